@@ -1,0 +1,79 @@
+/**
+ * The one realtime contract (ARCHITECTURE §5). Names the spec fixes are spelled exactly as written.
+ * The server parses every payload with its zod schema; these types are what both sides compile against.
+ */
+import type { Ack } from "./ack";
+import type {
+  BanIdentity,
+  BannedUserRecord,
+  ChatMessage,
+  JoinRandomPayload,
+  MatchedPayload,
+  OnlineStatusPayload,
+  OnlineUserRecord,
+  PresenceStatus,
+  SendChatMessagePayload,
+} from "./payloads";
+
+export type * from "./ack";
+export type * from "./payloads";
+
+export interface ClientToServerEvents {
+  // presence (foundation)
+  request_online_users: () => void;
+  update_route: (route: string) => void;
+  ping: (ack?: Ack<{ time: number }>) => void;
+  update_online_status: (payload: OnlineStatusPayload) => void;
+  "status:update": (status: PresenceStatus) => void;
+  // random chat
+  join: (payload: JoinRandomPayload, ack?: Ack) => void;
+  chat_message: (payload: SendChatMessagePayload, ack: Ack<{ id: string; timestamp: number }>) => void;
+  typing: (payload: { isTyping: boolean }) => void;
+  end_chat: (payload?: Record<string, never>, ack?: Ack) => void;
+  next: (payload?: Record<string, never>, ack?: Ack) => void;
+  // group chat
+  join_group: (payload: BanIdentity, ack?: Ack) => void;
+  leave_group: (ack?: Ack) => void;
+  group_message: (payload: SendChatMessagePayload, ack: Ack<{ id: string; timestamp: number }>) => void;
+  check_if_banned: (payload: BanIdentity, ack: Ack<{ banned: boolean }>) => void;
+  force_unban_user: (payload: BanIdentity, ack?: Ack) => void;
+  // direct messages
+  direct_message: (payload: SendChatMessagePayload & { receiverId: string }, ack: Ack<{ id: string; timestamp: number }>) => void;
+  direct_message_typing: (payload: { receiverId: string; isTyping: boolean }) => void;
+}
+
+export interface ServerToClientEvents {
+  // presence (foundation)
+  /** The number of connected people (the header count). */
+  online_users: (payload: number | OnlineUserRecord[]) => void;
+  online_users_update: (payload: OnlineUserRecord[]) => void;
+  "users:online": (userIds: string[]) => void;
+  "user:status": (payload: { userId: string; status: PresenceStatus }) => void;
+  userStatusChanged: (payload: { userId: string; username: string; isOnline: boolean }) => void;
+  adminStatusChanged: (payload: { isAdmin: boolean }) => void;
+  // random chat
+  waiting: (payload: { since: number }) => void;
+  matched: (payload: MatchedPayload) => void;
+  chat_message: (payload: ChatMessage) => void;
+  partner_typing: (payload: { isTyping: boolean }) => void;
+  partner_left: (payload: { reason: "ended" | "disconnected" }) => void;
+  // group chat and moderation
+  group_message: (payload: ChatMessage & { senderUsername: string }) => void;
+  banned_users_updated: (payload: BannedUserRecord[]) => void;
+  user_unbanned: (payload: { username: string; unbannedBy: string; userId: string }) => void;
+  user_banned: (payload: { username: string; userId: string; bannedBy: string }) => void;
+  // direct messages
+  direct_message: (payload: ChatMessage & { receiverId: string }) => void;
+  direct_message_typing: (payload: { senderId: string; isTyping: boolean }) => void;
+}
+
+export type InterServerEvents = Record<string, never>;
+
+/** What the server binds to a socket at the handshake; never taken from the client (ARCHITECTURE §5). */
+export interface SocketData {
+  /** Server-issued: a signed-in user's id, or a visitor id for people without an account. */
+  userId: string;
+  isVisitor: boolean;
+  /** The route the client last reported with `update_route`. */
+  route: string;
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from "vitest/config";
+
+// One Vitest run covers the unit and integration suites of every workspace.
+// Browser (e2e) and cluster suites have their own configs; scripts/test.mjs runs them when it can.
+export default defineConfig({
+  test: {
+    projects: ["packages/shared", "apps/server", "apps/web"],
+  },
+});
