@@ -22,7 +22,8 @@ export interface ClientToServerEvents {
   // presence (foundation)
   request_online_users: () => void;
   update_route: (route: string) => void;
-  ping: (ack?: Ack<{ time: number }>) => void;
+  // Required (not optional) so `socket.timeout(ms).emit("ping", (err, result) => …)` types the ack.
+  ping: (ack: Ack<{ time: number }>) => void;
   update_online_status: (payload: OnlineStatusPayload) => void;
   "status:update": (status: PresenceStatus) => void;
   // random chat
@@ -38,7 +39,10 @@ export interface ClientToServerEvents {
   check_if_banned: (payload: BanIdentity, ack: Ack<{ banned: boolean }>) => void;
   force_unban_user: (payload: BanIdentity, ack?: Ack) => void;
   // direct messages
-  direct_message: (payload: SendChatMessagePayload & { receiverId: string }, ack: Ack<{ id: string; timestamp: number }>) => void;
+  direct_message: (
+    payload: SendChatMessagePayload & { receiverId: string },
+    ack: Ack<{ id: string; timestamp: number }>,
+  ) => void;
   direct_message_typing: (payload: { receiverId: string; isTyping: boolean }) => void;
 }
 

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import {
+  MIN_AGE_YEARS,
+  PASSWORD_MIN_LENGTH,
+  USER_ID_MAX_LENGTH,
+  USER_ID_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "../constants";
+import { isAtLeastAge, parseIsoDate } from "../domain/age";
+import { GENDERS } from "../domain/gender";
+import { VALIDATION_MESSAGES as M } from "./messages";
+
+// A required check aborts so an empty field shows only 'X is required' (spec §5 gives one message).
+const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
+
+/** spec §5 E-mail: required, simple {email} shape. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = required(M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
+
+/** spec §5 Password: required, at least 6 characters. */
+export const passwordSchema = required(M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordTooShort);
+
+/** spec §5 The sign-up form's password wording ('…at least 6 characters'). */
+export const signUpPasswordSchema = required(M.passwordRequired).min(
+  PASSWORD_MIN_LENGTH,
+  M.signUpPasswordTooShort,
+);
+
+/** spec §5 Username: 3–20 letters, digits, underscores, hyphens; exactly 20 passes. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
+export const usernameSchema = required(M.usernameRequired)
+  .min(USERNAME_MIN_LENGTH, M.usernameTooShort)
+  .max(USERNAME_MAX_LENGTH, M.usernameTooLong)
+  .regex(USERNAME_PATTERN, M.usernameCharset);
+
+/**
+ * spec §5 Date of birth as an ISO date (`YYYY-MM-DD`): required, age at least 18. `now` is read at
+ * parse time so a long-lived schema stays correct across midnight; tests pass a fixed clock.
+ */
+export function makeDateOfBirthSchema(now: () => Date = () => new Date()) {
+  return (
+    z
+      .string({ error: M.dobRequired })
+      .trim()
+      // A browser date input yields '' for an incomplete date, so an unreadable date counts as missing.
+      .refine((value) => parseIsoDate(value) !== null, { error: M.dobRequired, abort: true })
+      .refine((value) => isAtLeastAge(value, MIN_AGE_YEARS, now()), { error: M.underAge })
+  );
+}
+export const dateOfBirthSchema = makeDateOfBirthSchema();
+
+/** spec §5 Gender: required, one of the four options. */
+export const genderSchema = z.enum(GENDERS, { error: M.genderRequired });
+
+/** spec §5 User id format: 20 to 28 alphanumeric characters. */
+export const USER_ID_PATTERN = new RegExp(`^[A-Za-z0-9]{${USER_ID_MIN_LENGTH},${USER_ID_MAX_LENGTH}}$`);
+export const userIdSchema = z.string({ error: M.userIdInvalid }).regex(USER_ID_PATTERN, M.userIdInvalid);
+
+/** spec §5 Forgot password: e-mail required and valid shape. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** spec §4 Sign-in form. */
+export const signInSchema = z.object({ email: emailSchema, password: passwordSchema });
+export type SignInInput = z.infer<typeof signInSchema>;
+
+/** spec §2 Guest 'Join Chat Room' form. */
+export const guestSchema = z.object({
+  username: usernameSchema,
+  dob: dateOfBirthSchema,
+  gender: genderSchema,
+});
+export type GuestInput = z.infer<typeof guestSchema>;
+
+/** spec §2/§4 Create Account form (also 'Complete Your Account' when a guest upgrades). */
+export const signUpSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: signUpPasswordSchema,
+  dob: dateOfBirthSchema,
+  gender: genderSchema,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+/** Builds the guest and sign-up schemas against a fixed clock (tests, server-side time zones). */
+export function makeAccountSchemas(now: () => Date) {
+  const dob = makeDateOfBirthSchema(now);
+  return {
+    guestSchema: guestSchema.extend({ dob }),
+    signUpSchema: signUpSchema.extend({ dob }),
+  };
+}
