@@ -2,8 +2,11 @@
  * The one realtime contract (ARCHITECTURE §5). Names the spec fixes are spelled exactly as written.
  * The server parses every payload with its zod schema; these types are what both sides compile against.
  */
+
+import type { ReportPartnerInput } from "../schemas/random-chat";
 import type { Ack } from "./ack";
 import type {
+  AiStatusPayload,
   BanIdentity,
   BannedUserRecord,
   ChatMessage,
@@ -13,6 +16,7 @@ import type {
   OnlineUserRecord,
   PresenceStatus,
   SendChatMessagePayload,
+  SessionPayload,
 } from "./payloads";
 
 export type * from "./ack";
@@ -32,6 +36,9 @@ export interface ClientToServerEvents {
   typing: (payload: { isTyping: boolean }) => void;
   end_chat: (payload?: Record<string, never>, ack?: Ack) => void;
   next: (payload?: Record<string, never>, ack?: Ack) => void;
+  /** While the AI fills in: leave it for the person the server found (after `person_available`). */
+  switch_to_person: (payload?: Record<string, never>, ack?: Ack) => void;
+  report_partner: (payload: ReportPartnerInput, ack: Ack<{ reportId: string }>) => void;
   // group chat
   join_group: (payload: BanIdentity, ack?: Ack) => void;
   leave_group: (ack?: Ack) => void;
@@ -55,7 +62,12 @@ export interface ServerToClientEvents {
   "user:status": (payload: { userId: string; status: PresenceStatus }) => void;
   userStatusChanged: (payload: { userId: string; username: string; isOnline: boolean }) => void;
   adminStatusChanged: (payload: { isAdmin: boolean }) => void;
+  /** Sent right after connecting. */
+  session: (payload: SessionPayload) => void;
   // random chat
+  ai_status: (payload: AiStatusPayload) => void;
+  /** While chatting with the AI: a compatible person is waiting; the client offers the switch. */
+  person_available: () => void;
   waiting: (payload: { since: number }) => void;
   matched: (payload: MatchedPayload) => void;
   chat_message: (payload: ChatMessage) => void;

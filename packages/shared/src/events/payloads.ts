@@ -12,6 +12,21 @@ export interface JoinRandomPayload {
   gender: Gender;
   preference: Preference;
   interests?: string[];
+  /** The user's setting: may an AI companion fill in while nobody is found (default true). */
+  allowAI?: boolean;
+}
+
+/** Who the server says this socket is (ARCHITECTURE §5: identity comes from the server). */
+export interface SessionPayload {
+  userId: string;
+  isVisitor: boolean;
+  /** Signed token a visitor presents at the next handshake to keep the same visitor id. */
+  visitorToken?: string;
+}
+
+/** Whether the AI companion can fill in right now (off without configuration, or after 5 errors). */
+export interface AiStatusPayload {
+  available: boolean;
 }
 
 export interface ReplyPreview {
