@@ -1,0 +1,129 @@
+import { DEMO_CHAT_USERS, type DemoChatLine, type RandomSource } from "@heartline/shared";
+import { SendHorizontal } from "lucide-react";
+import { UserAvatar } from "../../profiles/components/user-avatar";
+import { useDemoConversation } from "../hooks/use-demo-conversation";
+import { DemoBadge } from "./demo-badge";
+
+export interface DemoChatProps {
+  /** Injected by tests; the page uses Math.random. */
+  random?: RandomSource;
+}
+
+const PARTNER = DEMO_CHAT_USERS.maya;
+
+/**
+ * The hero's decorative chat preview (spec §1: an animated demo conversation between two sample
+ * users with looping typing indicators; its message input is disabled). Motion is `motion-safe`
+ * only, so reduced-motion visitors still see the conversation advance, without the bouncing.
+ */
+export function DemoChat({ random }: DemoChatProps) {
+  const { shown, typing, progress } = useDemoConversation(undefined, random);
+
+  return (
+    <section
+      data-testid="demo-chat"
+      aria-label="Demo conversation"
+      className="relative flex h-[26rem] w-full sm:h-[28rem] flex-col overflow-hidden rounded-3xl border border-zinc-200 bg-white/90 shadow-2xl shadow-rose-500/10 backdrop-blur dark:border-zinc-800 dark:bg-zinc-900/90 dark:shadow-black/40"
+    >
+      <div className="flex items-center gap-3 border-b border-zinc-200 px-4 py-3 dark:border-zinc-800">
+        <UserAvatar username={PARTNER.username} profileImage={PARTNER.avatar} gender={PARTNER.gender} />
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+            {PARTNER.username}
+          </p>
+          <p className="flex items-center gap-1.5 text-xs text-emerald-600 dark:text-emerald-400">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
+            Online · sample
+          </p>
+        </div>
+        <div className="w-24 text-right">
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">
+            Match <span data-testid="demo-progress">{progress}</span>%
+          </p>
+          <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-zinc-100 dark:bg-zinc-800">
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-rose-500 to-fuchsia-500 motion-safe:transition-[width] motion-safe:duration-700"
+              style={{ width: `${progress}%` }}
+            />
+          </div>
+        </div>
+      </div>
+
+      <ol className="flex flex-1 flex-col justify-end gap-2 overflow-hidden px-4 py-4 [mask-image:linear-gradient(to_bottom,transparent,black_3rem)]">
+        {shown.map((line) => (
+          <DemoMessage key={line.id} line={line} />
+        ))}
+        {typing && <TypingIndicator line={typing} />}
+      </ol>
+
+      <div className="flex items-center gap-2 border-t border-zinc-200 p-3 dark:border-zinc-800">
+        <div className="relative flex-1">
+          <input
+            type="text"
+            disabled
+            aria-label="Demo message (disabled)"
+            placeholder="Say hi to a stranger…"
+            className="h-10 w-full cursor-not-allowed rounded-full border border-zinc-200 bg-zinc-50 pr-16 pl-4 text-sm text-zinc-500 placeholder:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-800 dark:placeholder:text-zinc-500"
+          />
+          <DemoBadge className="absolute top-1/2 right-2 -translate-y-1/2" />
+        </div>
+        <button
+          type="button"
+          disabled
+          aria-label="Send (demo only)"
+          className="flex size-10 shrink-0 cursor-not-allowed items-center justify-center rounded-full bg-gradient-to-br from-rose-500 to-fuchsia-600 text-white opacity-60"
+        >
+          <SendHorizontal aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Alex plays "you" on the right; Maya is the stranger on the left. */
+function isOwn(line: DemoChatLine): boolean {
+  return line.from === "alex";
+}
+
+function DemoMessage({ line }: { line: DemoChatLine }) {
+  const own = isOwn(line);
+  const author = DEMO_CHAT_USERS[line.from];
+  return (
+    <li
+      data-testid="demo-message"
+      className={`flex items-end gap-2 motion-safe:animate-fade-in ${own ? "flex-row-reverse" : ""}`}
+    >
+      <UserAvatar username={author.username} profileImage={author.avatar} gender={author.gender} size="xs" />
+      <p
+        className={`max-w-[78%] rounded-2xl px-3.5 py-2 text-sm leading-snug ${
+          own
+            ? "rounded-br-md bg-gradient-to-br from-rose-500 to-fuchsia-600 text-white"
+            : "rounded-bl-md bg-zinc-100 text-zinc-800 dark:bg-zinc-800 dark:text-zinc-100"
+        }`}
+      >
+        <span className="sr-only">{author.username}: </span>
+        {line.text}
+      </p>
+    </li>
+  );
+}
+
+function TypingIndicator({ line }: { line: DemoChatLine }) {
+  const author = DEMO_CHAT_USERS[line.from];
+  return (
+    <li data-testid="demo-typing" className={`flex items-end gap-2 ${isOwn(line) ? "flex-row-reverse" : ""}`}>
+      <UserAvatar username={author.username} profileImage={author.avatar} gender={author.gender} size="xs" />
+      <span className="flex items-center gap-1 rounded-2xl bg-zinc-100 px-3.5 py-3 dark:bg-zinc-800">
+        <span className="sr-only">{author.username} is typing</span>
+        {[0, 150, 300].map((delay) => (
+          <span
+            key={delay}
+            aria-hidden="true"
+            className="size-1.5 rounded-full bg-zinc-400 motion-safe:animate-bounce dark:bg-zinc-500"
+            style={{ animationDelay: `${delay}ms` }}
+          />
+        ))}
+      </span>
+    </li>
+  );
+}

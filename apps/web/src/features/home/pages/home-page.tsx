@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import { ClosingCtaSection } from "../components/closing-cta-section";
+import { ConfessionWallSection } from "../components/confession-wall-section";
+import { FeatureGridSection } from "../components/feature-grid-section";
+import { HeroSection } from "../components/hero-section";
+import { LeaderboardPreviewSection } from "../components/leaderboard-preview-section";
+import { NewFeaturesSection } from "../components/new-features-section";
+
+/** The home page's own title; every other page uses "<Page> · Heartline". */
+export const HOME_TITLE = "Heartline · Anonymous chat with strangers";
+
+/** spec §2 Home page: the landing page, static sample data only (spec §1). */
+export function HomePage() {
+  useEffect(() => {
+    document.title = HOME_TITLE;
+  }, []);
+
+  return (
+    <>
+      <HeroSection />
+      <NewFeaturesSection />
+      <LeaderboardPreviewSection />
+      <ConfessionWallSection />
+      <FeatureGridSection />
+      <ClosingCtaSection />
+    </>
+  );
+}
