@@ -1,0 +1,61 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config";
+import { errorHandlerPlugin } from "./errors/error-handler";
+import { analyticsRoutes } from "./features/analytics/analytics.routes";
+import { healthRoutes } from "./features/health/health.routes";
+import { presenceRoutes } from "./features/presence/presence.routes";
+import { configPlugin } from "./plugins/config";
+import { dbPlugin } from "./plugins/db";
+import { redisPlugin } from "./plugins/redis";
+import { securityPlugin } from "./plugins/security";
+import { socketPlugin } from "./plugins/socket";
+import { staticWebPlugin } from "./plugins/static-web";
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** A ready logger instance (tests may pass their own); by default one at `config.logLevel`. */
+  logger?: FastifyBaseLogger;
+  /** PGlite in memory instead of files (tests). */
+  inMemoryDatabase?: boolean;
+}
+
+/**
+ * The whole server as a Fastify instance that is not listening yet (STYLE: `build()` apart from
+ * `listen()`), so tests can `inject()` or listen on port 0.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
+    trustProxy: config.trustProxy,
+    // PGlite needs a few seconds to start on a slow machine; avvio's default of 10 s is tight.
+    pluginTimeout: 60_000,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(errorHandlerPlugin);
+    await app.register(securityPlugin);
+    await app.register(redisPlugin);
+    await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
+    await app.register(socketPlugin);
+    await app.register(
+      async (api) => {
+        await api.register(healthRoutes);
+        await api.register(presenceRoutes);
+        await api.register(analyticsRoutes);
+      },
+      { prefix: "/api" },
+    );
+    await app.register(staticWebPlugin);
+    await app.ready();
+  } catch (error) {
+    // Whatever opened before the failure (database lock, Redis) must not outlive it.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

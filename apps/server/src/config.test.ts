@@ -1,0 +1,171 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+const SECRET = "0123456789abcdef0123456789abcdef";
+
+describe("loadConfig", () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "heartline-config-"));
+  });
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("applies the documented defaults", () => {
+    const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET });
+    expect(config).toMatchObject({
+      nodeEnv: "development",
+      host: "0.0.0.0",
+      port: 3000,
+      dataDir,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      publicUrl: "http://localhost:3000",
+      allowedOrigins: ["http://localhost:3000"],
+      authSecret: SECRET,
+      logLevel: "info",
+      trustProxy: false,
+    });
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, "../../web/dist"));
+  });
+
+  it("resolves DATA_DIR to an absolute path and defaults it to ./data", () => {
+    expect(loadConfig({ AUTH_SECRET: SECRET }).dataDir).toBe(path.resolve("data"));
+    expect(loadConfig({ DATA_DIR: "rel/dir", AUTH_SECRET: SECRET }).dataDir).toBe(path.resolve("rel/dir"));
+  });
+
+  it("is silent in tests unless LOG_LEVEL says otherwise", () => {
+    expect(loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, AUTH_SECRET: SECRET }).logLevel).toBe("silent");
+    expect(
+      loadConfig({ NODE_ENV: "test", LOG_LEVEL: "debug", DATA_DIR: dataDir, AUTH_SECRET: SECRET }).logLevel,
+    ).toBe("debug");
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "postgres://u:p@db:5432/heartline",
+      REDIS_URL: "redis://cache:6379",
+      PUBLIC_URL: "https://chat.example.com/",
+      ALLOWED_ORIGINS: " https://www.example.com , https://chat.example.com/path ",
+      AUTH_SECRET: SECRET,
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR: "some/dist",
+      TRUST_PROXY: "true",
+    });
+    expect(config).toMatchObject({
+      nodeEnv: "production",
+      host: "127.0.0.1",
+      port: 0,
+      databaseUrl: "postgres://u:p@db:5432/heartline",
+      redisUrl: "redis://cache:6379",
+      publicUrl: "https://chat.example.com",
+      allowedOrigins: ["https://chat.example.com", "https://www.example.com"],
+      logLevel: "warn",
+      webDistDir: path.resolve("some/dist"),
+      trustProxy: true,
+    });
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = loadConfig({
+      PORT: "",
+      DATABASE_URL: "",
+      REDIS_URL: " ",
+      DATA_DIR: dataDir,
+      AUTH_SECRET: SECRET,
+    });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redisUrl).toBeUndefined();
+  });
+
+  it("lists every invalid variable with the reason, in one error", () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        NODE_ENV: "staging",
+        PORT: "70000",
+        PUBLIC_URL: "localhost:3000",
+        ALLOWED_ORIGINS: "https://ok.example, ftp://files.example",
+        DATABASE_URL: "mysql://db",
+        REDIS_URL: "http://cache",
+        LOG_LEVEL: "loud",
+        TRUST_PROXY: "maybe",
+        AUTH_SECRET: "short",
+        DATA_DIR: dataDir,
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as ConfigError).message;
+    for (const variable of [
+      "NODE_ENV",
+      "PORT",
+      "PUBLIC_URL",
+      "ALLOWED_ORIGINS",
+      "DATABASE_URL",
+      "REDIS_URL",
+      "LOG_LEVEL",
+      "TRUST_PROXY",
+      "AUTH_SECRET",
+    ]) {
+      expect(message).toContain(`  - ${variable}: `);
+    }
+    expect(message).toContain("PORT: must be a whole number between 0 and 65535");
+    expect(message).toContain('"ftp://files.example" is not an http(s) origin');
+    expect((caught as ConfigError).problems).toHaveLength(9);
+  });
+
+  it("rejects a non-numeric port", () => {
+    expect(() => loadConfig({ PORT: "http", DATA_DIR: dataDir, AUTH_SECRET: SECRET })).toThrow(
+      /PORT: must be a whole number/,
+    );
+  });
+
+  describe("AUTH_SECRET", () => {
+    it("is generated once into DATA_DIR/auth-secret with mode 0600 and reused", () => {
+      const first = loadConfig({ DATA_DIR: dataDir }).authSecret;
+      const file = path.join(dataDir, "auth-secret");
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(file, "utf8").trim()).toBe(first);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(loadConfig({ DATA_DIR: dataDir }).authSecret).toBe(first);
+    });
+
+    it("replaces a stored secret that is too short", () => {
+      writeFileSync(path.join(dataDir, "auth-secret"), "weak\n", { mode: 0o644 });
+      const secret = loadConfig({ DATA_DIR: dataDir }).authSecret;
+      expect(secret).not.toBe("weak");
+      expect(statSync(path.join(dataDir, "auth-secret")).mode & 0o777).toBe(0o600);
+    });
+
+    it("creates DATA_DIR when it does not exist yet", () => {
+      const nested = path.join(dataDir, "a", "b");
+      expect(loadConfig({ DATA_DIR: nested }).authSecret.length).toBeGreaterThanOrEqual(32);
+      expect(statSync(path.join(nested, "auth-secret")).isFile()).toBe(true);
+    });
+
+    it("is required in production, with a clear message, and nothing is written", () => {
+      expect(() => loadConfig({ NODE_ENV: "production", DATA_DIR: dataDir })).toThrow(
+        /AUTH_SECRET: is required when NODE_ENV=production/,
+      );
+      expect(() => statSync(path.join(dataDir, "auth-secret"))).toThrow();
+    });
+
+    it("is reported together with other bad variables in production", () => {
+      expect(() => loadConfig({ NODE_ENV: "production", PORT: "x", DATA_DIR: dataDir })).toThrow(
+        /PORT: must be a whole number[\s\S]*AUTH_SECRET: is required/,
+      );
+    });
+  });
+});

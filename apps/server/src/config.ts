@@ -1,0 +1,188 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { StartupError } from "./errors/startup-error";
+
+/**
+ * The only place that reads `process.env` (ARCHITECTURE §3). Everything else receives an `AppConfig`.
+ */
+
+const NODE_ENVS = ["development", "test", "production"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const AUTH_SECRET_FILE = "auth-secret";
+const AUTH_SECRET_MIN_LENGTH = 32;
+/** apps/web/dist, found from this file so it does not depend on the working directory. */
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  /** Absolute. */
+  dataDir: string;
+  /** PostgreSQL when set; otherwise embedded PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  /** Redis adapter and shared presence when set; otherwise in-memory. */
+  redisUrl: string | undefined;
+  /** The site's origin, without a trailing slash. */
+  publicUrl: string;
+  /** Browser origins allowed to open sockets; always contains `publicUrl`. */
+  allowedOrigins: string[];
+  authSecret: string;
+  logLevel: LogLevel;
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  trustProxy: boolean;
+}
+
+export type ConfigEnv = Record<string, string | undefined>;
+
+/** Every problem found, one per line, so an operator fixes them all in one go. */
+export class ConfigError extends StartupError {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+const originUrl = z
+  .string()
+  .trim()
+  .refine(isHttpUrl, "must be an http(s) URL such as https://chat.example.com")
+  .transform((value) => new URL(value).origin);
+
+const booleanFlag = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ["true", "false", "1", "0", "yes", "no", ""].includes(value), "must be true or false")
+  .transform((value) => ["true", "1", "yes"].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(", ")}` }).default("development"),
+  HOST: z.string().trim().min(1, "must not be empty").default("0.0.0.0"),
+  PORT: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, "must be a whole number between 0 and 65535")
+    .transform(Number)
+    .refine((port) => port <= 65535, "must be a whole number between 0 and 65535")
+    .default(3000),
+  DATA_DIR: z.string().trim().min(1, "must not be empty").default("./data"),
+  DATABASE_URL: optionalText.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    "must be a postgres:// URL",
+  ),
+  REDIS_URL: optionalText.refine(
+    (value) => value === undefined || /^rediss?:\/\//.test(value),
+    "must be a redis:// or rediss:// URL",
+  ),
+  PUBLIC_URL: originUrl.default("http://localhost:3000"),
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value, context) => parseOrigins(value ?? "", context)),
+  AUTH_SECRET: optionalText.refine(
+    (value) => value === undefined || value.length >= AUTH_SECRET_MIN_LENGTH,
+    `must be at least ${AUTH_SECRET_MIN_LENGTH} characters`,
+  ),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
+  WEB_DIST_DIR: optionalText,
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+/** Parses and checks the environment once at startup. Throws `ConfigError` listing every bad variable. */
+export function loadConfig(env: ConfigEnv = process.env): AppConfig {
+  const defined = definedOnly(env);
+  const parsed = envSchema.safeParse(defined);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`);
+  if (defined.NODE_ENV === "production" && defined.AUTH_SECRET === undefined) {
+    // ARCHITECTURE §3: a generated secret would differ per machine and log everyone out on redeploy.
+    problems.push(
+      "AUTH_SECRET: is required when NODE_ENV=production (generate one with `openssl rand -base64 32`)",
+    );
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    publicUrl: values.PUBLIC_URL,
+    allowedOrigins: [...new Set([values.PUBLIC_URL, ...values.ALLOWED_ORIGINS])],
+    authSecret: values.AUTH_SECRET ?? readOrCreateAuthSecret(dataDir),
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === "test" ? "silent" : "info"),
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
+    trustProxy: values.TRUST_PROXY,
+  };
+}
+
+/** The secret generated on first start of an embedded install, kept so sessions survive restarts. */
+function readOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, AUTH_SECRET_FILE);
+  try {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= AUTH_SECRET_MIN_LENGTH) return stored;
+  } catch (error) {
+    if (!isMissingFile(error)) throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // The mode above only applies when the file is created; an older, too-short file is overwritten.
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+function parseOrigins(list: string, context: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const entry of list.split(",")) {
+    const value = entry.trim();
+    if (value === "") continue;
+    if (isHttpUrl(value)) {
+      origins.push(new URL(value).origin);
+    } else {
+      context.addIssue({ code: "custom", message: `"${value}" is not an http(s) origin` });
+    }
+  }
+  return origins;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+/** An empty variable (`PORT=`) means "use the default", as in most deployment tools. */
+function definedOnly(env: ConfigEnv): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value.trim() !== "") result[key] = value;
+  }
+  return result;
+}
+
+function isMissingFile(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === "ENOENT";
+}

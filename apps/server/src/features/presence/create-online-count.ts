@@ -1,0 +1,24 @@
+import { randomUUID } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { RedisClient } from "../../plugins/redis";
+import type { HeartlineServer } from "../../realtime/types";
+import { MemoryPresenceStore } from "./memory-presence-store";
+import { OnlineCount } from "./online-count";
+import { RedisPresenceStore } from "./redis-presence-store";
+
+export interface CreateOnlineCountOptions {
+  io: HeartlineServer;
+  /** Shared count across nodes when present (REDIS_URL), this process only otherwise. */
+  redis: RedisClient | null;
+  log: FastifyBaseLogger;
+}
+
+export function createOnlineCount({ io, redis, log }: CreateOnlineCountOptions): OnlineCount {
+  const store = redis ? new RedisPresenceStore(redis, randomUUID()) : new MemoryPresenceStore();
+  return new OnlineCount({
+    store,
+    localCount: () => io.of("/").sockets.size,
+    broadcast: (count) => io.emit("online_users", count),
+    onError: (error) => log.warn({ err: error }, "online count sync failed"),
+  });
+}

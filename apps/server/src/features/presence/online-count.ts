@@ -1,0 +1,108 @@
+import type { PresenceStore } from "./presence-store";
+
+/**
+ * Keeps the header's online count (spec §1, §7 `online_users`) true on every client without
+ * flooding them: connects and disconnects only mark the count dirty; at most one push per
+ * `coalesceMs` follows, so a reconnect storm of N sockets costs a handful of broadcasts, not N².
+ */
+
+export interface OnlineCountOptions {
+  store: PresenceStore;
+  /** Sockets connected to this node right now. */
+  localCount: () => number;
+  /** Sends the count to every connected client (all nodes). */
+  broadcast: (count: number) => void;
+  onError: (error: unknown) => void;
+  coalesceMs?: number;
+  /** Shared stores only: how often this node re-publishes its count (keeps its key alive). */
+  refreshMs?: number;
+  /** Shared stores only: one re-check after a push, to correct a total read during another node's change. */
+  settleMs?: number;
+}
+
+export const DEFAULT_COALESCE_MS = 250;
+export const DEFAULT_REFRESH_MS = 10_000;
+export const DEFAULT_SETTLE_MS = 1_000;
+
+export class OnlineCount {
+  private readonly coalesceMs: number;
+  private readonly refreshMs: number;
+  private readonly settleMs: number;
+  private syncTimer: NodeJS.Timeout | undefined;
+  private refreshTimer: NodeJS.Timeout | undefined;
+  private isSyncing = false;
+  private isDirty = false;
+  private isStopped = false;
+  private lastPushed: number | undefined;
+
+  constructor(private readonly options: OnlineCountOptions) {
+    this.coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
+    this.refreshMs = options.refreshMs ?? DEFAULT_REFRESH_MS;
+    this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
+  }
+
+  /** Starts the periodic refresh that keeps this node's count alive in a shared store. */
+  start(): void {
+    if (!this.options.store.isShared || this.refreshTimer) return;
+    this.refreshTimer = setInterval(() => this.requestSync(0), this.refreshMs);
+    this.refreshTimer.unref();
+    this.requestSync(0);
+  }
+
+  /** A socket connected or disconnected on this node. */
+  changed(): void {
+    this.requestSync(this.coalesceMs);
+  }
+
+  /** The total right now (for `request_online_users` and `GET /api/online-count`). */
+  async current(): Promise<number> {
+    return this.options.store.totalCount(this.options.localCount());
+  }
+
+  async stop(): Promise<void> {
+    this.isStopped = true;
+    clearTimeout(this.syncTimer);
+    clearInterval(this.refreshTimer);
+    this.syncTimer = undefined;
+    this.refreshTimer = undefined;
+    // A Redis outage must not block shutdown; the node's key expires on its own.
+    await this.options.store.close().catch(this.options.onError);
+  }
+
+  private requestSync(delayMs: number): void {
+    if (this.isStopped) return;
+    if (this.syncTimer || this.isSyncing) {
+      this.isDirty = true;
+      return;
+    }
+    this.syncTimer = setTimeout(() => {
+      this.syncTimer = undefined;
+      void this.sync();
+    }, delayMs);
+  }
+
+  private async sync(): Promise<void> {
+    this.isSyncing = true;
+    this.isDirty = false;
+    let hasPushed = false;
+    try {
+      const local = this.options.localCount();
+      await this.options.store.publishLocalCount(local);
+      const total = await this.options.store.totalCount(local);
+      if (!this.isStopped && total !== this.lastPushed) {
+        this.lastPushed = total;
+        this.options.broadcast(total);
+        hasPushed = true;
+      }
+    } catch (error) {
+      this.options.onError(error);
+    } finally {
+      this.isSyncing = false;
+    }
+    if (this.isDirty) {
+      this.requestSync(this.coalesceMs);
+    } else if (hasPushed && this.options.store.isShared) {
+      this.requestSync(this.settleMs);
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import type { MatchCandidate } from "@heartline/shared";
+
+/** Someone waiting for a random partner, and where to reach them. */
+export interface WaitingEntry extends MatchCandidate {
+  /** The socket that asked; `io.to(socketId)` reaches it on any node (adapter). */
+  socketId: string;
+  /** May an AI companion fill in for this person (their setting, spec §4 AI fallback). */
+  allowAI: boolean;
+}
+
+/**
+ * The random-chat waiting line (STYLE: state that must work across nodes sits behind an interface).
+ * Two implementations follow the same rules (`choosePartner` of @heartline/shared):
+ * `MemoryMatchQueue` (one process) and `RedisMatchQueue` (many nodes; pairing is atomic in Redis).
+ *
+ * Invariants every implementation keeps (the model test checks them):
+ * - nobody is ever matched with themself or with two partners at once;
+ * - both preferences accept the other's gender;
+ * - excluded pairs (block, report, the partner just left while the cooldown lasts) never meet;
+ * - after `joinOrMatch` returns, no two compatible, non-excluded entries are both waiting.
+ */
+export interface MatchQueue {
+  /**
+   * Atomically: when a compatible, non-excluded entry waits, remove it and return it (the pair is
+   * made); otherwise add (or replace) `entry` in the waiting line and return null.
+   */
+  joinOrMatch(entry: WaitingEntry, now: number): Promise<WaitingEntry | null>;
+  /** Takes the user out of the waiting line; true when they were waiting. */
+  leave(userId: string): Promise<boolean>;
+  /** The waiting entry of a user, if any. */
+  get(userId: string): Promise<WaitingEntry | null>;
+  /** Keep `a` and `b` apart for `ttlMs` (both directions). */
+  exclude(a: string, b: string, ttlMs: number): Promise<void>;
+  /**
+   * Pairs up waiting entries that became compatible since they joined (an exclusion expired), oldest
+   * first; returns the pairs made, each removed from the line. Called periodically.
+   */
+  sweep(now: number): Promise<Array<[WaitingEntry, WaitingEntry]>>;
+  /** Waiting entries, oldest first (for the AI fallback timer and the person-available offer). */
+  waiting(): Promise<WaitingEntry[]>;
+  close(): Promise<void>;
+}

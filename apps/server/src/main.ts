@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "./app";
+import { type AppConfig, loadConfig } from "./config";
+import { StartupError } from "./errors/startup-error";
+
+/** A shutdown that hangs (a stuck connection) must not keep the process alive forever. */
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await buildApp({ config });
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw listenError(error, config);
+  }
+  console.log(`Heartline is serving on ${displayUrl(app, config)}`);
+  handleShutdownSignals(app);
+}
+
+function handleShutdownSignals(app: FastifyInstance): void {
+  let isClosing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (isClosing) {
+      // A second Ctrl+C means "now".
+      process.exit(1);
+    }
+    isClosing = true;
+    app.log.info({ signal }, "shutting down");
+    const forceExit = setTimeout(() => {
+      console.error("Heartline did not stop within 10 s; exiting anyway.");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forceExit.unref();
+    app.close().then(
+      () => {
+        clearTimeout(forceExit);
+        process.exit(0);
+      },
+      (error: unknown) => {
+        console.error("Heartline failed to stop cleanly:", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+function displayUrl(app: FastifyInstance, config: AppConfig): string {
+  const address = app.server.address();
+  const port = typeof address === "object" && address !== null ? address.port : config.port;
+  const isWildcard = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.host);
+  const host = isWildcard ? "localhost" : config.host;
+  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+}
+
+function listenError(error: unknown, config: AppConfig): unknown {
+  const code = typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+  if (code === "EADDRINUSE") {
+    return new StartupError(
+      `Port ${config.port} on ${config.host} is already in use. Stop the other program or set PORT.`,
+    );
+  }
+  if (code === "EACCES") {
+    return new StartupError(`Not allowed to listen on port ${config.port}. Use a port above 1024.`);
+  }
+  return error;
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof StartupError) {
+    console.error(error.message);
+  } else {
+    console.error("Heartline failed to start:", error);
+  }
+  process.exit(1);
+});

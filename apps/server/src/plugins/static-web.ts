@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../errors/app-error";
+
+/**
+ * Serves the built web app from WEB_DIST_DIR (ARCHITECTURE §1: one process, one port).
+ * Hashed files under /assets/ never change, so browsers keep them for a year; everything else
+ * (index.html, sw.js, the manifest) is revalidated so a deploy shows up on the next load.
+ */
+
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+export const REVALIDATE_CACHE = "no-cache";
+export const NOT_BUILT_MESSAGE = [
+  "Heartline: the web app has not been built yet.",
+  "",
+  "Run `npm run build` at the repository root, then reload this page.",
+  "(In development, `npm run dev` serves the web app with Vite instead.)",
+  "",
+].join("\n");
+
+const NON_PAGE_PREFIXES = ["/api", "/socket.io"];
+
+export const staticWebPlugin = fp(
+  async (app: FastifyInstance) => {
+    const root = app.config.webDistDir;
+    const isBuilt = existsSync(path.join(root, "index.html"));
+    if (isBuilt) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        cacheControl: false,
+        dotfiles: "ignore",
+        setHeaders: (response, filePath) => {
+          response.setHeader("cache-control", cacheControlFor(root, filePath));
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir: root }, "web app not built: run `npm run build`");
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (isPageRequest(request)) {
+        return isBuilt ? sendIndex(reply) : sendNotBuilt(reply);
+      }
+      const pathname = request.url.split("?")[0]?.slice(0, 200) ?? "";
+      throw new AppError("not_found", `Nothing at ${request.method} ${pathname}`);
+    });
+  },
+  { name: "static-web", decorators: { fastify: ["config"] } },
+);
+
+export function cacheControlFor(root: string, filePath: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join("/");
+  return relative.startsWith("assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/** A browser navigation to a client-side route: GET/HEAD, outside the API, wanting HTML. */
+function isPageRequest(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const pathname = request.url.split("?")[0] ?? "/";
+  const isNonPage = NON_PAGE_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+  if (isNonPage) return false;
+  return pathname === "/" || (request.headers.accept ?? "").includes("text/html");
+}
+
+function sendIndex(reply: FastifyReply): FastifyReply {
+  reply.header("cache-control", REVALIDATE_CACHE);
+  return reply.sendFile("index.html");
+}
+
+function sendNotBuilt(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header("cache-control", "no-store")
+    .type("text/plain; charset=utf-8")
+    .send(NOT_BUILT_MESSAGE);
+}

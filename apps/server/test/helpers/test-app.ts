@@ -1,0 +1,100 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { ClientToServerEvents, ServerToClientEvents } from "@heartline/shared";
+import type { FastifyInstance } from "fastify";
+import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import { buildApp } from "../../src/app";
+import { type ConfigEnv, loadConfig } from "../../src/config";
+
+export type TestClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type ConnectOptions = Partial<ManagerOptions & SocketOptions>;
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** http://127.0.0.1:<port> */
+  url: string;
+  dataDir: string;
+  /** A real socket.io-client connected to the app; resolves once connected (rejects on connect_error). */
+  connect(options?: ConnectOptions): Promise<TestClient>;
+  /** A client that is not connected yet (for tests of refused connections). */
+  client(options?: ConnectOptions): TestClient;
+  /** Disconnects every client made here, closes the app, removes the temporary data dir. */
+  close(): Promise<void>;
+}
+
+export interface StartTestAppOptions {
+  /** Extra environment on top of the test defaults (never `process.env`: CI exports DATABASE_URL). */
+  env?: ConfigEnv;
+  /** Defaults to true; false opens PGlite files in the temporary DATA_DIR (with its lock). */
+  inMemoryDatabase?: boolean;
+}
+
+const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+export const TEST_PUBLIC_URL = "http://localhost:3000";
+
+export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "heartline-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    ...options.env,
+  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, inMemoryDatabase: options.inMemoryDatabase ?? true });
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  const address = app.server.address();
+  if (address === null || typeof address === "string") throw new Error("the app is not listening on TCP");
+  const url = `http://127.0.0.1:${address.port}`;
+  const clients = new Set<TestClient>();
+
+  const client = (connectOptions: ConnectOptions = {}): TestClient => {
+    const socket: TestClient = connectClient(url, {
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+      autoConnect: false,
+      ...connectOptions,
+    });
+    clients.add(socket);
+    return socket;
+  };
+
+  return {
+    app,
+    url,
+    dataDir,
+    client,
+    connect: (connectOptions) => waitForConnect(client(connectOptions)),
+    close: async () => {
+      for (const socket of clients) socket.disconnect();
+      clients.clear();
+      await app.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function waitForConnect(socket: TestClient): Promise<TestClient> {
+  return new Promise((resolve, reject) => {
+    const onConnect = (): void => {
+      socket.off("connect_error", onError);
+      resolve(socket);
+    };
+    const onError = (error: Error): void => {
+      socket.off("connect", onConnect);
+      reject(error);
+    };
+    socket.once("connect", onConnect);
+    socket.once("connect_error", onError);
+    socket.connect();
+  });
+}

@@ -1,0 +1,154 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nextEvent } from "./helpers/socket-events";
+import { startTestApp, type TestApp, type TestClient, waitForConnect } from "./helpers/test-app";
+
+/**
+ * The production shape (ARCHITECTURE §3): PostgreSQL instead of PGlite, Redis for the Socket.IO
+ * adapter and the shared online count, several nodes. Needs a reachable server for each.
+ */
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+const IS_REQUIRED = process.env.REQUIRE_CLUSTER === "1";
+
+describe.runIf(IS_REQUIRED && (!DATABASE_URL || !REDIS_URL))("cluster requirements", () => {
+  it("has DATABASE_URL and REDIS_URL when REQUIRE_CLUSTER=1", () => {
+    expect({ DATABASE_URL: Boolean(DATABASE_URL), REDIS_URL: Boolean(REDIS_URL) }).toEqual({
+      DATABASE_URL: true,
+      REDIS_URL: true,
+    });
+  });
+});
+
+describe.skipIf(!DATABASE_URL)(
+  DATABASE_URL ? "PostgreSQL" : "PostgreSQL (skipped: DATABASE_URL is not set)",
+  () => {
+    const databaseName = `heartline_test_${randomBytes(6).toString("hex")}`;
+    let testDatabaseUrl: string;
+    let nodes: TestApp[] = [];
+
+    async function withClient<T>(
+      connectionString: string,
+      run: (client: pg.Client) => Promise<T>,
+    ): Promise<T> {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        return await run(client);
+      } finally {
+        await client.end();
+      }
+    }
+
+    beforeAll(async () => {
+      await withClient(DATABASE_URL ?? "", (client) => client.query(`CREATE DATABASE "${databaseName}"`));
+      const url = new URL(DATABASE_URL ?? "");
+      url.pathname = `/${databaseName}`;
+      testDatabaseUrl = url.toString();
+      const env = { DATABASE_URL: testDatabaseUrl, ...(REDIS_URL ? { REDIS_URL } : {}) };
+      // Two nodes start at once on an empty database: the migration lock must serialise them.
+      nodes = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
+    });
+
+    afterAll(async () => {
+      await Promise.all(nodes.map((node) => node.close()));
+      await withClient(DATABASE_URL ?? "", (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
+      );
+    });
+
+    function node(index: number): TestApp {
+      const found = nodes[index];
+      if (!found) throw new Error(`node ${index} did not start`);
+      return found;
+    }
+
+    it("applies the migrations: page_view_daily and drizzle's migration journal exist", async () => {
+      await withClient(testDatabaseUrl, async (client) => {
+        const tables = await client.query<{ name: string }>(
+          `select table_schema || '.' || table_name as name from information_schema.tables
+           where table_name in ('page_view_daily', '__drizzle_migrations') order by name`,
+        );
+        expect(tables.rows.map((row) => row.name)).toEqual([
+          "drizzle.__drizzle_migrations",
+          "public.page_view_daily",
+        ]);
+        const applied = await client.query("select hash from drizzle.__drizzle_migrations");
+        expect(applied.rowCount).toBe(1);
+      });
+    });
+
+    it("reports the postgres driver in the health check", async () => {
+      const response = await node(0).app.inject({ method: "GET", url: "/api/health" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ status: "ok", database: { ok: true, driver: "postgres" } });
+    });
+
+    it("stores page views in PostgreSQL, counted across nodes", async () => {
+      for (const index of [0, 1, 0]) {
+        const response = await node(index).app.inject({
+          method: "POST",
+          url: "/api/analytics/page-view",
+          payload: { path: "/leaderboard" },
+        });
+        expect(response.statusCode).toBe(204);
+      }
+      const rows = await withClient(testDatabaseUrl, async (client) => {
+        return (await client.query("select path, views from page_view_daily")).rows;
+      });
+      expect(rows).toEqual([{ path: "/leaderboard", views: 3 }]);
+    });
+
+    describe.skipIf(!REDIS_URL)(
+      REDIS_URL ? "with Redis" : "with Redis (skipped: REDIS_URL is not set)",
+      () => {
+        it("reports the redis adapter in the health check", async () => {
+          for (const index of [0, 1]) {
+            const response = await node(index).app.inject({ method: "GET", url: "/api/health" });
+            expect(response.json()).toMatchObject({ status: "ok", realtime: { ok: true, adapter: "redis" } });
+          }
+        });
+
+        it("shares the online count between nodes and pushes it to both", async () => {
+          const onFirst = await node(0).connect();
+          await nextEvent(onFirst, "online_users", (count) => count === 1, 10_000);
+
+          const onSecond: TestClient = node(1).client();
+          const pushedToSecond = nextEvent(onSecond, "online_users", (count) => count === 2, 10_000);
+          const pushedToFirst = nextEvent(onFirst, "online_users", (count) => count === 2, 10_000);
+          await waitForConnect(onSecond);
+          expect(await pushedToSecond).toBe(2);
+          expect(await pushedToFirst).toBe(2);
+
+          for (const client of [onFirst, onSecond]) {
+            const answer = nextEvent(client, "online_users");
+            client.emit("request_online_users");
+            expect(await answer).toBe(2);
+          }
+          for (const index of [0, 1]) {
+            const response = await node(index).app.inject({ method: "GET", url: "/api/online-count" });
+            expect(response.json()).toEqual({ count: 2 });
+          }
+
+          const afterLeave = nextEvent(onFirst, "online_users", (count) => count === 1, 10_000);
+          onSecond.disconnect();
+          expect(await afterLeave).toBe(1);
+        });
+
+        // Runs last: it cuts the second node's Redis connection.
+        it("answers 503 degraded when Redis is gone, and still shuts down cleanly", async () => {
+          node(1).app.redis?.destroy();
+          const response = await node(1).app.inject({ method: "GET", url: "/api/health" });
+          expect(response.statusCode).toBe(503);
+          expect(response.json()).toMatchObject({
+            status: "degraded",
+            database: { ok: true },
+            realtime: { ok: false, adapter: "redis" },
+          });
+        });
+      },
+    );
+  },
+);
