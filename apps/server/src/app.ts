@@ -5,6 +5,7 @@ import { errorHandlerPlugin } from "./errors/error-handler";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { presenceRoutes } from "./features/presence/presence.routes";
+import { aiPlugin } from "./plugins/ai";
 import { configPlugin } from "./plugins/config";
 import { dbPlugin } from "./plugins/db";
 import { redisPlugin } from "./plugins/redis";
@@ -41,6 +42,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(securityPlugin);
     await app.register(redisPlugin);
     await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
+    await app.register(aiPlugin);
     await app.register(socketPlugin);
     await app.register(
       async (api) => {
