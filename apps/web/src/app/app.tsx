@@ -1,0 +1,37 @@
+import { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION } from "@heartline/shared";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { RouterProvider } from "react-router";
+import { LoadingScreen } from "../features/layout/components/loading-screen";
+import { useStartupScreen } from "../features/layout/hooks/use-startup-screen";
+import type { AppRouter } from "../routes/router";
+
+export interface AppProps {
+  queryClient: QueryClient;
+  router: AppRouter;
+}
+
+// Toasts are queued in react-hot-toast's store by whoever calls toast(); the Toaster that shows them
+// loads right after first paint, keeping it out of the landing page's initial JavaScript.
+const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
+
+// spec §9 Toasts: 3 s, top centre, up to 20 at once (react-hot-toast's own limit is 20).
+const TOAST_OPTIONS = {
+  duration: TOAST_DEFAULT_DURATION_MS,
+  className: "dark:bg-zinc-800 dark:text-zinc-100",
+};
+
+export function App({ queryClient, router }: AppProps) {
+  // spec §2 The loading screen shows ~0.5 s, and longer if the first page's module is still loading.
+  const isRouterReady = useSyncExternalStore(router.subscribe, () => router.state.initialized);
+  const isStarting = useStartupScreen() || !isRouterReady;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      {isStarting ? <LoadingScreen /> : null}
+      <Suspense fallback={null}>
+        <Toaster position={TOAST_DEFAULT_POSITION} toastOptions={TOAST_OPTIONS} />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { MenuIcon } from "../../../ui/shell-icons";
+
+const loadMenuDialog = () => import("./mobile-menu-dialog");
+const MobileMenuDialog = lazy(() =>
+  loadMenuDialog().then((module) => ({ default: module.MobileMenuDialog })),
+);
+
+/** The "Open menu" button of small screens and its slide-in menu, loaded on first use. */
+export function MobileMenu() {
+  const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const { pathname } = useLocation();
+
+  // spec §2 The menu closes on route change.
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname]);
+
+  const open = () => {
+    setHasOpened(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onClick={open}
+        onPointerEnter={loadMenuDialog}
+        onFocus={loadMenuDialog}
+        className="inline-flex size-10 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 md:hidden dark:text-zinc-200 dark:hover:bg-zinc-800"
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog open={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { Spinner } from "../../../ui/spinner";
+
+/** spec §2 Pages load lazily with a spinner. */
+export function PageSpinner() {
+  return (
+    <div className="flex min-h-[50dvh] items-center justify-center px-4 py-16">
+      <Spinner label="Loading page" size="lg" />
+    </div>
+  );
+}

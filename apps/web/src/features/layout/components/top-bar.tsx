@@ -1,0 +1,56 @@
+import { Link, NavLink } from "react-router";
+import { ThemeToggle } from "../../theme/components/theme-toggle";
+import type { TopBarMode } from "../layout-rules";
+import { TOP_BAR_LINKS } from "../nav-links";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { OnlineCountBadge } from "./online-count-badge";
+
+export interface TopBarProps {
+  /** "desktop-only" hides the bar below 768 px (spec §2, /chat). */
+  mode: Exclude<TopBarMode, "none">;
+}
+
+const NAV_LINK_CLASSES =
+  "rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
+
+function navLinkClasses({ isActive }: { isActive: boolean }): string {
+  return isActive
+    ? `${NAV_LINK_CLASSES} bg-rose-50 text-rose-700 dark:bg-rose-950/50 dark:text-rose-300`
+    : `${NAV_LINK_CLASSES} text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white`;
+}
+
+/**
+ * The site header. Navigation away from a live random chat is intercepted by the Leave Chat guard
+ * (a router blocker), so these stay plain links.
+ */
+export function TopBar({ mode }: TopBarProps) {
+  const visibility = mode === "desktop-only" ? "hidden md:block" : "block";
+  return (
+    <header
+      className={`${visibility} sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-md dark:border-zinc-800/80 dark:bg-zinc-950/85`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+        <Link
+          to="/"
+          aria-label="Heartline home"
+          className="-m-1 rounded-xl p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+        >
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+          {TOP_BAR_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClasses}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <OnlineCountBadge />
+          <ThemeToggle />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderApp } from "../../../test/render-app";
+import { eventNames, startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
+import { useRandomChatStore } from "../state/random-chat-store";
+
+const TEXT =
+  "You are currently connected with a partner. Are you sure you want to leave? This will end your chat session.";
+
+let server: TestSocketServer;
+
+beforeEach(async () => {
+  server = await startTestSocketServer();
+});
+
+afterEach(async () => {
+  act(() => useRandomChatStore.getState().setConnected(false));
+  await server.close();
+});
+
+/** Renders the app on /chat (after the given earlier entries) with a partner connected. */
+async function renderConnectedChat(earlier: string[] = ["/about"]) {
+  const view = renderApp({ socket: await server.createClient(), entries: [...earlier, "/chat"] });
+  await screen.findByRole("heading", { level: 1, name: "Random chat" });
+  act(() => useRandomChatStore.getState().setConnected(true));
+  return view;
+}
+
+// The top bar's own links (content pages may have headers of their own).
+const banner = () => screen.getByRole("navigation", { name: "Main" }).closest("header") as HTMLElement;
+const findDialog = () => screen.findByRole("alertdialog", { name: "Leave Chat?" });
+
+describe("Leave Chat confirmation (spec §2)", () => {
+  it("opens with the exact title, text and buttons when the logo is clicked, without navigating", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderConnectedChat();
+    await user.click(within(banner()).getByRole("link", { name: "Heartline home" }));
+
+    const dialog = await findDialog();
+    expect(within(dialog).getByRole("heading", { name: "Leave Chat?" })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription(TEXT);
+    expect(within(dialog).getByRole("button", { name: "Leave Chat" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Cancel" })).toHaveFocus();
+    expect(router.state.location.pathname).toBe("/chat");
+  });
+
+  it("locks page scroll while open", async () => {
+    const user = userEvent.setup();
+    await renderConnectedChat();
+    expect(document.body).not.toHaveAttribute("data-scroll-locked");
+    await user.click(within(banner()).getByRole("link", { name: "About" }));
+    await findDialog();
+    expect(document.body).toHaveAttribute("data-scroll-locked");
+    expect(getComputedStyle(document.body).overflow).toBe("hidden");
+  });
+
+  it("Cancel closes it and stays in the chat", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderConnectedChat();
+    await user.click(within(banner()).getByRole("link", { name: "Guidelines" }));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Cancel" }));
+
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/chat");
+    expect(useRandomChatStore.getState().isConnected).toBe(true);
+    expect(eventNames(server)).not.toContain("end_chat");
+  });
+
+  it("Leave Chat ends the chat on the server and goes to the clicked link", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderConnectedChat();
+    await user.click(within(banner()).getByRole("link", { name: "Leaderboard" }));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Leave Chat" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/leaderboard"));
+    expect(useRandomChatStore.getState().isConnected).toBe(false);
+    await waitFor(() => expect(server.received).toContainEqual({ event: "end_chat", args: [{}] }));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+
+  it("the browser back action opens it too, and Leave Chat then goes to /", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderConnectedChat(["/about"]);
+    // The guard entry is pushed while connected, so back first lands on it.
+    await waitFor(() => expect(router.state.historyAction).toBe("PUSH"));
+    await act(() => router.navigate(-1));
+
+    const dialog = await findDialog();
+    expect(router.state.location.pathname).toBe("/chat");
+    await user.click(within(dialog).getByRole("button", { name: "Leave Chat" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    await waitFor(() => expect(eventNames(server)).toContain("end_chat"));
+  });
+
+  it("back works as a plain back again after Cancel", async () => {
+    const user = userEvent.setup();
+    const { router } = await renderConnectedChat(["/about"]);
+    await waitFor(() => expect(router.state.historyAction).toBe("PUSH"));
+    await act(() => router.navigate(-1));
+    await user.click(within(await findDialog()).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe("/chat");
+
+    await act(() => router.navigate(-1));
+    expect(await findDialog()).toBeInTheDocument();
+  });
+
+  it("opens nothing when no partner is connected", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ socket: await server.createClient(), entries: ["/chat"] });
+    await screen.findByRole("heading", { level: 1, name: "Random chat" });
+    await user.click(within(banner()).getByRole("link", { name: "About" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/about"));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(eventNames(server)).not.toContain("end_chat");
+  });
+
+  it("does not guard other pages even while connected", async () => {
+    const user = userEvent.setup();
+    useRandomChatStore.getState().setConnected(true);
+    const { router } = renderApp({ socket: await server.createClient(), entries: ["/about"] });
+    await user.click(
+      within(await screen.findByRole("navigation", { name: "Main" })).getByRole("link", { name: "Contact" }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/contact"));
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+  });
+});

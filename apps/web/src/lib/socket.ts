@@ -1,0 +1,179 @@
+/**
+ * The one owner of `socket.io-client` (STYLE: only this module imports it). One typed connection per
+ * tab, on the same origin under /socket.io (ARCHITECTURE §1, spec §7). The client library (~12 KB
+ * gzip) loads right after first paint rather than with the landing page's initial JavaScript; hooks
+ * get `null` until it is there.
+ */
+import {
+  type ClientToServerEvents,
+  PING_INTERVAL_MS,
+  RANDOM_CHAT_SOCKET_POLICY,
+  type ServerToClientEvents,
+} from "@heartline/shared";
+import { createContext, useContext, useEffect } from "react";
+import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
+import { create } from "zustand";
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface SocketStatus {
+  isConnected: boolean;
+  socketId: string | null;
+  /** "websocket" or "polling"; null while disconnected. */
+  transport: string | null;
+  /** Round-trip of the last acknowledged `ping`, in ms (shown on /debug). */
+  lastPingMs: number | null;
+  /** Attempts of the reconnection in progress; 0 once connected. */
+  reconnectAttempts: number;
+  lastError: string | null;
+}
+
+const INITIAL_STATUS: SocketStatus = {
+  isConnected: false,
+  socketId: null,
+  transport: null,
+  lastPingMs: null,
+  reconnectAttempts: 0,
+  lastError: null,
+};
+
+export const useSocketStatusStore = create<SocketStatus>()(() => INITIAL_STATUS);
+
+/** The live connection state for UI (the debug page, connection banners). */
+export function useSocketStatus(): SocketStatus {
+  return useSocketStatusStore();
+}
+
+// A ping that gets no answer within this long is dropped rather than left pending.
+const PING_ACK_TIMEOUT_MS = 10_000;
+
+export interface CreateSocketOptions {
+  /** Server origin; omitted in the app (same origin). Tests pass their server's address. */
+  url?: string;
+  autoConnect?: boolean;
+}
+
+/** spec §9 Random-chat socket policy: delay 500–3000 ms, unlimited attempts, 20 s connect timeout. */
+export async function createAppSocket({
+  url,
+  autoConnect = false,
+}: CreateSocketOptions = {}): Promise<AppSocket> {
+  const { io } = await import("socket.io-client");
+  const options: Partial<ManagerOptions & SocketOptions> = {
+    path: "/socket.io",
+    transports: ["websocket", "polling"],
+    withCredentials: true,
+    autoConnect,
+    reconnection: true,
+    reconnectionAttempts: RANDOM_CHAT_SOCKET_POLICY.reconnectionAttempts,
+    reconnectionDelay: RANDOM_CHAT_SOCKET_POLICY.reconnectionDelayMs,
+    reconnectionDelayMax: RANDOM_CHAT_SOCKET_POLICY.reconnectionDelayMaxMs,
+    timeout: RANDOM_CHAT_SOCKET_POLICY.timeoutMs,
+  };
+  return url ? io(url, options) : io(options);
+}
+
+/** Sends one `ping` and records its round-trip in the status store. */
+export function sendPing(socket: AppSocket): void {
+  const startedAt = performance.now();
+  socket.timeout(PING_ACK_TIMEOUT_MS).emit("ping", (error, result) => {
+    if (error || !result?.ok) return;
+    useSocketStatusStore.setState({ lastPingMs: Math.round(performance.now() - startedAt) });
+  });
+}
+
+/**
+ * Mirrors the socket's lifecycle into the status store and pings every 20 s while connected
+ * (spec §7, §9). Returns the function that removes every listener and timer it added.
+ */
+export function bindSocketStatus(socket: AppSocket): () => void {
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  const stopPinging = () => {
+    clearInterval(pingTimer);
+    pingTimer = undefined;
+  };
+  const onUpgrade = (transport: { name: string }) => {
+    useSocketStatusStore.setState({ transport: transport.name });
+  };
+  const onConnect = () => {
+    const engine = socket.io.engine;
+    engine.off("upgrade", onUpgrade);
+    engine.on("upgrade", onUpgrade);
+    useSocketStatusStore.setState({
+      isConnected: true,
+      socketId: socket.id ?? null,
+      transport: engine.transport.name,
+      reconnectAttempts: 0,
+      lastError: null,
+    });
+    stopPinging();
+    sendPing(socket);
+    pingTimer = setInterval(() => sendPing(socket), PING_INTERVAL_MS);
+  };
+  const onDisconnect = () => {
+    stopPinging();
+    useSocketStatusStore.setState({ isConnected: false, socketId: null, transport: null });
+  };
+  const onConnectError = (error: Error) => {
+    useSocketStatusStore.setState({ lastError: error.message });
+  };
+  const onReconnectAttempt = (attempt: number) => {
+    useSocketStatusStore.setState({ reconnectAttempts: attempt });
+  };
+
+  socket.on("connect", onConnect);
+  socket.on("disconnect", onDisconnect);
+  socket.on("connect_error", onConnectError);
+  socket.io.on("reconnect_attempt", onReconnectAttempt);
+  if (socket.connected) onConnect();
+
+  return () => {
+    stopPinging();
+    socket.off("connect", onConnect);
+    socket.off("disconnect", onDisconnect);
+    socket.off("connect_error", onConnectError);
+    socket.io.off("reconnect_attempt", onReconnectAttempt);
+    socket.io.engine?.off("upgrade", onUpgrade);
+    useSocketStatusStore.setState(INITIAL_STATUS);
+  };
+}
+
+// The tab's one connection, created on first use. Its status binding lives as long as the page does.
+const useAppSocketStore = create<{ socket: AppSocket | null }>()(() => ({ socket: null }));
+let appSocketLoad: Promise<AppSocket> | null = null;
+
+export function loadAppSocket(): Promise<AppSocket> {
+  appSocketLoad ??= createAppSocket().then(
+    (socket) => {
+      bindSocketStatus(socket);
+      useAppSocketStore.setState({ socket });
+      return socket;
+    },
+    (error: unknown) => {
+      // The client chunk failed to download (offline, stale deploy): let the next use try again.
+      appSocketLoad = null;
+      throw error;
+    },
+  );
+  return appSocketLoad;
+}
+
+/** spec §4 Socket: connects on demand; a no-op while connected or already reconnecting. */
+export function connectSocket(socket: AppSocket): AppSocket {
+  if (!socket.connected && !socket.active) socket.connect();
+  return socket;
+}
+
+/** Lets a subtree (tests, previews) use another socket than the tab's own. */
+export const SocketContext = createContext<AppSocket | null>(null);
+
+/** The socket to use: the provided one, else the tab's own once loaded (null until then). */
+export function useAppSocket(): AppSocket | null {
+  const provided = useContext(SocketContext);
+  const loaded = useAppSocketStore((state) => state.socket);
+  useEffect(() => {
+    // Without the socket the page still works; the header then shows the fallback count.
+    if (!provided) loadAppSocket().catch(() => undefined);
+  }, [provided]);
+  return provided ?? loaded;
+}

@@ -1,0 +1,129 @@
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { THEMED_LANDING_SLUGS } from "../features/content/landing/landing-slugs";
+import { RootLayout } from "../features/layout/components/root-layout";
+import { RouteError } from "../features/layout/components/route-error";
+
+// The start-up loading screen (App) covers the first load, so the router itself renders nothing then.
+function HydrateFallback() {
+  return null;
+}
+
+/** A group-chat page; each one loads with the group-chat chunk. */
+function groupChatSection(path: string): RouteObject["lazy"] {
+  return async () => {
+    const { GroupChatSectionPage } = await import("../features/group-chat/pages/group-chat-section-page");
+    return { element: <GroupChatSectionPage path={path} /> };
+  };
+}
+
+/** Every route of spec §2. Each page is its own lazily loaded chunk (spec §2: pages load lazily). */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      id: "root",
+      Component: RootLayout,
+      HydrateFallback,
+      ErrorBoundary: RouteError,
+      children: [
+        {
+          index: true,
+          lazy: async () => ({ Component: (await import("../features/home/pages/home-page")).HomePage }),
+        },
+        {
+          path: "chat",
+          lazy: async () => ({
+            Component: (await import("../features/random-chat/pages/chat-page")).ChatPage,
+          }),
+        },
+        {
+          path: "about",
+          lazy: async () => ({ Component: (await import("../features/content/pages/about-page")).AboutPage }),
+        },
+        {
+          path: "guidelines",
+          lazy: async () => ({
+            Component: (await import("../features/content/pages/guidelines-page")).GuidelinesPage,
+          }),
+        },
+        {
+          path: "settings",
+          lazy: async () => ({
+            Component: (await import("../features/settings/pages/settings-page")).SettingsPage,
+          }),
+        },
+        {
+          path: "help",
+          lazy: async () => ({ Component: (await import("../features/content/pages/help-page")).HelpPage }),
+        },
+        {
+          path: "terms",
+          lazy: async () => ({ Component: (await import("../features/content/pages/terms-page")).TermsPage }),
+        },
+        {
+          path: "privacy",
+          lazy: async () => ({
+            Component: (await import("../features/content/pages/privacy-page")).PrivacyPage,
+          }),
+        },
+        {
+          path: "cookies",
+          lazy: async () => ({
+            Component: (await import("../features/content/pages/cookies-page")).CookiesPage,
+          }),
+        },
+        {
+          path: "contact",
+          lazy: async () => ({
+            Component: (await import("../features/content/pages/contact-page")).ContactPage,
+          }),
+        },
+        {
+          path: "debug",
+          lazy: async () => ({ Component: (await import("../features/debug/pages/debug-page")).DebugPage }),
+        },
+        {
+          path: "leaderboard",
+          lazy: async () => ({
+            Component: (await import("../features/leaderboard/pages/leaderboard-page")).LeaderboardPage,
+          }),
+        },
+        ...THEMED_LANDING_SLUGS.map(
+          (slug): RouteObject => ({
+            path: slug,
+            lazy: async () => {
+              const { ThemedLandingPage } = await import("../features/content/pages/themed-landing-page");
+              return { element: <ThemedLandingPage slug={slug} /> };
+            },
+          }),
+        ),
+        {
+          path: "group-chat",
+          lazy: async () => ({
+            Component: (await import("../features/group-chat/components/group-chat-layout")).GroupChatLayout,
+          }),
+          children: [
+            { index: true, lazy: groupChatSection("/group-chat") },
+            { path: "friends", lazy: groupChatSection("/group-chat/friends") },
+            { path: "dm", lazy: groupChatSection("/group-chat/dm") },
+            { path: "dm/:partnerId", lazy: groupChatSection("/group-chat/dm") },
+            { path: "admin", lazy: groupChatSection("/group-chat/admin") },
+            { path: "confession-wall", lazy: groupChatSection("/group-chat/confession-wall") },
+            { path: "dashboard", lazy: groupChatSection("/group-chat/dashboard") },
+          ],
+        },
+        {
+          path: "*",
+          lazy: async () => ({
+            Component: (await import("../features/layout/pages/not-found-page")).NotFoundPage,
+          }),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

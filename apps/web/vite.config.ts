@@ -1,0 +1,51 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+// The API server (ARCHITECTURE §1): in development Vite proxies /api and /socket.io to it.
+const API_TARGET = "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // spec §2: a service worker is registered on load; an external deferred script keeps the CSP strict.
+      registerType: "autoUpdate",
+      injectRegister: "script-defer",
+      includeAssets: ["heartline.svg", "theme-init.js"],
+      manifest: {
+        name: "Heartline",
+        short_name: "Heartline",
+        description: "Anonymous 18+ chat with strangers: random chat, a group room, friends and streaks.",
+        theme_color: "#e11d48",
+        background_color: "#09090b",
+        display: "standalone",
+        start_url: "/",
+        icons: [{ src: "/heartline.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
+      },
+      workbox: {
+        // The API and the socket must always reach the server, never the SPA shell.
+        navigateFallbackDenylist: [/^\/api/, /^\/socket\.io/],
+        globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
+      },
+    }),
+  ],
+  build: {
+    target: "es2022",
+    rolldownOptions: {
+      treeshake: {
+        // @heartline/shared is pure (no import-time effects), so a module none of whose exports are
+        // used is dropped. Without this the landing page would ship every zod schema (~26 KB gzip).
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    proxy: {
+      "/api": { target: API_TARGET, changeOrigin: true },
+      "/socket.io": { target: API_TARGET, ws: true, changeOrigin: true },
+    },
+  },
+});
