@@ -5,6 +5,7 @@ import { errorHandlerPlugin } from "./errors/error-handler";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { presenceRoutes } from "./features/presence/presence.routes";
+import type { RandomChatOptions } from "./features/random-chat/random-chat";
 import { aiPlugin } from "./plugins/ai";
 import { configPlugin } from "./plugins/config";
 import { dbPlugin } from "./plugins/db";
@@ -19,6 +20,8 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** PGlite in memory instead of files (tests). */
   inMemoryDatabase?: boolean;
+  /** Random-chat tunables (tests shorten the AI companion's 15 s wait). */
+  randomChat?: RandomChatOptions;
 }
 
 /**
@@ -43,7 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(redisPlugin);
     await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
     await app.register(aiPlugin);
-    await app.register(socketPlugin);
+    await app.register(socketPlugin, { randomChat: options.randomChat ?? {} });
     await app.register(
       async (api) => {
         await api.register(healthRoutes);

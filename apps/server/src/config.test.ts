@@ -30,6 +30,7 @@ describe("loadConfig", () => {
       authSecret: SECRET,
       logLevel: "info",
       trustProxy: false,
+      ai: undefined,
     });
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, "../../web/dist"));
   });
@@ -130,6 +131,87 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PORT: "http", DATA_DIR: dataDir, AUTH_SECRET: SECRET })).toThrow(
       /PORT: must be a whole number/,
     );
+  });
+
+  describe("AI companion (ARCHITECTURE §3)", () => {
+    it("is off when AI_BASE_URL is unset, even if the other AI variables are set", () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        AUTH_SECRET: SECRET,
+        AI_MODEL: "mistral",
+        AI_API_KEY: "sk-test",
+        AI_TIMEOUT_MS: "5000",
+      });
+      expect(config.ai).toBeUndefined();
+      expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, AI_BASE_URL: " " }).ai).toBeUndefined();
+    });
+
+    it("applies the model and timeout defaults and drops trailing slashes from the base URL", () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        AUTH_SECRET: SECRET,
+        AI_BASE_URL: "http://127.0.0.1:11434/v1//",
+      });
+      expect(config.ai).toEqual({
+        baseUrl: "http://127.0.0.1:11434/v1",
+        model: "llama3.2",
+        apiKey: undefined,
+        timeoutMs: 20_000,
+      });
+    });
+
+    it("reads every AI variable", () => {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        AUTH_SECRET: SECRET,
+        AI_BASE_URL: " https://api.example.com/v1 ",
+        AI_MODEL: " gpt-4o-mini ",
+        AI_API_KEY: " sk-secret ",
+        AI_TIMEOUT_MS: "7500",
+      });
+      expect(config.ai).toEqual({
+        baseUrl: "https://api.example.com/v1",
+        model: "gpt-4o-mini",
+        apiKey: "sk-secret",
+        timeoutMs: 7_500,
+      });
+    });
+
+    it("lists a bad base URL and a bad timeout together", () => {
+      let caught: unknown;
+      try {
+        loadConfig({
+          DATA_DIR: dataDir,
+          AUTH_SECRET: SECRET,
+          AI_BASE_URL: "localhost:11434",
+          AI_TIMEOUT_MS: "soon",
+        });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ConfigError);
+      expect((caught as ConfigError).problems).toEqual([
+        "AI_BASE_URL: must be an http(s) URL such as http://127.0.0.1:11434/v1",
+        "AI_TIMEOUT_MS: must be a whole number of milliseconds between 1 and 600000",
+      ]);
+    });
+
+    it.each(["0", "600001", "-5", "1.5"])("rejects AI_TIMEOUT_MS=%s", (value) => {
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dataDir,
+          AUTH_SECRET: SECRET,
+          AI_BASE_URL: "http://ai:8000/v1",
+          AI_TIMEOUT_MS: value,
+        }),
+      ).toThrow(/AI_TIMEOUT_MS: must be a whole number of milliseconds/);
+    });
+
+    it("rejects a non-http base URL", () => {
+      expect(() =>
+        loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, AI_BASE_URL: "ftp://ai.example/v1" }),
+      ).toThrow(/AI_BASE_URL: must be an http\(s\) URL/);
+    });
   });
 
   describe("AUTH_SECRET", () => {

@@ -13,6 +13,9 @@ const NODE_ENVS = ["development", "test", "production"] as const;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const AUTH_SECRET_FILE = "auth-secret";
 const AUTH_SECRET_MIN_LENGTH = 32;
+const DEFAULT_AI_MODEL = "llama3.2";
+const DEFAULT_AI_TIMEOUT_MS = 20_000;
+const MAX_AI_TIMEOUT_MS = 10 * 60_000;
 /** apps/web/dist, found from this file so it does not depend on the working directory. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
@@ -38,6 +41,19 @@ export interface AppConfig {
   /** Absolute path of the built web app. */
   webDistDir: string;
   trustProxy: boolean;
+  /** The AI companion's endpoint; undefined (AI off) when `AI_BASE_URL` is not set (ARCHITECTURE §3). */
+  ai: AiConfig | undefined;
+}
+
+/** The OpenAI-compatible endpoint of the AI companion (ARCHITECTURE §2, §9.2). */
+export interface AiConfig {
+  /** Without a trailing slash, e.g. `http://127.0.0.1:11434/v1`; `/chat/completions` is appended. */
+  baseUrl: string;
+  model: string;
+  /** Sent as `Authorization: Bearer`; local servers (Ollama, llama.cpp) need none. */
+  apiKey: string | undefined;
+  /** How long one request may take before it counts as a failure. */
+  timeoutMs: number;
 }
 
 export type ConfigEnv = Record<string, string | undefined>;
@@ -100,6 +116,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
   WEB_DIST_DIR: optionalText,
   TRUST_PROXY: booleanFlag.default(false),
+  AI_BASE_URL: optionalText
+    .refine(
+      (value) => value === undefined || isHttpUrl(value),
+      "must be an http(s) URL such as http://127.0.0.1:11434/v1",
+    )
+    .transform((value) => value?.replace(/\/+$/, "")),
+  AI_MODEL: z.string().trim().min(1, "must not be empty").default(DEFAULT_AI_MODEL),
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number of milliseconds between 1 and ${MAX_AI_TIMEOUT_MS}`)
+    .transform(Number)
+    .refine(
+      (ms) => ms >= 1 && ms <= MAX_AI_TIMEOUT_MS,
+      `must be a whole number of milliseconds between 1 and ${MAX_AI_TIMEOUT_MS}`,
+    )
+    .default(DEFAULT_AI_TIMEOUT_MS),
 });
 
 /** Parses and checks the environment once at startup. Throws `ConfigError` listing every bad variable. */
@@ -131,6 +165,14 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === "test" ? "silent" : "info"),
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     trustProxy: values.TRUST_PROXY,
+    ai: values.AI_BASE_URL
+      ? {
+          baseUrl: values.AI_BASE_URL,
+          model: values.AI_MODEL,
+          apiKey: values.AI_API_KEY,
+          timeoutMs: values.AI_TIMEOUT_MS,
+        }
+      : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AiCompanion } from "../features/ai-companion/ai-companion";
+import { createAiCompanion } from "../features/ai-companion/create-ai-companion";
 import { createDisabledAiCompanion } from "../features/ai-companion/disabled-ai-companion";
 
 declare module "fastify" {
@@ -9,10 +10,16 @@ declare module "fastify" {
   }
 }
 
-/** The AI companion of ARCHITECTURE §9.2; off unless configured. */
+/**
+ * The AI companion of ARCHITECTURE §9.2: on an OpenAI-compatible endpoint when `AI_BASE_URL` is set,
+ * otherwise off (ARCHITECTURE §3). Personas are validated here, so a broken personas file stops startup.
+ */
 export const aiPlugin = fp(
   async (app: FastifyInstance) => {
-    const companion = createDisabledAiCompanion();
+    const ai = app.config.ai;
+    const companion = ai
+      ? createAiCompanion({ config: ai, log: app.log.child({ feature: "ai-companion" }) })
+      : createDisabledAiCompanion();
     companion.start();
     app.decorate("aiCompanion", companion);
     app.addHook("onClose", async () => {

@@ -3,10 +3,11 @@ import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
-import { bindSocketIdentity } from "../features/accounts/socket-identity";
+import { createSocketIdentityMiddleware, emitSession } from "../features/accounts/socket-identity";
 import { createOnlineCount } from "../features/presence/create-online-count";
 import type { OnlineCount } from "../features/presence/online-count";
 import { registerPresenceHandlers } from "../features/presence/presence.socket";
+import { createRandomChat, type RandomChatOptions } from "../features/random-chat/random-chat";
 import type { HeartlineServer } from "../realtime/types";
 
 declare module "fastify" {
@@ -23,8 +24,12 @@ export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
  * Socket.IO on the same HTTP server as the API (ARCHITECTURE §1, §5). This entry only wires
  * middleware and feature registrations; each feature owns its handlers.
  */
-export const socketPlugin = fp(
-  async (app: FastifyInstance) => {
+export interface SocketPluginOptions {
+  randomChat?: RandomChatOptions;
+}
+
+export const socketPlugin = fp<SocketPluginOptions>(
+  async (app: FastifyInstance, options) => {
     const { allowedOrigins } = app.config;
     const io: HeartlineServer = new Server(app.server, {
       path: "/socket.io",
@@ -40,12 +45,23 @@ export const socketPlugin = fp(
 
     const onlineCount = createOnlineCount({ io, redis: app.redis, log: app.log });
     const deps = { onlineCount, log: app.log };
+    const randomChat = createRandomChat({
+      ...options.randomChat,
+      io,
+      redis: app.redis,
+      db: app.db,
+      ai: app.aiCompanion,
+      log: app.log,
+    });
 
-    io.use(bindSocketIdentity);
+    io.use(createSocketIdentityMiddleware(app.config.authSecret));
     io.on("connection", (socket) => {
       registerPresenceHandlers(io, socket, deps);
+      randomChat.handleConnection(socket);
+      emitSession(socket, app.config.authSecret);
     });
     onlineCount.start();
+    randomChat.start();
 
     app.decorate("io", io);
     app.decorate("onlineCount", onlineCount);
@@ -55,9 +71,14 @@ export const socketPlugin = fp(
     });
     app.addHook("onClose", async () => {
       await onlineCount.stop();
+      await randomChat.stop();
     });
   },
-  { name: "socket", dependencies: ["redis"], decorators: { fastify: ["config", "redis"] } },
+  {
+    name: "socket",
+    dependencies: ["redis", "db", "ai"],
+    decorators: { fastify: ["config", "redis", "db", "aiCompanion"] },
+  },
 );
 
 /** Non-browser clients send no Origin and are allowed; browsers must come from an allowed origin. */

@@ -1,1 +1,2 @@
 export * from "./page-views";
+export * from "./reports";

@@ -23,9 +23,15 @@ export interface AiPersona {
 export interface AiCompanion {
   /** Configured, healthy and below the error limit (spec §4 AI fallback). */
   isAvailable(): boolean;
-  /** A persona whose gender the user's preference accepts, or null. */
+  /** A persona whose gender the user's preference accepts, or null (also while unavailable). */
   pickPersona(preference: "male" | "female" | "other" | "any"): AiPersona | null;
-  /** The persona's next message; counts an error (and disables at 5) when the endpoint fails. */
+  /** The AI chat with this persona ended (keeps the active personas of spec §3 AI state true). */
+  releasePersona(persona: AiPersona): void;
+  /**
+   * The persona's next message (plain text, at most `CHAT_MESSAGE_MAX_LENGTH`); `history` ends with
+   * the user's new message. A self-harm mention gets crisis resources without the model. Counts an
+   * error (and disables at 5 in a row) when the endpoint fails.
+   */
   reply(persona: AiPersona, history: readonly AiTurn[]): Promise<string>;
   /** Listens for availability changes (so clients can be told `ai_status`). Returns an unsubscribe. */
   onAvailabilityChange(listener: (available: boolean) => void): () => void;

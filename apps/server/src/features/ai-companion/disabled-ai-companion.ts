@@ -5,6 +5,7 @@ export function createDisabledAiCompanion(): AiCompanion {
   return {
     isAvailable: () => false,
     pickPersona: () => null,
+    releasePersona: () => undefined,
     reply: () => Promise.reject(new Error("The AI companion is not configured")),
     onAvailabilityChange: () => () => undefined,
     start: () => undefined,

@@ -29,8 +29,13 @@ export interface MatchQueue {
   leave(userId: string): Promise<boolean>;
   /** The waiting entry of a user, if any. */
   get(userId: string): Promise<WaitingEntry | null>;
-  /** Keep `a` and `b` apart for `ttlMs` (both directions). */
+  /** Keep `a` and `b` apart for `ttlMs` (both directions); a longer exclusion already held stays. */
   exclude(a: string, b: string, ttlMs: number): Promise<void>;
+  /**
+   * Whether `a` and `b` are kept apart at `now` (the AI watch list asks before offering a person,
+   * ARCHITECTURE §9.2).
+   */
+  isExcluded(a: string, b: string, now: number): Promise<boolean>;
   /**
    * Pairs up waiting entries that became compatible since they joined (an exclusion expired), oldest
    * first; returns the pairs made, each removed from the line. Called periodically.

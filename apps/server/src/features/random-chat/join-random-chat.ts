@@ -1,0 +1,40 @@
+import { type JoinRandomInput, normaliseInterests } from "@heartline/shared";
+import { finishPair } from "./end-random-chat";
+import { enqueue } from "./matchmaking";
+import type { RandomChatDeps } from "./random-chat-deps";
+
+export interface JoinRandomChatOptions {
+  deps: RandomChatDeps;
+  userId: string;
+  socketId: string;
+  /** Already parsed with `joinRandomSchema`. */
+  input: JoinRandomInput;
+}
+
+/**
+ * `join` (and the second half of `next`): look for a partner with these choices. Whoever is already
+ * in a chat leaves it first, so nobody ever has two partners (issue 4); a second `join` of the same
+ * person replaces their place in the line.
+ */
+export async function joinRandomChat({
+  deps,
+  userId,
+  socketId,
+  input,
+}: JoinRandomChatOptions): Promise<void> {
+  const current = await deps.pairs.byUser(userId);
+  if (current) {
+    await finishPair({ deps, roomId: current.roomId, reason: "ended", actingSocketId: socketId });
+  }
+  deps.aiNotBefore.delete(userId);
+  await enqueue(deps, {
+    id: userId,
+    gender: input.gender,
+    preference: input.preference,
+    interests: normaliseInterests(input.interests),
+    joinedAt: deps.clock(),
+    socketId,
+    // The fallback is on unless the user turned it off in /settings (ARCHITECTURE §9.2).
+    allowAI: input.allowAI ?? true,
+  });
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { areCompatible } from "@heartline/shared";
+import { finishPair } from "./end-random-chat";
+import type { WaitingEntry } from "./match-queue";
+import type { Pair, PairMember } from "./pair-store";
+import { pairRoom, type RandomChatDeps } from "./random-chat-deps";
+
+/**
+ * Puts someone in the waiting line, or pairs them at once with the best compatible person waiting
+ * (issue 4 matching rules: `choosePartner`). The joiner hears `waiting` first, then `matched`
+ * (ARCHITECTURE §5).
+ */
+export async function enqueue(deps: RandomChatDeps, entry: WaitingEntry): Promise<void> {
+  const partner = await deps.queue.joinOrMatch(entry, deps.clock());
+  deps.io.to(entry.socketId).emit("waiting", { since: entry.joinedAt });
+  if (partner) {
+    await pairUp(deps, partner, entry);
+    return;
+  }
+  await offerToWatchers(deps, entry);
+}
+
+/**
+ * Makes a pair of two people just taken out of the line: both sockets join `pair:{roomId}` (on any
+ * node, through the adapter) and hear `matched` with the other's id and gender, nothing else.
+ */
+export async function pairUp(deps: RandomChatDeps, a: WaitingEntry, b: WaitingEntry): Promise<void> {
+  const pair: Pair = {
+    roomId: randomUUID(),
+    members: [humanMember(a), humanMember(b)],
+    startedAt: deps.clock(),
+  };
+  if (!(await deps.pairs.create(pair))) {
+    // One of them got into another chat meanwhile (a second tab): whoever is still free waits again.
+    for (const entry of [a, b]) {
+      if (!(await deps.pairs.byUser(entry.id))) await enqueue(deps, entry);
+    }
+    return;
+  }
+  const room = pairRoom(pair.roomId);
+  deps.io.in(a.socketId).socketsJoin(room);
+  deps.io.in(b.socketId).socketsJoin(room);
+  deps.io.to(a.socketId).emit("matched", {
+    roomId: pair.roomId,
+    partner: { id: b.id, gender: b.gender, isAI: false },
+  });
+  deps.io.to(b.socketId).emit("matched", {
+    roomId: pair.roomId,
+    partner: { id: a.id, gender: a.gender, isAI: false },
+  });
+  await endIfSomeoneLeft(deps, pair);
+}
+
+/**
+ * While someone chats with the AI, a compatible person who finds nobody is offered to them, once
+ * per person (ARCHITECTURE §9.2: the search for a person goes on).
+ */
+async function offerToWatchers(deps: RandomChatDeps, person: WaitingEntry): Promise<void> {
+  const now = deps.clock();
+  for (const watcher of await deps.pairs.watching()) {
+    if (!areCompatible(watcher, person)) continue;
+    if (await deps.queue.isExcluded(watcher.id, person.id, now)) continue;
+    if (await deps.pairs.claimOffer(watcher.id, person.id)) {
+      deps.io.to(watcher.socketId).emit("person_available");
+    }
+  }
+}
+
+/**
+ * A socket can disconnect between leaving the line and the pair being recorded; its own disconnect
+ * handler then found nothing to end. Checked after pairing so it costs the match no latency.
+ */
+async function endIfSomeoneLeft(deps: RandomChatDeps, pair: Pair): Promise<void> {
+  for (const member of pair.members) {
+    if (await isSocketAlive(deps, member.socketId)) continue;
+    await finishPair({ deps, roomId: pair.roomId, reason: "disconnected", actingSocketId: member.socketId });
+    return;
+  }
+}
+
+export async function isSocketAlive(deps: RandomChatDeps, socketId: string): Promise<boolean> {
+  const local = deps.io.of("/").sockets.get(socketId);
+  if (local) return local.connected;
+  if (!deps.isClustered) return false;
+  try {
+    return (await deps.io.in(socketId).fetchSockets()).length > 0;
+  } catch (error) {
+    // Another node did not answer in time: keep the pair; that node's disconnect handler ends it.
+    deps.log.debug({ err: error }, "socket liveness check failed");
+    return true;
+  }
+}
+
+function humanMember(entry: WaitingEntry): PairMember {
+  return { userId: entry.id, socketId: entry.socketId, gender: entry.gender, isAI: false };
+}

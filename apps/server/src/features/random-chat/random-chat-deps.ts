@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Database } from "../../db/create-database";
+import type { HeartlineServer } from "../../realtime/types";
+import type { AiCompanion, AiPersona } from "../ai-companion/ai-companion";
+import type { MatchQueue } from "./match-queue";
+import type { PairStore } from "./pair-store";
+
+/** An AI chat of a socket on this node (AI chats stay on the node of their person's socket). */
+export interface AiRoom {
+  persona: AiPersona;
+  userId: string;
+  socketId: string;
+  /** A reply is being generated; messages meanwhile set `hasPending` instead of starting another. */
+  isReplying: boolean;
+  hasPending: boolean;
+}
+
+/** Everything the random-chat use cases work with, built once per app by `createRandomChat`. */
+export interface RandomChatDeps {
+  io: HeartlineServer;
+  queue: MatchQueue;
+  pairs: PairStore;
+  ai: AiCompanion;
+  db: Database;
+  /** `CHAT_MESSAGE_RATE_LIMIT` per `CHAT_MESSAGE_RATE_WINDOW_MS`, keyed by sender id. */
+  messageLimiter: RateLimiterAbstract;
+  /** Reports per reporter (ARCHITECTURE §7: reports are rate limited). */
+  reportLimiter: RateLimiterAbstract;
+  log: FastifyBaseLogger;
+  clock: () => number;
+  /** Other nodes share the line (Redis): a socket id unknown here may live on another node. */
+  isClustered: boolean;
+  /** How long someone waits for a person before the AI may fill in (spec §9: 15 s). */
+  aiMatchTimeoutMs: number;
+  /** How long two people who just parted are kept apart (`REMATCH_COOLDOWN_MS`). */
+  rematchCooldownMs: number;
+  /** This node's AI chats by room id. */
+  aiRooms: Map<string, AiRoom>;
+  /** User id → no AI pairing before this time (after a switch to a person or an AI error). */
+  aiNotBefore: Map<string, number>;
+}
+
+/** Forgets an AI chat of this node and gives its persona back to the companion (spec §3 AI state). */
+export function dropAiRoom(deps: RandomChatDeps, roomId: string): void {
+  const room = deps.aiRooms.get(roomId);
+  if (!room) return;
+  deps.aiRooms.delete(roomId);
+  deps.ai.releasePersona(room.persona);
+}
+
+/** The Socket.IO room of a pair (ARCHITECTURE §5 Rooms). */
+export function pairRoom(roomId: string): string {
+  return `pair:${roomId}`;
+}
+
+export const PAIR_ROOM_PREFIX = "pair:";

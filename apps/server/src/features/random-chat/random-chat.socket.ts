@@ -1,0 +1,173 @@
+import {
+  type AckResult,
+  emptyPayloadSchema,
+  type JoinRandomInput,
+  joinRandomSchema,
+  typingSchema,
+} from "@heartline/shared";
+import { AppError } from "../../errors/app-error";
+import { mapError } from "../../errors/error-mapping";
+import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import { replyAsAi } from "./ai-replies";
+import { endRandomChat } from "./end-random-chat";
+import { joinRandomChat } from "./join-random-chat";
+import { dropAiRoom, type RandomChatDeps } from "./random-chat-deps";
+import { reportPartner } from "./report-partner";
+import { currentPairRoom, sendRandomMessage } from "./send-random-message";
+import { switchToPerson } from "./switch-to-person";
+
+export const NEXT_BEFORE_JOIN_MESSAGE = "Choose your gender and preference first.";
+
+type AnyAck = (result: AckResult<unknown>) => void;
+
+/**
+ * The random chat's events (ARCHITECTURE §5). Every payload is parsed; a bad one is answered
+ * `bad_request` and changes nothing. Joining, ending, next, switching and the disconnect of one
+ * socket run one after another, so a burst of them cannot leave a person both paired and waiting.
+ */
+export function registerRandomChatHandlers(
+  _io: HeartlineServer,
+  socket: HeartlineSocket,
+  deps: RandomChatDeps,
+): void {
+  const { userId } = socket.data;
+  const socketId = socket.id;
+  /** The last `join` choices: `next` searches again with them (spec §4). */
+  let choices: JoinRandomInput | undefined;
+  let chain: Promise<unknown> = Promise.resolve();
+  const serially = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = chain.then(work);
+    chain = result.catch(() => undefined);
+    return result;
+  };
+  const answer = <T>(ack: AnyAck | undefined, work: () => Promise<T>, afterAck?: () => void): void => {
+    work().then(
+      (data) => {
+        ack?.({ ok: true, data });
+        afterAck?.();
+      },
+      (error: unknown) => {
+        const mapped = mapError(error);
+        if (mapped.isUnexpected) deps.log.error({ err: error, userId }, "random-chat event failed");
+        ack?.({ ok: false, error: mapped.error });
+      },
+    );
+  };
+
+  const onJoin = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    answer(ack, async () => {
+      const input = joinRandomSchema.parse(payload);
+      await serially(async () => {
+        choices = input;
+        await joinRandomChat({ deps, userId, socketId, input });
+      });
+    });
+  };
+
+  const onChatMessage = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    let aiRoomId: string | undefined;
+    answer(
+      ack,
+      async () => {
+        const sent = await sendRandomMessage({ deps, socket, payload });
+        if (sent.isNew && deps.aiRooms.has(sent.roomId)) aiRoomId = sent.roomId;
+        return { id: sent.id, timestamp: sent.timestamp };
+      },
+      () => {
+        // The AI answers after the ack (ARCHITECTURE §9.2 order: ack, typing, reply, typing off).
+        if (aiRoomId) void replyAsAi(deps, aiRoomId);
+      },
+    );
+  };
+
+  const onTyping = (payload: unknown): void => {
+    const parsed = typingSchema.safeParse(payload);
+    const room = currentPairRoom(socket);
+    if (parsed.success && room) socket.to(room).emit("partner_typing", { isTyping: parsed.data.isTyping });
+  };
+
+  const onEndChat = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    answer(ack, async () => {
+      emptyPayloadSchema.parse(payload);
+      await serially(() => leaveRandomChat(deps, userId, socketId, "ended"));
+    });
+  };
+
+  const onNext = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    answer(ack, async () => {
+      emptyPayloadSchema.parse(payload);
+      await serially(async () => {
+        if (!choices) throw new AppError("bad_request", NEXT_BEFORE_JOIN_MESSAGE);
+        await joinRandomChat({ deps, userId, socketId, input: choices });
+      });
+    });
+  };
+
+  const onSwitchToPerson = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    answer(ack, async () => {
+      emptyPayloadSchema.parse(payload);
+      await serially(() => switchToPerson({ deps, userId, socketId }));
+    });
+  };
+
+  const onReportPartner = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    answer(ack, () => reportPartner({ deps, userId, payload }));
+  };
+
+  const onDisconnecting = (): void => {
+    void serially(() => leaveRandomChat(deps, userId, socketId, "disconnected")).catch((error: unknown) =>
+      deps.log.warn({ err: error, userId }, "random-chat cleanup after a disconnect failed"),
+    );
+  };
+
+  const onDisconnect = (): void => {
+    socket.off("join", onJoin);
+    socket.off("chat_message", onChatMessage);
+    socket.off("typing", onTyping);
+    socket.off("end_chat", onEndChat);
+    socket.off("next", onNext);
+    socket.off("switch_to_person", onSwitchToPerson);
+    socket.off("report_partner", onReportPartner);
+    socket.off("disconnecting", onDisconnecting);
+    socket.off("disconnect", onDisconnect);
+  };
+
+  socket.on("join", onJoin);
+  socket.on("chat_message", onChatMessage);
+  socket.on("typing", onTyping);
+  socket.on("end_chat", onEndChat);
+  socket.on("next", onNext);
+  socket.on("switch_to_person", onSwitchToPerson);
+  socket.on("report_partner", onReportPartner);
+  socket.on("disconnecting", onDisconnecting);
+  socket.on("disconnect", onDisconnect);
+}
+
+/** Stops everything this socket does in the random chat: its chat (the partner is told) and its wait. */
+async function leaveRandomChat(
+  deps: RandomChatDeps,
+  userId: string,
+  socketId: string,
+  reason: "ended" | "disconnected",
+): Promise<void> {
+  const entry = await deps.queue.get(userId);
+  if (entry?.socketId === socketId) await deps.queue.leave(userId);
+  await endRandomChat({ deps, userId, socketId, reason });
+  if (reason === "disconnected") {
+    deps.aiNotBefore.delete(userId);
+    for (const [roomId, room] of deps.aiRooms) if (room.socketId === socketId) dropAiRoom(deps, roomId);
+  }
+}
+
+/** Socket.IO passes the ack last; a client may leave the payload out (`emit("end_chat", ack)`). */
+function splitArgs(args: unknown[]): { payload: unknown; ack: AnyAck | undefined } {
+  const last = args.at(-1);
+  if (typeof last !== "function") return { payload: args[0], ack: undefined };
+  return { payload: args.length > 1 ? args[0] : undefined, ack: last as AnyAck };
+}

@@ -1,0 +1,67 @@
+import { AI_MATCH_TIMEOUT_MS, REMATCH_COOLDOWN_MS } from "@heartline/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/create-database";
+import type { RedisClient } from "../../plugins/redis";
+import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { AiCompanion } from "../ai-companion/ai-companion";
+import { AiFallback } from "./ai-fallback";
+import { createRandomChatStores } from "./create-random-chat-stores";
+import { registerRandomChatHandlers } from "./random-chat.socket";
+import type { RandomChatDeps } from "./random-chat-deps";
+
+/** Tunables of the random chat (`buildApp({ randomChat })`); tests shorten the AI wait. */
+export interface RandomChatOptions {
+  /** Defaults to spec §9's 15 s. */
+  aiMatchTimeoutMs?: number;
+  /** Defaults to `REMATCH_COOLDOWN_MS` (10 s). */
+  rematchCooldownMs?: number;
+}
+
+export interface CreateRandomChatOptions extends RandomChatOptions {
+  io: HeartlineServer;
+  redis: RedisClient | null;
+  db: Database;
+  ai: AiCompanion;
+  log: FastifyBaseLogger;
+}
+
+export interface RandomChat {
+  /** Registers the handlers of a new socket and tells it whether the AI can fill in. */
+  handleConnection(socket: HeartlineSocket): void;
+  /** Starts the line timer (cooldown sweep and AI fallback). */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** The random one-to-one chat of issue 4, assembled once per app. */
+export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
+  const stores = createRandomChatStores({ redis: options.redis });
+  const deps: RandomChatDeps = {
+    io: options.io,
+    queue: stores.queue,
+    pairs: stores.pairs,
+    ai: options.ai,
+    db: options.db,
+    messageLimiter: stores.messageLimiter,
+    reportLimiter: stores.reportLimiter,
+    log: options.log,
+    clock: Date.now,
+    isClustered: stores.isShared,
+    aiMatchTimeoutMs: options.aiMatchTimeoutMs ?? AI_MATCH_TIMEOUT_MS,
+    rematchCooldownMs: options.rematchCooldownMs ?? REMATCH_COOLDOWN_MS,
+    aiRooms: new Map(),
+    aiNotBefore: new Map(),
+  };
+  const fallback = new AiFallback(deps);
+  return {
+    handleConnection: (socket) => {
+      registerRandomChatHandlers(options.io, socket, deps);
+      fallback.announceTo(socket);
+    },
+    start: () => fallback.start(),
+    stop: async () => {
+      fallback.stop();
+      await Promise.all([stores.queue.close(), stores.pairs.close()]);
+    },
+  };
+}

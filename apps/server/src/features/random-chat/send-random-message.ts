@@ -1,0 +1,89 @@
+import {
+  CHAT_RATE_LIMITED,
+  type ChatMessage,
+  REPORT_SNAPSHOT_SIZE,
+  type ReplyPreview,
+  sendChatMessageSchema,
+} from "@heartline/shared";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { AppError } from "../../errors/app-error";
+import type { HeartlineSocket } from "../../realtime/types";
+import { PAIR_ROOM_PREFIX, type RandomChatDeps } from "./random-chat-deps";
+
+export const NOT_IN_CHAT_MESSAGE = "You are not connected to a partner.";
+
+export interface SentRandomMessage {
+  id: string;
+  timestamp: number;
+  roomId: string;
+  /** False for a retry of an id already delivered. */
+  isNew: boolean;
+}
+
+export interface SendRandomMessageOptions {
+  deps: RandomChatDeps;
+  socket: HeartlineSocket;
+  /** Unparsed: whatever the client sent. */
+  payload: unknown;
+}
+
+/**
+ * `chat_message` in a random chat (ARCHITECTURE §5): validated, rate limited per sender, recorded
+ * for report snapshots, then relayed to the partner only. A repeated id is acknowledged again with
+ * its first timestamp and not delivered twice. Content stays text: nobody renders it as HTML.
+ */
+export async function sendRandomMessage({
+  deps,
+  socket,
+  payload,
+}: SendRandomMessageOptions): Promise<SentRandomMessage> {
+  const input = sendChatMessageSchema.parse(payload);
+  const room = currentPairRoom(socket);
+  if (!room) throw new AppError("conflict", NOT_IN_CHAT_MESSAGE);
+  await consumeOrRefuse(deps, socket.data.userId);
+
+  const roomId = room.slice(PAIR_ROOM_PREFIX.length);
+  const replyTo = input.replyTo ? await quotedOriginal(deps, roomId, input.replyTo.id) : undefined;
+  const message: ChatMessage = {
+    id: input.id,
+    content: input.content,
+    senderId: socket.data.userId,
+    timestamp: deps.clock(),
+    type: input.type,
+    ...(replyTo ? { replyTo } : {}),
+  };
+  const added = await deps.pairs.addMessage(roomId, message, REPORT_SNAPSHOT_SIZE);
+  if (!added) throw new AppError("conflict", NOT_IN_CHAT_MESSAGE);
+  if (added.isNew) socket.to(room).emit("chat_message", message);
+  return { id: message.id, timestamp: added.timestamp, roomId, isNew: added.isNew };
+}
+
+/**
+ * A reply quotes the original as the server recorded it, so nobody can put words in the partner's
+ * mouth; a quote of a message the server no longer keeps is left out.
+ */
+async function quotedOriginal(
+  deps: RandomChatDeps,
+  roomId: string,
+  id: string,
+): Promise<ReplyPreview | undefined> {
+  const original = (await deps.pairs.messages(roomId)).find((message) => message.id === id);
+  if (!original) return undefined;
+  const { content, senderId, timestamp, type } = original;
+  return { id, content, senderId, timestamp, type };
+}
+
+/** The `pair:` room this socket chats in, if any (the adapter keeps it on the socket's node). */
+export function currentPairRoom(socket: HeartlineSocket): string | undefined {
+  for (const room of socket.rooms) if (room.startsWith(PAIR_ROOM_PREFIX)) return room;
+  return undefined;
+}
+
+async function consumeOrRefuse(deps: RandomChatDeps, userId: string): Promise<void> {
+  try {
+    await deps.messageLimiter.consume(userId);
+  } catch (error) {
+    if (error instanceof RateLimiterRes) throw new AppError("rate_limited", CHAT_RATE_LIMITED);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+import { randomBytes } from "node:crypto";
+import { createClient } from "redis";
+import type { RedisClient } from "../../src/plugins/redis";
+
+export const REDIS_URL = process.env.REDIS_URL;
+
+/** A connected client and a key namespace of its own, so concurrent runs never see each other's keys. */
+export interface RedisTestContext {
+  redis: RedisClient;
+  /** A fresh `heartline:rc:test:<random>` prefix per call. */
+  freshPrefix(): string;
+  /** Deletes every key under the prefixes handed out, then disconnects. */
+  close(): Promise<void>;
+}
+
+export async function connectTestRedis(url: string): Promise<RedisTestContext> {
+  const redis: RedisClient = createClient({ url });
+  await redis.connect();
+  const prefixes: string[] = [];
+  return {
+    redis,
+    freshPrefix: () => {
+      const prefix = `heartline:rc:test:${randomBytes(6).toString("hex")}`;
+      prefixes.push(prefix);
+      return prefix;
+    },
+    close: async () => {
+      for (const prefix of prefixes) await deleteKeys(redis, `${prefix}:*`);
+      await redis.close();
+    },
+  };
+}
+
+export async function deleteKeys(redis: RedisClient, pattern: string): Promise<void> {
+  const found: string[] = [];
+  for await (const keys of redis.scanIterator({ MATCH: pattern, COUNT: 500 })) found.push(...keys);
+  if (found.length > 0) await redis.del(found);
+}
+
+export async function countKeys(redis: RedisClient, pattern: string): Promise<number> {
+  let count = 0;
+  for await (const keys of redis.scanIterator({ MATCH: pattern, COUNT: 500 })) count += keys.length;
+  return count;
+}

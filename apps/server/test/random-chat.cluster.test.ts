@@ -1,0 +1,186 @@
+import { randomBytes } from "node:crypto";
+import type { AckResult, JoinRandomPayload } from "@heartline/shared";
+import pg from "pg";
+import { createClient } from "redis";
+import { io as connectClient } from "socket.io-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { nextEvent } from "./helpers/socket-events";
+import type { TestClient } from "./helpers/test-app";
+import { type ServerProcess, startServerProcess } from "./random-chat-cluster/server-process";
+
+/**
+ * Random chat across nodes (issue 4): two real server processes share PostgreSQL and Redis; a person
+ * on one node is matched with a person on the other, they chat, and the end reaches across.
+ */
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+/** A Redis database of its own, so a line left by another run or a developer's server never interferes. */
+const REDIS_DB = 13;
+
+type Ack<T> = AckResult<T>;
+
+describe.skipIf(!DATABASE_URL || !REDIS_URL)(
+  DATABASE_URL && REDIS_URL
+    ? "random chat across two nodes"
+    : "random chat across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
+  () => {
+    const databaseName = `heartline_rc_${randomBytes(6).toString("hex")}`;
+    let nodes: ServerProcess[] = [];
+    const clients: TestClient[] = [];
+
+    async function withPg<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        return await run(client);
+      } finally {
+        await client.end();
+      }
+    }
+
+    async function flushRedisDb(url: string): Promise<void> {
+      const redis = createClient({ url });
+      await redis.connect();
+      await redis.flushDb();
+      await redis.close();
+    }
+
+    beforeAll(async () => {
+      await withPg(DATABASE_URL ?? "", (client) => client.query(`CREATE DATABASE "${databaseName}"`));
+      const databaseUrl = new URL(DATABASE_URL ?? "");
+      databaseUrl.pathname = `/${databaseName}`;
+      const redisUrl = new URL(REDIS_URL ?? "");
+      redisUrl.pathname = `/${REDIS_DB}`;
+      await flushRedisDb(redisUrl.toString());
+      const env = { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl.toString() };
+      const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
+      nodes = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+      const failure = started.find((result) => result.status === "rejected");
+      if (failure) throw failure.reason;
+    });
+
+    afterEach(() => {
+      for (const client of clients.splice(0)) client.disconnect();
+    });
+
+    afterAll(async () => {
+      await Promise.all(nodes.map((node) => node.stop()));
+      await withPg(DATABASE_URL ?? "", (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
+      );
+    });
+
+    /** A visitor connected to node `index`, with the id the server gave them. */
+    async function visitor(index: number): Promise<{ socket: TestClient; userId: string }> {
+      const node = nodes[index];
+      if (!node) throw new Error(`node ${index} did not start`);
+      const socket: TestClient = connectClient(node.url, {
+        transports: ["websocket"],
+        reconnection: false,
+        forceNew: true,
+        autoConnect: false,
+      });
+      clients.push(socket);
+      const session = nextEvent(socket, "session", () => true, 10_000);
+      socket.connect();
+      return { socket, userId: (await session).userId };
+    }
+
+    function join(socket: TestClient, payload: JoinRandomPayload): Promise<Ack<undefined>> {
+      return socket.timeout(10_000).emitWithAck("join", payload);
+    }
+
+    /** Two visitors, one per node, matched with each other. */
+    async function matchedAcrossNodes() {
+      const first = await visitor(0);
+      const second = await visitor(1);
+      const [firstMatch, secondMatch] = await Promise.all([
+        nextEvent(first.socket, "matched", () => true, 10_000),
+        nextEvent(second.socket, "matched", () => true, 10_000),
+        (async () => {
+          const firstWaits = nextEvent(first.socket, "waiting");
+          const joined = await join(first.socket, { gender: "female", preference: "male", allowAI: false });
+          expect(joined).toEqual({ ok: true, data: undefined });
+          await firstWaits;
+          const secondJoined = await join(second.socket, {
+            gender: "male",
+            preference: "female",
+            allowAI: false,
+          });
+          expect(secondJoined).toMatchObject({ ok: true });
+        })(),
+      ]);
+      return { first, second, firstMatch, secondMatch };
+    }
+
+    /** Emits with an ack while waiting for what the other side receives; both must arrive. */
+    async function sendAndReceive<T>(
+      send: () => Promise<unknown>,
+      receive: Promise<T>,
+    ): Promise<[unknown, T]> {
+      return Promise.all([send(), receive]);
+    }
+
+    it("matches a visitor on one node with a visitor on the other; they chat, and an end reaches across", async () => {
+      const { first, second, firstMatch, secondMatch } = await matchedAcrossNodes();
+      expect(firstMatch.partner).toEqual({ id: second.userId, gender: "male", isAI: false });
+      expect(secondMatch.partner).toEqual({ id: first.userId, gender: "female", isAI: false });
+      expect(firstMatch.roomId).toBe(secondMatch.roomId);
+
+      const hello = { id: "cluster-message-1", content: "Hello from node one", type: "text" as const };
+      const [helloAck, received] = await sendAndReceive(
+        () => first.socket.timeout(10_000).emitWithAck("chat_message", hello),
+        nextEvent(second.socket, "chat_message"),
+      );
+      expect(helloAck).toMatchObject({ ok: true, data: { id: hello.id } });
+      expect(received).toMatchObject({ ...hello, senderId: first.userId });
+
+      const [, typing] = await sendAndReceive(
+        async () => second.socket.emit("typing", { isTyping: true }),
+        nextEvent(first.socket, "partner_typing"),
+      );
+      expect(typing).toEqual({ isTyping: true });
+
+      const reply = {
+        id: "cluster-message-2",
+        content: "Hi from node two",
+        type: "text" as const,
+        replyTo: { ...received, type: "text" as const },
+      };
+      const [replyAck, replyReceived] = await sendAndReceive(
+        () => second.socket.timeout(10_000).emitWithAck("chat_message", reply),
+        nextEvent(first.socket, "chat_message"),
+      );
+      expect(replyAck).toMatchObject({ ok: true, data: { id: reply.id } });
+      expect(replyReceived).toMatchObject({
+        id: reply.id,
+        content: reply.content,
+        senderId: second.userId,
+        replyTo: { id: hello.id, content: hello.content, senderId: first.userId },
+      });
+
+      const [endAck, partnerLeft] = await sendAndReceive(
+        () => first.socket.timeout(10_000).emitWithAck("end_chat", {}),
+        nextEvent(second.socket, "partner_left", () => true, 10_000),
+      );
+      expect(endAck).toMatchObject({ ok: true });
+      expect(partnerLeft).toEqual({ reason: "ended" });
+
+      // The pair is over on both nodes: a message now has nobody to go to.
+      const late = await second.socket
+        .timeout(10_000)
+        .emitWithAck("chat_message", { id: "cluster-message-3", content: "Still there?", type: "text" });
+      expect(late.ok).toBe(false);
+    });
+
+    it("tells the partner on the other node when a visitor disconnects", async () => {
+      const { first, second } = await matchedAcrossNodes();
+      const [, partnerLeft] = await sendAndReceive(
+        async () => second.socket.disconnect(),
+        nextEvent(first.socket, "partner_left", () => true, 10_000),
+      );
+      expect(partnerLeft).toEqual({ reason: "disconnected" });
+    });
+  },
+);

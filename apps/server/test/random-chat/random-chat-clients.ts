@@ -1,0 +1,79 @@
+import type { AckResult, JoinRandomPayload, MatchedPayload, SessionPayload } from "@heartline/shared";
+import { nextEvent } from "../helpers/socket-events";
+import { type ConnectOptions, type TestApp, type TestClient, waitForConnect } from "../helpers/test-app";
+
+/** A connected random-chat client with the identity the server gave it (the `session` event). */
+export interface Visitor {
+  client: TestClient;
+  userId: string;
+  visitorToken: string;
+}
+
+/** Connects and waits for `session`, which the server sends right after the connection. */
+export async function connectVisitor(test: TestApp, options: ConnectOptions = {}): Promise<Visitor> {
+  const client = test.client(options);
+  const session = nextEvent(client, "session");
+  await waitForConnect(client);
+  const payload: SessionPayload = await session;
+  if (!payload.visitorToken) throw new Error("a visitor got no token");
+  return { client, userId: payload.userId, visitorToken: payload.visitorToken };
+}
+
+export async function join(visitor: Visitor, payload: JoinRandomPayload): Promise<AckResult> {
+  return visitor.client.timeout(3_000).emitWithAck("join", { allowAI: false, ...payload });
+}
+
+/** Joins and resolves with the `matched` that follows. */
+export async function joinAndMatch(visitor: Visitor, payload: JoinRandomPayload): Promise<MatchedPayload> {
+  const matched = nextEvent(visitor.client, "matched");
+  const ack = await join(visitor, payload);
+  if (!ack.ok) throw new Error(`join refused: ${ack.error.message}`);
+  return matched;
+}
+
+export const MAN_SEEKING_WOMAN: JoinRandomPayload = { gender: "male", preference: "female" };
+export const WOMAN_SEEKING_MAN: JoinRandomPayload = { gender: "female", preference: "male" };
+
+/** Two fresh visitors matched with each other (by default a man and a woman looking for each other). */
+export async function matchedPair(
+  test: TestApp,
+  choices: { a: JoinRandomPayload; b: JoinRandomPayload } = { a: MAN_SEEKING_WOMAN, b: WOMAN_SEEKING_MAN },
+): Promise<{ a: Visitor; b: Visitor; roomId: string }> {
+  const a = await connectVisitor(test);
+  const b = await connectVisitor(test);
+  const matchedA = nextEvent(a.client, "matched");
+  await join(a, choices.a);
+  const matchedB = await joinAndMatch(b, choices.b);
+  const roomId = (await matchedA).roomId;
+  if (matchedB.roomId !== roomId) throw new Error("the two sides got different rooms");
+  return { a, b, roomId };
+}
+
+let sequence = 0;
+/** A fresh client-chosen message id (ARCHITECTURE §5). */
+export function messageId(): string {
+  sequence += 1;
+  return `msg-${Date.now()}-${sequence}`;
+}
+
+export function send(visitor: Visitor, content: string, id = messageId()) {
+  return visitor.client.timeout(3_000).emitWithAck("chat_message", { id, content, type: "text" });
+}
+
+/** Sends what a hostile or buggy client could send, bypassing the typed contract. */
+export function emitRaw(client: TestClient, event: string, ...args: unknown[]): void {
+  (client as unknown as { emit(name: string, ...rest: unknown[]): void }).emit(event, ...args);
+}
+
+/** Like `emitRaw`, resolving with the ack (or rejecting when none comes within `timeoutMs`). */
+export function emitRawWithAck(
+  client: TestClient,
+  event: string,
+  payload: unknown,
+  timeoutMs = 3_000,
+): Promise<unknown> {
+  const target = client.timeout(timeoutMs) as unknown as {
+    emitWithAck(name: string, ...rest: unknown[]): Promise<unknown>;
+  };
+  return target.emitWithAck(event, payload);
+}
