@@ -5,8 +5,8 @@ import { CRISIS_REPLY } from "../../src/features/ai-companion/crisis-guard";
 import { LINE_SWEEP_INTERVAL_MS } from "../../src/features/random-chat/ai-fallback";
 import { delay, nextEvent, recordEvents } from "../helpers/socket-events";
 import type { TestApp, TestClient } from "../helpers/test-app";
+import { startTestApp } from "../helpers/test-app";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "./fake-openai-server";
-import { startAiTestApp } from "./start-ai-test-app";
 
 /**
  * The AI companion inside the random chat (spec §4 AI fallback, ARCHITECTURE §9.2), end to end:
@@ -21,7 +21,7 @@ const MAN_SEEKING_WOMAN: JoinRandomPayload = { gender: "male", preference: "fema
 const WOMAN_SEEKING_MAN: JoinRandomPayload = { gender: "female", preference: "male" };
 
 async function startAiApp(fake: FakeOpenAiServer | undefined): Promise<TestApp> {
-  const test = await startAiTestApp({
+  const test = await startTestApp({
     env: fake ? { AI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: "5000" } : {},
     randomChat: { aiMatchTimeoutMs: AI_WAIT_MS },
   });

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { buildApp } from "../../src/app";
 import { type ConfigEnv, loadConfig } from "../../src/config";
+import type { RandomChatOptions } from "../../src/features/random-chat/random-chat";
 
 export type TestClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ConnectOptions = Partial<ManagerOptions & SocketOptions>;
@@ -28,6 +29,8 @@ export interface StartTestAppOptions {
   env?: ConfigEnv;
   /** Defaults to true; false opens PGlite files in the temporary DATA_DIR (with its lock). */
   inMemoryDatabase?: boolean;
+  /** Random-chat tunables (a short AI wait, a short rematch cooldown). */
+  randomChat?: RandomChatOptions;
 }
 
 const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -45,7 +48,11 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, inMemoryDatabase: options.inMemoryDatabase ?? true });
+    app = await buildApp({
+      config,
+      inMemoryDatabase: options.inMemoryDatabase ?? true,
+      ...(options.randomChat ? { randomChat: options.randomChat } : {}),
+    });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
     throw error;

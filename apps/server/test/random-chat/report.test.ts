@@ -2,9 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { reports } from "../../src/db/schema";
 import { LINE_SWEEP_INTERVAL_MS } from "../../src/features/random-chat/ai-fallback";
-import { startAiTestApp } from "../ai-companion/start-ai-test-app";
 import { delay, nextEvent, recordEvents } from "../helpers/socket-events";
-import type { TestApp } from "../helpers/test-app";
+import { startTestApp, type TestApp } from "../helpers/test-app";
 import {
   connectVisitor,
   join,
@@ -30,7 +29,7 @@ describe("random chat: reporting the partner", () => {
   };
 
   beforeAll(async () => {
-    test = await startAiTestApp({ env: {}, randomChat: { rematchCooldownMs: COOLDOWN_MS } });
+    test = await startTestApp({ env: {}, randomChat: { rematchCooldownMs: COOLDOWN_MS } });
   });
   afterAll(async () => {
     await test.close();
