@@ -1,0 +1,187 @@
+import { mkdir } from "node:fs/promises";
+import { join } from "node:path";
+import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import { REPO_ROOT } from "./server";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const ARTIFACTS_DIR = join(REPO_ROOT, "e2e/artifacts");
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const SETTLE_TIMEOUT_MS = 20_000;
+
+const VIEWPORTS = {
+  desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export interface NewPageOptions {
+  viewport?: ViewportName;
+  colorScheme?: "light" | "dark";
+  /** Blocked by default so that page.route() sees every request (a service worker would bypass it). */
+  serviceWorkers?: "allow" | "block";
+  /** Another server's origin (see startServer); defaults to the suite's server. */
+  baseUrl?: string;
+}
+
+export interface PageDiagnostics {
+  pageErrors: string[];
+  consoleErrors: string[];
+  cspViolations: string[];
+}
+
+export interface BrowserHarness {
+  /** A page in a fresh context (own cookies, storage and socket), closed after the test. */
+  newPage(options?: NewPageOptions): Promise<Page>;
+}
+
+const diagnosticsByPage = new WeakMap<Page, PageDiagnostics>();
+
+/** What went wrong in this page so far: uncaught errors, console errors, CSP violations. */
+export function diagnostics(page: Page): PageDiagnostics {
+  const found = diagnosticsByPage.get(page);
+  if (!found) throw new Error("diagnostics(): this page was not created by useBrowser().newPage()");
+  return found;
+}
+
+const CSP_CONSOLE = /Content Security Policy/i;
+const CSP_BINDING = "__heartlineCspViolation";
+
+async function watchPage(context: BrowserContext, page: Page): Promise<void> {
+  const found: PageDiagnostics = { pageErrors: [], consoleErrors: [], cspViolations: [] };
+  diagnosticsByPage.set(page, found);
+  page.on("pageerror", (error) => found.pageErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+  page.on("console", (message) => {
+    const text = `${page.url()}: ${message.text()}`;
+    if (CSP_CONSOLE.test(message.text())) found.cspViolations.push(text);
+    else if (message.type() === "error") found.consoleErrors.push(text);
+  });
+  // The DOM event also catches violations that never reach the console (e.g. report-only policies).
+  await context.exposeBinding(CSP_BINDING, ({ page: source }, detail: string) => {
+    if (source) diagnosticsByPage.get(source)?.cspViolations.push(`${source.url()}: ${detail}`);
+  });
+  await context.addInitScript((binding: string) => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const report = (window as unknown as Record<string, (detail: string) => void>)[binding];
+      report?.(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} (${event.disposition})`);
+    });
+  }, CSP_BINDING);
+}
+
+/**
+ * Registers the per-file Chromium (beforeAll/afterAll) and per-test clean-up. After each test the
+ * pages it opened are checked: an uncaught page error or a CSP violation fails the test.
+ */
+export function useBrowser(): BrowserHarness {
+  let browser: Browser | undefined;
+  let contexts: { context: BrowserContext; page: Page }[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+
+  afterEach(async () => {
+    const opened = contexts;
+    contexts = [];
+    const problems: string[] = [];
+    for (const { page } of opened) {
+      const found = diagnosticsByPage.get(page);
+      if (!found) continue;
+      problems.push(...found.pageErrors.map((error) => `uncaught page error: ${error}`));
+      problems.push(...found.cspViolations.map((violation) => `CSP violation: ${violation}`));
+    }
+    await Promise.all(opened.map(({ context }) => context.close()));
+    if (problems.length > 0) throw new Error(`The page reported problems:\n${problems.join("\n")}`);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(options: NewPageOptions = {}) {
+      if (!browser) {
+        throw new Error("newPage() must be called inside a test (the browser starts in beforeAll)");
+      }
+      const context = await browser.newContext({
+        ...VIEWPORTS[options.viewport ?? "desktop"],
+        baseURL: options.baseUrl ?? inject("baseUrl"),
+        colorScheme: options.colorScheme ?? "light",
+        serviceWorkers: options.serviceWorkers ?? "block",
+        locale: "en-US",
+        timezoneId: "UTC",
+      });
+      const page = await context.newPage();
+      contexts.push({ context, page });
+      await watchPage(context, page);
+      return page;
+    },
+  };
+}
+
+/**
+ * Navigates and waits until the app is usable: the start-up loading screen and the lazy-route
+ * spinner are gone and the page's h1 is visible with text (spec §2 loading screen, lazy pages).
+ */
+export async function gotoAndSettle(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path, { waitUntil: "load" });
+  try {
+    await page.waitForFunction(
+      () => {
+        const isShown = (element: Element | null) => {
+          if (!element) return false;
+          const box = element.getBoundingClientRect();
+          const style = getComputedStyle(element);
+          return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.opacity !== "0";
+        };
+        if (isShown(document.querySelector('[data-testid="loading-screen"]'))) return false;
+        const heading = document.querySelector("h1");
+        return isShown(heading) && (heading?.textContent ?? "").trim().length > 0;
+      },
+      undefined,
+      { timeout: SETTLE_TIMEOUT_MS },
+    );
+    await page
+      .getByRole("status", { name: "Loading page" })
+      .waitFor({ state: "hidden", timeout: SETTLE_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error(`${path} did not settle: ${await describeStuckPage(page)}`, { cause: error });
+  }
+  return response;
+}
+
+/** What the page shows when it never settled, so the failure explains itself. */
+async function describeStuckPage(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => ({
+      h1: [...document.querySelectorAll("h1")].map((heading) => heading.textContent?.trim()),
+      isLoadingScreen: document.querySelector('[data-testid="loading-screen"]') !== null,
+      text: (document.body?.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 300),
+    }))
+    .catch((error: unknown) => ({ error: String(error) }));
+  const found = diagnosticsByPage.get(page);
+  return JSON.stringify({ url: page.url(), ...shown, ...found }, null, 2);
+}
+
+/** Saves a PNG under e2e/artifacts/ once web fonts are ready; full page unless told otherwise. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  await mkdir(ARTIFACTS_DIR, { recursive: true });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  const path = join(ARTIFACTS_DIR, name.endsWith(".png") ? name : `${name}.png`);
+  await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "allow" });
+  return path;
+}

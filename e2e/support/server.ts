@@ -1,0 +1,167 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
+export const WEB_DIST_DIR = join(REPO_ROOT, "apps/web/dist");
+
+const SERVER_ENTRY = join(REPO_ROOT, "apps/server/src/main.ts");
+const SERVING_LINE = /Heartline is serving on (http:\/\/localhost:\d+)/;
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
+// Kept so a failed start can show what the server said; the tail is what explains a crash.
+const MAX_LOG_CHARS = 20_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** Everything the process wrote so far (stdout and stderr, truncated to the last 20 kB). */
+  log(): string;
+  /** SIGTERMs the server, checks that it exited on its own, and removes its DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+  /** Extra environment for this server only. */
+  env?: Record<string, string>;
+}
+
+/** Fails early with the fix when the web app was not built (the server serves apps/web/dist). */
+export function assertWebBuilt(): void {
+  if (!existsSync(join(WEB_DIST_DIR, "index.html"))) {
+    throw new Error(
+      `The browser tests need the built web app, but ${join(WEB_DIST_DIR, "index.html")} is missing. ` +
+        "Run `npm run build` first (or `npm run test:e2e`, which builds).",
+    );
+  }
+}
+
+function childEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: "0",
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    WEB_DIST_DIR,
+    ...extra,
+  };
+  // The embedded PGlite and in-memory presence are what the browser suite tests; never someone's database.
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  return env;
+}
+
+function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | string | null> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve(child.exitCode ?? child.signalCode);
+  }
+  return new Promise((resolveExit, rejectExit) => {
+    const timer = setTimeout(() => {
+      child.off("exit", onExit);
+      rejectExit(new Error(`server (pid ${child.pid}) did not exit within ${timeoutMs} ms of SIGTERM`));
+    }, timeoutMs);
+    const onExit = (code: number | null, signal: NodeJS.Signals | null) => {
+      clearTimeout(timer);
+      resolveExit(code ?? signal);
+    };
+    child.once("exit", onExit);
+  });
+}
+
+/**
+ * Starts a real Heartline server (apps/server/src/main.ts run through tsx) on a free port with its own fresh
+ * DATA_DIR. The global setup starts one for every test; a test that needs isolated state (an exact
+ * online count, a second node) starts its own with this.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  assertWebBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), "heartline-e2e-"));
+  // `node --import tsx`, not the tsx CLI: the CLI relays SIGTERM to a child and SIGKILLs it when the
+  // child does not acknowledge within ~60 ms, which a busy 2-core machine misses (exit 143, no
+  // graceful shutdown). One process gets the signal itself.
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: childEnv(dataDir, options.env ?? {}),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const append = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-MAX_LOG_CHARS);
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+
+  const cleanUp = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  let baseUrl: string;
+  try {
+    baseUrl = await new Promise<string>((resolveUrl, rejectUrl) => {
+      const fail = (reason: string) => {
+        cleanUpListeners();
+        rejectUrl(new Error(`Heartline server did not start: ${reason}\n--- server output ---\n${output}`));
+      };
+      const onData = () => {
+        const match = SERVING_LINE.exec(output);
+        if (match?.[1]) {
+          cleanUpListeners();
+          resolveUrl(match[1]);
+        }
+      };
+      const onExit = (code: number | null, signal: NodeJS.Signals | null) =>
+        fail(`it exited early (code ${code}, signal ${signal})`);
+      const onError = (error: Error) => fail(error.message);
+      const timer = setTimeout(() => fail(`no serving line within ${START_TIMEOUT_MS} ms`), START_TIMEOUT_MS);
+      const cleanUpListeners = () => {
+        clearTimeout(timer);
+        child.stdout?.off("data", onData);
+        child.stderr?.off("data", onData);
+        child.off("exit", onExit);
+        child.off("error", onError);
+      };
+      child.stdout?.on("data", onData);
+      child.stderr?.on("data", onData);
+      child.once("exit", onExit);
+      child.once("error", onError);
+    });
+  } catch (error) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await waitForExit(child, STOP_TIMEOUT_MS).catch(() => undefined);
+    }
+    await cleanUp();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    dataDir,
+    log: () => output,
+    async stop() {
+      try {
+        if (child.exitCode !== null || child.signalCode !== null) {
+          throw new Error(
+            `server (pid ${child.pid}) had already exited (code ${child.exitCode}, signal ${child.signalCode})\n${output}`,
+          );
+        }
+        child.kill("SIGTERM");
+        const result = await waitForExit(child, STOP_TIMEOUT_MS).catch((error: unknown) => {
+          child.kill("SIGKILL");
+          throw error;
+        });
+        // A graceful shutdown exits 0 by itself; exiting *by* the signal means SIGTERM was not handled.
+        if (result !== 0) {
+          throw new Error(`server did not shut down gracefully on SIGTERM (exit: ${result})\n${output}`);
+        }
+      } finally {
+        child.stdout?.off("data", append);
+        child.stderr?.off("data", append);
+        await cleanUp();
+      }
+    },
+  };
+}

@@ -1,0 +1,219 @@
+// `npm test`: runs every suite this machine can run, says plainly what it skipped and why, and ends
+// with one line `N passed, N failed, N skipped` (ARCHITECTURE §8). No dependencies: Node only.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const VITEST = join(ROOT, "node_modules/.bin/vitest");
+const NPM = process.platform === "win32" ? "npm.cmd" : "npm";
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+/**
+ * @typedef {object} SuiteResult
+ * @property {string} name
+ * @property {"passed" | "failed" | "skipped"} result
+ * @property {number} passed
+ * @property {number} failed
+ * @property {number} skipped
+ * @property {number} durationMs
+ * @property {string} note why it was skipped, or what failed beyond the counted tests
+ */
+
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {Promise<number>} exit code (1 when killed by a signal)
+ */
+function run(command, args, env) {
+  console.log(`\n$ ${[command, ...args].join(" ")}`);
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    child.once("error", (error) => {
+      console.error(`could not start ${command}: ${error.message}`);
+      resolveRun(1);
+    });
+    child.once("exit", (code) => resolveRun(code ?? 1));
+  });
+}
+
+/**
+ * @param {...string} without names of variables to leave out
+ * @returns {NodeJS.ProcessEnv}
+ */
+function envWithout(...without) {
+  const env = { ...process.env };
+  for (const name of without) delete env[name];
+  return env;
+}
+
+/**
+ * Counts from Vitest's JSON report; a file that failed to load counts as one failure.
+ * @param {string} reportPath
+ */
+async function readCounts(reportPath) {
+  if (!existsSync(reportPath)) return undefined;
+  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number,
+   *   testResults: { status: string, message?: string, assertionResults: { status: string }[] }[] }} */
+  const report = JSON.parse(await readFile(reportPath, "utf8"));
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
+  ).length;
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+    brokenFiles,
+  };
+}
+
+/**
+ * Runs one Vitest suite with the default reporter on screen and the JSON reporter into a temp file.
+ * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, before?: () => Promise<number>, tmp: string }} suite
+ * @returns {Promise<SuiteResult>}
+ */
+async function runVitestSuite({ name, args, env, before, tmp }) {
+  const started = Date.now();
+  const reportPath = join(tmp, `${name.replace(/\W+/g, "-")}.json`);
+  const base = { name, passed: 0, failed: 0, skipped: 0 };
+  if (before) {
+    const code = await before();
+    if (code !== 0) {
+      return { ...base, result: "failed", failed: 1, durationMs: Date.now() - started, note: "build failed" };
+    }
+  }
+  const code = await run(
+    VITEST,
+    ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${reportPath}`],
+    env,
+  );
+  const counts = await readCounts(reportPath);
+  const durationMs = Date.now() - started;
+  if (!counts) {
+    return {
+      ...base,
+      result: "failed",
+      failed: 1,
+      durationMs,
+      note: `vitest exited ${code} without a report`,
+    };
+  }
+  const { brokenFiles, ...tests } = counts;
+  // Vitest can fail with every test green (unhandled error, no test files): that is a failure too.
+  const isFailed = code !== 0 || tests.failed > 0;
+  const failed = isFailed && tests.failed === 0 ? 1 : tests.failed;
+  let note = brokenFiles > 0 ? `${brokenFiles} file(s) failed to load` : "";
+  if (isFailed && tests.failed === 0) note = `vitest exited ${code}`;
+  return { ...base, ...tests, failed, result: isFailed ? "failed" : "passed", durationMs, note };
+}
+
+/**
+ * @param {string} name
+ * @param {string} reason
+ * @param {boolean} isRequired REQUIRE_*=1: a suite that cannot run is a failure
+ * @returns {SuiteResult}
+ */
+function skippedSuite(name, reason, isRequired) {
+  return {
+    name,
+    result: isRequired ? "failed" : "skipped",
+    passed: 0,
+    failed: isRequired ? 1 : 0,
+    skipped: 0,
+    durationMs: 0,
+    note: isRequired ? `required but cannot run: ${reason}` : reason,
+  };
+}
+
+/** @param {SuiteResult[]} results */
+function printSummary(results) {
+  const rows = [
+    ["suite", "result", "passed", "failed", "skipped", "duration", "note"],
+    ...results.map((suite) => [
+      suite.name,
+      suite.result.toUpperCase(),
+      String(suite.passed),
+      String(suite.failed),
+      String(suite.skipped),
+      suite.result === "skipped" && suite.durationMs === 0
+        ? "-"
+        : `${(suite.durationMs / 1000).toFixed(1)} s`,
+      suite.note,
+    ]),
+  ];
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  const line = (/** @type {string[]} */ row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
+  console.log("\nTest summary");
+  console.log(line(rows[0] ?? []));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows.slice(1)) console.log(line(row));
+  const total = (/** @type {"passed" | "failed" | "skipped"} */ key) =>
+    results.reduce((sum, suite) => sum + suite[key], 0);
+  console.log(`\n${total("passed")} passed, ${total("failed")} failed, ${total("skipped")} skipped`);
+}
+
+async function main() {
+  const tmp = await mkdtemp(join(tmpdir(), "heartline-test-"));
+  /** @type {SuiteResult[]} */
+  const results = [];
+  try {
+    // (a) Unit + integration of every workspace, on their embedded defaults whatever the shell says.
+    results.push(
+      await runVitestSuite({
+        name: "unit+integration",
+        args: [],
+        env: envWithout("DATABASE_URL", "REDIS_URL"),
+        tmp,
+      }),
+    );
+
+    // (b) Cluster: two server processes over PostgreSQL (+ Redis); needs DATABASE_URL.
+    const isClusterRequired = process.env.REQUIRE_CLUSTER === "1";
+    if (process.env.DATABASE_URL) {
+      results.push(
+        await runVitestSuite({
+          name: "cluster",
+          args: ["--config", "apps/server/vitest.cluster.config.ts"],
+          env: { ...process.env },
+          tmp,
+        }),
+      );
+    } else {
+      const reason =
+        "DATABASE_URL is not set (set DATABASE_URL and REDIS_URL to run the PostgreSQL/Redis suites)";
+      results.push(skippedSuite("cluster", reason, isClusterRequired));
+    }
+
+    // (c) Browser: the built app in a real Chromium.
+    const isE2eRequired = process.env.REQUIRE_E2E === "1";
+    if (existsSync(CHROMIUM_PATH)) {
+      results.push(
+        await runVitestSuite({
+          name: "e2e (browser)",
+          args: ["--config", "e2e/vitest.config.ts"],
+          env: { ...process.env, CHROMIUM_PATH },
+          before: () => run(NPM, ["run", "build"], { ...process.env }),
+          tmp,
+        }),
+      );
+    } else {
+      const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium fonts-noto-color-emoji)`;
+      results.push(skippedSuite("e2e (browser)", reason, isE2eRequired));
+    }
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+  printSummary(results);
+  if (results.some((suite) => suite.result === "failed")) process.exitCode = 1;
+}
+
+await main();
