@@ -5,5 +5,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: ["packages/shared", "apps/server", "apps/web"],
+    // 2 cores, and PGlite takes several hundred MB per instance: two test files at a time.
+    maxWorkers: 2,
   },
 });

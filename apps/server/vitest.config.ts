@@ -8,6 +8,5 @@ export default defineConfig({
     exclude: ["**/node_modules/**", "**/*.cluster.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    maxWorkers: 2,
   },
 });

@@ -172,6 +172,16 @@ describe("realtime: presence over a real Socket.IO connection", () => {
     expect(withoutOrigin.connected).toBe(true);
   });
 
+  it("accepts a page served by this very host even when PUBLIC_URL names another port", async () => {
+    const sameHost = await connect({ transports: ["websocket"], extraHeaders: { origin: test.url } });
+    expect(sameHost.connected).toBe(true);
+    const otherPort = test.client({
+      transports: ["websocket"],
+      extraHeaders: { origin: test.url.replace(/:\d+$/, ":1") },
+    });
+    await expect(connectOnce(otherPort)).rejects.toThrow();
+  });
+
   function connectOnce(socket: TestClient): Promise<void> {
     extraClients.push(socket);
     return new Promise((resolve, reject) => {

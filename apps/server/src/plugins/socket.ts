@@ -81,8 +81,12 @@ export const socketPlugin = fp<SocketPluginOptions>(
   },
 );
 
-/** Non-browser clients send no Origin and are allowed; browsers must come from an allowed origin. */
+/**
+ * Non-browser clients send no Origin and are allowed; browsers must come from an allowed origin or
+ * from the very host they connect to (a same-origin page, e.g. a server started on another port).
+ */
 export function isOriginAllowed(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
-  return origin === undefined || allowedOrigins.includes(origin);
+  if (origin === undefined || allowedOrigins.includes(origin)) return true;
+  return URL.canParse(origin) && new URL(origin).host === request.headers.host;
 }

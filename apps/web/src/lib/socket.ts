@@ -9,6 +9,7 @@ import {
   PING_INTERVAL_MS,
   RANDOM_CHAT_SOCKET_POLICY,
   type ServerToClientEvents,
+  type SessionPayload,
 } from "@heartline/shared";
 import { createContext, useContext, useEffect } from "react";
 import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
@@ -53,6 +54,18 @@ export interface CreateSocketOptions {
   autoConnect?: boolean;
 }
 
+/** Where a visitor keeps the server-signed token that restores their visitor id on the next handshake. */
+export const VISITOR_TOKEN_KEY = "heartline-visitor";
+
+function readVisitorToken(): string | null {
+  try {
+    return localStorage.getItem(VISITOR_TOKEN_KEY);
+  } catch {
+    // Storage can be disabled (privacy modes): the visitor then simply gets a new id.
+    return null;
+  }
+}
+
 /** spec §9 Random-chat socket policy: delay 500–3000 ms, unlimited attempts, 20 s connect timeout. */
 export async function createAppSocket({
   url,
@@ -69,6 +82,11 @@ export async function createAppSocket({
     reconnectionDelay: RANDOM_CHAT_SOCKET_POLICY.reconnectionDelayMs,
     reconnectionDelayMax: RANDOM_CHAT_SOCKET_POLICY.reconnectionDelayMaxMs,
     timeout: RANDOM_CHAT_SOCKET_POLICY.timeoutMs,
+    // Read at every (re)connect, so a token stored after the first `session` is presented next time.
+    auth: (callback) => {
+      const visitorToken = readVisitorToken();
+      callback(visitorToken ? { visitorToken } : {});
+    },
   };
   return url ? io(url, options) : io(options);
 }
@@ -138,6 +156,67 @@ export function bindSocketStatus(socket: AppSocket): () => void {
   };
 }
 
+/** Who the server says this tab is, and whether its AI companion can fill in (null until told). */
+export interface ServerSession {
+  userId: string | null;
+  isVisitor: boolean;
+  aiAvailable: boolean | null;
+}
+
+export const useServerSessionStore = create<ServerSession>()(() => ({
+  userId: null,
+  isVisitor: true,
+  aiAvailable: null,
+}));
+
+/**
+ * Records `session` (and keeps a visitor's token for the next handshake) and `ai_status`.
+ * Returns the function that removes both listeners.
+ */
+export function bindServerSession(socket: AppSocket): () => void {
+  const onSession = (session: SessionPayload) => {
+    useServerSessionStore.setState({ userId: session.userId, isVisitor: session.isVisitor });
+    if (!session.visitorToken) return;
+    try {
+      localStorage.setItem(VISITOR_TOKEN_KEY, session.visitorToken);
+    } catch {
+      // Without storage the id lasts as long as this connection; nothing else depends on it.
+    }
+  };
+  const onAiStatus = ({ available }: { available: boolean }) => {
+    useServerSessionStore.setState({ aiAvailable: available });
+  };
+  socket.on("session", onSession);
+  socket.on("ai_status", onAiStatus);
+  return () => {
+    socket.off("session", onSession);
+    socket.off("ai_status", onAiStatus);
+  };
+}
+
+/** The server's view of this tab, kept current from the given socket while mounted. */
+export function useServerSession(socket: AppSocket | null): ServerSession {
+  useEffect(() => (socket ? bindServerSession(socket) : undefined), [socket]);
+  return useServerSessionStore();
+}
+
+/**
+ * spec §4 Socket / §9: state is refreshed 2 s after a reconnect. Calls `refresh` that long after
+ * each reconnection; returns the function that removes the listener and any pending timer.
+ */
+export function onReconnectRefresh(socket: AppSocket, refresh: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onReconnect = () => {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, RANDOM_CHAT_SOCKET_POLICY.refreshAfterReconnectMs);
+  };
+  socket.io.on("reconnect", onReconnect);
+  return () => {
+    clearTimeout(timer);
+    socket.io.off("reconnect", onReconnect);
+  };
+}
+
 // The tab's one connection, created on first use. Its status binding lives as long as the page does.
 const useAppSocketStore = create<{ socket: AppSocket | null }>()(() => ({ socket: null }));
 let appSocketLoad: Promise<AppSocket> | null = null;
@@ -146,6 +225,7 @@ export function loadAppSocket(): Promise<AppSocket> {
   appSocketLoad ??= createAppSocket().then(
     (socket) => {
       bindSocketStatus(socket);
+      bindServerSession(socket);
       useAppSocketStore.setState({ socket });
       return socket;
     },

@@ -1,3 +1,5 @@
+// Before any parse: zod must not probe eval under our CSP.
+import "../../../lib/zod-csp";
 import { type GuestInput, guestSchema } from "@heartline/shared";
 import { AlertCircle } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { type BlockerFunction, useBlocker, useLocation, useNavigate } from "react-router";
 import { CHAT_PATH } from "../../layout/layout-rules";
-import { useRandomChatStore } from "../state/random-chat-store";
+import { useLeaveChatLink } from "../state/leave-chat-link";
 
 /** Marks the extra history entry pushed while a chat is live, so "back" lands on /chat first. */
 const GUARD_STATE_KEY = "heartlineLeaveChatGuard";
@@ -25,7 +25,7 @@ export interface LeaveChatGuard {
  * connected so that "back" has an in-app entry to land on even when /chat was the first page.
  */
 export function useLeaveChatGuard(endChat: () => void): LeaveChatGuard {
-  const isConnected = useRandomChatStore((state) => state.isConnected);
+  const isConnected = useLeaveChatLink((state) => state.isConnected);
   const location = useLocation();
   const navigate = useNavigate();
   const isBackAction = useRef(false);
@@ -42,7 +42,7 @@ export function useLeaveChatGuard(endChat: () => void): LeaveChatGuard {
 
   const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation, historyAction }) => {
     // Read the store at navigation time: the blocker must see a chat that started a moment ago.
-    if (!useRandomChatStore.getState().isConnected || currentLocation.pathname !== CHAT_PATH) return false;
+    if (!useLeaveChatLink.getState().isConnected || currentLocation.pathname !== CHAT_PATH) return false;
     const isLeavingChat = nextLocation.pathname !== currentLocation.pathname;
     const isBackFromGuard =
       historyAction === "POP" && hasGuardEntry(currentLocation.state) && !hasGuardEntry(nextLocation.state);
@@ -55,7 +55,7 @@ export function useLeaveChatGuard(endChat: () => void): LeaveChatGuard {
   const leave = useCallback(() => {
     if (blocker.state !== "blocked") return;
     endChat();
-    useRandomChatStore.getState().setConnected(false);
+    useLeaveChatLink.setState({ isConnected: false });
     if (isBackAction.current) {
       // spec §2 The back action leads to / (the blocked history move has already been undone).
       blocker.reset();
