@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import MIGRATION_JOURNAL from "../drizzle/meta/_journal.json" with { type: "json" };
 import { nextEvent } from "./helpers/socket-events";
 import { startTestApp, type TestApp, type TestClient, waitForConnect } from "./helpers/test-app";
 
@@ -65,18 +66,19 @@ describe.skipIf(!DATABASE_URL)(
       return found;
     }
 
-    it("applies the migrations: page_view_daily and drizzle's migration journal exist", async () => {
+    it("applies every migration of the journal once, on two nodes starting together", async () => {
       await withClient(testDatabaseUrl, async (client) => {
         const tables = await client.query<{ name: string }>(
           `select table_schema || '.' || table_name as name from information_schema.tables
-           where table_name in ('page_view_daily', '__drizzle_migrations') order by name`,
+           where table_name in ('page_view_daily', 'reports', '__drizzle_migrations') order by name`,
         );
         expect(tables.rows.map((row) => row.name)).toEqual([
           "drizzle.__drizzle_migrations",
           "public.page_view_daily",
+          "public.reports",
         ]);
         const applied = await client.query("select hash from drizzle.__drizzle_migrations");
-        expect(applied.rowCount).toBe(1);
+        expect(applied.rowCount).toBe(MIGRATION_JOURNAL.entries.length);
       });
     });
 
