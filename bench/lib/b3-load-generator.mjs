@@ -1,0 +1,289 @@
+// B3 load generator (BENCHMARKS.md), run pinned to its own core by b3-random-matching.mjs.
+// Input: one JSON argument { targets, clients, warmup: { rate, ms }, steps: [{ rate, ms }], drainMs,
+// seed, serverPids }. The warm-up (not recorded) lets the servers compile their hot paths first.
+// Output: one JSON line on stdout with counts, rates per step and latency percentiles.
+//
+// Open loop: joins go out on a schedule (rate ramping step by step), each from the client that has
+// been free the longest; latencies count from the scheduled (intended) send time, so a slow server
+// cannot hide behind a slow generator. "Instant next": a matched client is free again at once and
+// its next scheduled send is `next` (end the chat, search again with the same choices).
+import { createHistogram, performance } from "node:perf_hooks";
+import { io } from "socket.io-client";
+import { accepts, GENDERS, PREFERENCES, pairKey, seededRandom } from "./b3-rules.mjs";
+import { cpuTimeMs } from "./processes.mjs";
+
+const REMATCH_COOLDOWN_MS = 10_000;
+const CONNECT_CONCURRENCY = 100;
+
+const options = JSON.parse(process.argv[2] ?? "{}");
+const random = seededRandom(options.seed ?? 1);
+
+/**
+ * @typedef {{ index: number, socket: import("socket.io-client").Socket, userId: string, gender: string,
+ *   preference: string, state: "new" | "waiting" | "matched", sentAt: number, hasJoined: boolean,
+ *   partnerId: string | undefined }} Client
+ */
+
+/** @type {Client[]} */
+const clients = [];
+/** @type {Map<string, Client>} */
+const byUserId = new Map();
+/** Clients free to send, longest free first (a simple array queue with a moving head). */
+const free = [];
+let freeHead = 0;
+/** roomId → the matched events seen for it */
+const rooms = new Map();
+/** "a b" → when their rematch cooldown ends (ms, performance clock) */
+const cooldownEnds = new Map();
+
+const counts = {
+  sent: 0,
+  skippedNoFreeClient: 0,
+  matched: 0,
+  pairs: 0,
+  selfMatches: 0,
+  doubleMatches: 0,
+  preferenceViolations: 0,
+  ackErrors: 0,
+  disconnects: 0,
+  pairsAfterCooldown: 0,
+};
+const ackErrorSamples = [];
+/** Microseconds, 1 µs to 120 s. */
+const HISTOGRAM_RANGE = { lowest: 1, highest: 120_000_000, figures: 3 };
+const waitHistogram = createHistogram(HISTOGRAM_RANGE);
+const pairingHistogram = createHistogram(HISTOGRAM_RANGE);
+/** Per recorded step: sends, matched events received, pairing latencies of pairs completed in it. */
+const stepStats = [];
+/** The stats of the step running now; undefined during the warm-up and the drain. */
+let current;
+let isRecording = false;
+
+function recordMicros(histogram, ms) {
+  histogram.record(Math.max(1, Math.round(ms * 1_000)));
+}
+
+function onAck(result) {
+  if (result?.ok) return;
+  counts.ackErrors += 1;
+  if (ackErrorSamples.length < 5) ackErrorSamples.push(result?.error ?? result);
+}
+
+function connectClient(index, target) {
+  return new Promise((resolve, reject) => {
+    const socket = io(target, {
+      transports: ["websocket"],
+      reconnection: false,
+      forceNew: true,
+      timeout: 20_000,
+    });
+    const client = {
+      index,
+      socket,
+      userId: "",
+      gender: GENDERS[Math.floor(random() * GENDERS.length)],
+      preference: PREFERENCES[Math.floor(random() * PREFERENCES.length)],
+      state: "new",
+      sentAt: 0,
+      hasJoined: false,
+      partnerId: undefined,
+    };
+    const fail = (error) => {
+      socket.off("session", onSession);
+      reject(error);
+    };
+    const onSession = (session) => {
+      socket.off("connect_error", fail);
+      client.userId = session.userId;
+      byUserId.set(client.userId, client);
+      resolve(client);
+    };
+    socket.once("session", onSession);
+    socket.once("connect_error", fail);
+    socket.on("matched", (payload) => onMatched(client, payload));
+    socket.on("disconnect", () => {
+      counts.disconnects += 1;
+    });
+  });
+}
+
+function onMatched(client, { roomId, partner }) {
+  const receivedAt = performance.now();
+  counts.matched += 1;
+  if (current) current.matched += 1;
+  if (partner.id === client.userId) counts.selfMatches += 1;
+  if (client.state !== "waiting") counts.doubleMatches += 1;
+  const other = byUserId.get(partner.id);
+  if (
+    !other ||
+    other.gender !== partner.gender ||
+    !accepts(client.preference, partner.gender) ||
+    !accepts(other.preference, client.gender)
+  ) {
+    counts.preferenceViolations += 1;
+  }
+  if (isRecording) recordMicros(waitHistogram, receivedAt - client.sentAt);
+  const seen = rooms.get(roomId) ?? [];
+  seen.push({ client, partnerId: partner.id, receivedAt });
+  rooms.set(roomId, seen);
+  if (seen.length === 2) completePair(seen);
+  else if (seen.length > 2) counts.doubleMatches += 1;
+  client.state = "matched";
+  client.partnerId = partner.id;
+  free.push(client);
+}
+
+/** Both sides heard `matched`: the pair is checked and its server-side latency recorded. */
+function completePair([first, second]) {
+  counts.pairs += 1;
+  if (first.partnerId !== second.client.userId || second.partnerId !== first.client.userId) {
+    counts.doubleMatches += 1;
+  }
+  // The pair became possible when the later of the two asked (and their cooldown, if any, ended).
+  const cooldownEnd = cooldownEnds.get(pairKey(first.client.userId, second.client.userId)) ?? 0;
+  const possibleAt = Math.max(first.client.sentAt, second.client.sentAt, cooldownEnd);
+  if (cooldownEnd === possibleAt) counts.pairsAfterCooldown += 1;
+  if (!isRecording) return;
+  for (const side of [first, second]) {
+    const latency = side.receivedAt - possibleAt;
+    recordMicros(pairingHistogram, latency);
+    if (current) recordMicros(current.pairing, latency);
+  }
+}
+
+function sendFrom(client, intendedAt) {
+  if (client.state === "matched" && client.partnerId) {
+    cooldownEnds.set(pairKey(client.userId, client.partnerId), intendedAt + REMATCH_COOLDOWN_MS);
+  }
+  client.state = "waiting";
+  client.sentAt = intendedAt;
+  client.partnerId = undefined;
+  counts.sent += 1;
+  if (current) current.sent += 1;
+  if (client.hasJoined) {
+    client.socket.emit("next", {}, onAck);
+  } else {
+    client.hasJoined = true;
+    client.socket.emit(
+      "join",
+      { gender: client.gender, preference: client.preference, allowAI: false },
+      onAck,
+    );
+  }
+}
+
+function takeFree() {
+  if (freeHead === free.length) return undefined;
+  const client = free[freeHead];
+  freeHead += 1;
+  // Drop the consumed head now and then, so the queue does not grow for ever.
+  if (freeHead > 4_096) {
+    free.splice(0, freeHead);
+    freeHead = 0;
+  }
+  return client;
+}
+
+async function connectAll() {
+  const started = performance.now();
+  let next = 0;
+  const worker = async () => {
+    while (next < options.clients) {
+      const index = next++;
+      clients[index] = await connectClient(index, options.targets[index % options.targets.length]);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECT_CONCURRENCY }, worker));
+  for (const client of clients) free.push(client);
+  return performance.now() - started;
+}
+
+/**
+ * Sends on schedule: every intended time of every step gets a send, late ones at once (no omission).
+ * Recorded steps get their stats in `stepStats`.
+ */
+function runSteps(steps, record) {
+  return new Promise((resolve) => {
+    let stepIndex = 0;
+    let stepStart = performance.now();
+    let sentInStep = 0;
+    const startStep = () => {
+      const { rate, ms } = steps[stepIndex];
+      const stats = { rate, ms, sent: 0, matched: 0, pairing: createHistogram(HISTOGRAM_RANGE) };
+      if (record) stepStats.push(stats);
+      current = record ? stats : undefined;
+      isRecording = record;
+    };
+    startStep();
+    const tick = () => {
+      const now = performance.now();
+      const step = steps[stepIndex];
+      const due = Math.min(
+        Math.floor(((now - stepStart) * step.rate) / 1_000) + 1,
+        (step.rate * step.ms) / 1_000,
+      );
+      while (sentInStep < due) {
+        const intendedAt = stepStart + (sentInStep * 1_000) / step.rate;
+        sentInStep += 1;
+        const client = takeFree();
+        if (client) sendFrom(client, intendedAt);
+        else counts.skippedNoFreeClient += 1;
+      }
+      if (now - stepStart >= step.ms) {
+        stepIndex += 1;
+        if (stepIndex === steps.length) {
+          resolve();
+          return;
+        }
+        stepStart += step.ms;
+        sentInStep = 0;
+        startStep();
+      }
+      setTimeout(tick, 1);
+    };
+    tick();
+  });
+}
+
+function percentiles(histogram) {
+  if (histogram.count === 0) return { count: 0, p50Ms: null, p99Ms: null, maxMs: null };
+  return {
+    count: histogram.count,
+    p50Ms: histogram.percentile(50) / 1_000,
+    p99Ms: histogram.percentile(99) / 1_000,
+    maxMs: histogram.max / 1_000,
+  };
+}
+
+const connectMs = await connectAll();
+if (options.warmup) await runSteps([options.warmup], false);
+const serverPids = options.serverPids ?? [];
+const cpuBefore = serverPids.map(cpuTimeMs);
+await runSteps(options.steps, true);
+const serverCpuMs = serverPids.map((pid, index) => cpuTimeMs(pid) - cpuBefore[index]);
+current = undefined;
+isRecording = false;
+await new Promise((resolve) => setTimeout(resolve, options.drainMs ?? 2_000));
+const stillWaiting = clients.filter((client) => client.state === "waiting").length;
+for (const client of clients) client.socket.disconnect();
+
+process.stdout.write(
+  `${JSON.stringify({
+    connectMs,
+    serverCpuMs,
+    recordedMatched: stepStats.reduce((sum, step) => sum + step.matched, 0),
+    counts,
+    ackErrorSamples,
+    stillWaiting,
+    wait: percentiles(waitHistogram),
+    pairing: percentiles(pairingHistogram),
+    steps: stepStats.map((step) => ({
+      rate: step.rate,
+      ms: step.ms,
+      sent: step.sent,
+      matchedPerSecond: (step.matched * 1_000) / step.ms,
+      pairing: percentiles(step.pairing),
+    })),
+  })}\n`,
+);
+process.exit(0);

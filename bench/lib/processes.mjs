@@ -1,0 +1,115 @@
+// Child processes of the benchmarks: servers pinned to one core, load generators to the other
+// (BENCHMARKS.md), each found by the "serving on http://…:<port>" line it prints.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+export const SERVER_CORE = "0";
+export const LOAD_CORE = "1";
+const START_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 10_000;
+const SERVING = /serving on (http:\/\/[^\s:]+:(\d+))/;
+/** Linux reports CPU time in USER_HZ, 100 on every mainstream architecture. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * Starts `node ...args` on `core` and waits for its serving line.
+ * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, core: string, cwd: string }} options
+ */
+export async function startPinnedServer({ name, args, env, core, cwd }) {
+  const child = spawn("taskset", ["-c", core, process.execPath, ...args], {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`${name} did not start within ${START_TIMEOUT_MS} ms:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = () => {
+      const match = SERVING.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      child.stdout.off("data", onData);
+      child.off("exit", onExit);
+      resolve(Number(match[2]));
+    };
+    const onExit = (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code} before serving:\n${output}`));
+    };
+    child.stdout.on("data", onData);
+    child.once("exit", onExit);
+  });
+  return {
+    name,
+    pid: child.pid,
+    // Only loopback: the benchmark never leaves this machine.
+    url: `http://127.0.0.1:${port}`,
+    output: () => output,
+    stop: () => stopChild(child),
+  };
+}
+
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/**
+ * Runs a script on the load core and parses the JSON line it prints last.
+ * @param {{ script: string, input: unknown, cwd: string, timeoutMs: number }} options
+ */
+export function runPinnedJson({ script, input, cwd, timeoutMs }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn("taskset", ["-c", LOAD_CORE, process.execPath, script, JSON.stringify(input)], {
+      cwd,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk) => {
+      stderr += chunk.toString();
+    });
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      const line = stdout.trim().split("\n").at(-1) ?? "";
+      if (code !== 0 || !line.startsWith("{")) {
+        reject(new Error(`${script} failed (exit ${code}):\n${stderr}\n${stdout}`));
+        return;
+      }
+      resolve(JSON.parse(line));
+    });
+  });
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux). */
+export function cpuTimeMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1_000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}

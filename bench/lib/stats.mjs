@@ -1,0 +1,41 @@
+// Small helpers shared by the benchmarks: medians, number formatting, the machine and the commit.
+import { execFileSync } from "node:child_process";
+import { cpus, loadavg, totalmem } from "node:os";
+
+/** The median of the finite values; NaN when there are none. */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** 1234.5 → "1,235"; digits for small values ("0.82"). */
+export function formatNumber(value, digits = 0) {
+  if (!Number.isFinite(value)) return "n/a";
+  return value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function run(command, args) {
+  try {
+    return execFileSync(command, args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+export function describeMachine() {
+  return {
+    nproc: run("nproc", []),
+    cpuModel: cpus()[0]?.model ?? "unknown",
+    ramGiB: totalmem() / 1024 ** 3,
+    node: process.version,
+    loadAverage: loadavg(),
+  };
+}
+
+export function describeCommit(root) {
+  const commit = run("git", ["-C", root, "rev-parse", "--short", "HEAD"]);
+  const dirty = run("git", ["-C", root, "status", "--porcelain"]);
+  return dirty && dirty !== "unknown" ? `${commit} (with uncommitted changes)` : commit;
+}
