@@ -2,10 +2,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { startTestSocketServer, type TestSocketServer } from "../test/socket-server";
 import {
   type AppSocket,
+  bindServerSession,
   bindSocketStatus,
   connectSocket,
   createAppSocket,
+  onReconnectRefresh,
+  useServerSessionStore,
   useSocketStatusStore,
+  VISITOR_TOKEN_KEY,
 } from "./socket";
 
 let server: TestSocketServer;
@@ -88,5 +92,51 @@ describe("bindSocketStatus", () => {
     connectSocket(socket);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.io.sockets.sockets.size).toBe(1);
+  });
+});
+
+describe("visitor identity and the refresh after a reconnect", () => {
+  it("presents the stored visitor token at the handshake and stores the one the server sends", async () => {
+    localStorage.setItem(VISITOR_TOKEN_KEY, "old-id.signature");
+    const handshakes: unknown[] = [];
+    server.io.on("connection", (socket) => {
+      handshakes.push(socket.handshake.auth);
+      socket.emit("session", { userId: "v-1", isVisitor: true, visitorToken: "v-1.newsig" });
+    });
+    const socket = await server.createClient();
+    const stop = bindServerSession(socket);
+    connectSocket(socket);
+    await expect.poll(() => localStorage.getItem(VISITOR_TOKEN_KEY)).toBe("v-1.newsig");
+    expect(handshakes).toEqual([{ visitorToken: "old-id.signature" }]);
+    expect(useServerSessionStore.getState().userId).toBe("v-1");
+    stop();
+    expect(socket.listeners("session")).toHaveLength(0);
+  });
+
+  it("sends no token when none is stored", async () => {
+    const handshakes: unknown[] = [];
+    server.io.on("connection", (socket) => handshakes.push(socket.handshake.auth));
+    const socket = await server.createClient();
+    connectSocket(socket);
+    await expect.poll(() => handshakes.length).toBe(1);
+    expect(handshakes[0]).toEqual({});
+  });
+
+  it("refreshes 2 s after a reconnect (spec §9), and not after the listener is removed", async () => {
+    const socket = await server.createClient();
+    connectSocket(socket);
+    await expect.poll(() => socket.connected).toBe(true);
+    const refreshedAt: number[] = [];
+    const stop = onReconnectRefresh(socket, () => refreshedAt.push(Date.now()));
+    socket.io.engine.close();
+    await expect.poll(() => socket.connected, { timeout: 8000 }).toBe(false);
+    await expect.poll(() => socket.connected, { timeout: 8000 }).toBe(true);
+    const reconnectedAt = Date.now();
+    expect(refreshedAt).toEqual([]);
+    await expect.poll(() => refreshedAt.length, { timeout: 5000 }).toBe(1);
+    expect((refreshedAt[0] ?? 0) - reconnectedAt).toBeGreaterThanOrEqual(1500);
+    stop();
+    expect(socket.io.listeners("reconnect")).toHaveLength(0);
+    socket.disconnect();
   });
 });

@@ -10,12 +10,25 @@ const TEXT =
 
 let server: TestSocketServer;
 
+/** Drives the real machine to "connected" (as `matched` from the server would). */
+function connectPartner() {
+  const { dispatch } = useRandomChatStore.getState();
+  dispatch({ type: "SET_CHOICES", gender: "male", preference: "any" });
+  dispatch({ type: "START" });
+  dispatch({
+    type: "MATCHED",
+    roomId: "room-1",
+    partner: { id: "p-1", gender: "female", isAI: false },
+    at: 1,
+  });
+}
+
 beforeEach(async () => {
   server = await startTestSocketServer();
 });
 
 afterEach(async () => {
-  act(() => useRandomChatStore.getState().setConnected(false));
+  act(() => useRandomChatStore.getState().clearAll());
   await server.close();
 });
 
@@ -23,7 +36,7 @@ afterEach(async () => {
 async function renderConnectedChat(earlier: string[] = ["/about"]) {
   const view = renderApp({ socket: await server.createClient(), entries: [...earlier, "/chat"] });
   await screen.findByRole("heading", { level: 1, name: "Random chat" });
-  act(() => useRandomChatStore.getState().setConnected(true));
+  act(() => connectPartner());
   return view;
 }
 
@@ -118,7 +131,7 @@ describe("Leave Chat confirmation (spec §2)", () => {
 
   it("does not guard other pages even while connected", async () => {
     const user = userEvent.setup();
-    useRandomChatStore.getState().setConnected(true);
+    connectPartner();
     const { router } = renderApp({ socket: await server.createClient(), entries: ["/about"] });
     await user.click(
       within(await screen.findByRole("navigation", { name: "Main" })).getByRole("link", { name: "Contact" }),

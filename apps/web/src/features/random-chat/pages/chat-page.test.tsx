@@ -1,46 +1,242 @@
-import { render, screen, within } from "@testing-library/react";
+import { CHAT_STORAGE_KEY } from "@heartline/shared";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
-import { ChatPage } from "./chat-page";
+import { Toaster } from "react-hot-toast";
+import type { Socket } from "socket.io";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderApp } from "../../../test/render-app";
+import { eventNames, startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
+import { useRandomChatStore } from "../state/random-chat-store";
 
-function renderPage() {
-  render(
-    <RouterProvider
-      router={createMemoryRouter([{ path: "/chat", Component: ChatPage }], { initialEntries: ["/chat"] })}
-    />,
-  );
+type Ack = (result: unknown) => void;
+let server: TestSocketServer;
+/** The server side of the one client, once it connected. */
+let peer: Socket | undefined;
+/** Message acks held back so a test can see the pending state first. */
+let heldAcks: { id: string; ack: Ack }[] = [];
+
+beforeEach(async () => {
+  server = await startTestSocketServer();
+  peer = undefined;
+  heldAcks = [];
+  server.io.on("connection", (socket) => {
+    peer = socket as unknown as Socket;
+    socket.emit("session", { userId: "me-visitor-1", isVisitor: true });
+    socket.emit("ai_status", { available: false });
+    socket.on("join", (_payload, ack) => {
+      socket.emit("waiting", { since: Date.now() });
+      ack?.({ ok: true, data: undefined });
+    });
+    socket.on("next", (_payload, ack) => {
+      socket.emit("waiting", { since: Date.now() });
+      ack?.({ ok: true, data: undefined });
+    });
+    socket.on("end_chat", (_payload, ack) => ack?.({ ok: true, data: undefined }));
+    socket.on("switch_to_person", (_payload, ack) => ack?.({ ok: true, data: undefined }));
+    socket.on("chat_message", (payload, ack) => heldAcks.push({ id: payload.id, ack: ack as Ack }));
+    socket.on("report_partner", (_payload, ack) => ack({ ok: true, data: { reportId: "r-1" } }));
+  });
+});
+
+afterEach(async () => {
+  act(() => useRandomChatStore.getState().clearAll());
+  await server.close();
+});
+
+const received = (event: string) =>
+  server.received.filter((entry) => entry.event === event).map((e) => e.args[0]);
+
+async function renderChat() {
+  const view = renderApp({ socket: await server.createClient(), entries: ["/chat"] });
+  await screen.findByRole("heading", { level: 1, name: "Random chat" });
+  await waitFor(() => expect(peer).toBeDefined());
+  return view;
 }
 
-describe("ChatPage (/chat)", () => {
-  it("offers the four genders and four preferences of spec §1/§3", () => {
-    renderPage();
-    expect(screen.getByRole("heading", { level: 1, name: "Random chat" })).toBeInTheDocument();
+async function startAndMatch(partner = { id: "partner-1", gender: "female" as const, isAI: false }) {
+  const user = userEvent.setup();
+  await renderChat();
+  await user.click(screen.getByRole("radio", { name: "Male" }));
+  await user.click(screen.getByRole("radio", { name: "Women" }));
+  await user.click(screen.getByRole("button", { name: "Start Chatting" }));
+  await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+  act(() => {
+    peer?.emit("matched", { roomId: "room-1", partner });
+  });
+  await screen.findByRole("log", { name: "Messages" });
+  return user;
+}
+
+describe("ChatPage (/chat): picker and search", () => {
+  it("offers the four genders and four preferences of spec §1/§3", async () => {
+    await renderChat();
     const gender = screen.getByRole("group", { name: "I am" });
     expect(
       within(gender)
         .getAllByRole("radio")
-        .map((radio) => (radio as HTMLInputElement).value),
+        .map((r) => (r as HTMLInputElement).value),
     ).toEqual(["male", "female", "other", "prefer-not-to-say"]);
     const preference = screen.getByRole("group", { name: "I want to chat with" });
-    expect(
-      within(preference)
-        .getAllByRole("radio")
-        .map((radio) => (radio as HTMLInputElement).value),
-    ).toEqual(["male", "female", "other", "any"]);
     expect(within(preference).getByRole("radio", { name: "Anyone" })).toBeChecked();
+    expect(screen.queryByText("Matching opens soon")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Start Chatting" })).toBeDisabled();
   });
 
-  it("lets the visitor choose, while Start Chatting stays disabled until matching opens", async () => {
+  it("Start Chatting emits join with the choices, shows the search and the honest AI note; Cancel leaves", async () => {
     const user = userEvent.setup();
-    renderPage();
-    await user.click(screen.getByRole("radio", { name: "Prefer not to say" }));
-    await user.click(screen.getByRole("radio", { name: "Women" }));
-    expect(screen.getByRole("radio", { name: "Prefer not to say" })).toBeChecked();
-    expect(screen.getByRole("radio", { name: "Women" })).toBeChecked();
-    const start = screen.getByRole("button", { name: "Start Chatting" });
-    expect(start).toBeDisabled();
-    expect(start).toHaveAccessibleDescription("Matching opens soon");
-    expect(screen.getByText("Matching opens soon")).toBeVisible();
+    await renderChat();
+    await user.click(screen.getByRole("radio", { name: "Female" }));
+    await user.click(screen.getByRole("radio", { name: "Men" }));
+    await user.type(screen.getByLabelText(/Interests/), "music, films , ,travel");
+    await user.click(screen.getByRole("button", { name: "Start Chatting" }));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    await waitFor(() =>
+      expect(received("join")).toEqual([
+        { gender: "female", preference: "male", interests: ["music", "films", "travel"], allowAI: true },
+      ]),
+    );
+    expect(screen.getByTestId("ai-note")).toHaveTextContent("AI companion: not available on this server");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await screen.findByRole("heading", { level: 1, name: "Random chat" });
+    await waitFor(() => expect(eventNames(server)).toContain("end_chat"));
+  });
+});
+
+describe("ChatPage (/chat): the chat", () => {
+  it("shows the partner label and the connected system message", async () => {
+    await startAndMatch();
+    expect(screen.getByTestId("partner-label")).toHaveTextContent("Stranger");
+    expect(screen.getByText("You're now chatting with a stranger. Say hi!")).toBeInTheDocument();
+    expect(screen.getByRole("log", { name: "Messages" })).toHaveAttribute("aria-live", "polite");
+    expect(useRandomChatStore.getState().isConnected).toBe(true);
+  });
+
+  it("a send is pending until the server acknowledges it; text stays text", async () => {
+    const user = await startAndMatch();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "<b>hi</b> https://x.test{Enter}");
+    const bubble = await screen.findByText("<b>hi</b> https://x.test");
+    expect(bubble.closest("li")).toHaveTextContent("Sending…");
+    expect(bubble.closest("li")?.querySelector("b, a")).toBeNull();
+    await waitFor(() => expect(heldAcks).toHaveLength(1));
+    act(() => heldAcks[0]?.ack({ ok: true, data: { id: heldAcks[0].id, timestamp: Date.now() } }));
+    await waitFor(() => expect(bubble.closest("li")).not.toHaveTextContent("Sending…"));
+    expect(received("typing")).toContainEqual({ isTyping: true });
+    expect(received("typing")).toContainEqual({ isTyping: false });
+  });
+
+  it("a refused send shows the server's message and Retry resends the same id", async () => {
+    const user = await startAndMatch();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "too fast{Enter}");
+    await waitFor(() => expect(heldAcks).toHaveLength(1));
+    const message = "You're sending messages too fast. Please slow down.";
+    act(() => heldAcks[0]?.ack({ ok: false, error: { code: "rate_limited", message } }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(heldAcks).toHaveLength(2));
+    expect(heldAcks[1]?.id).toBe(heldAcks[0]?.id);
+  });
+
+  it("replies quote the original; the partner's typing shows; partner_left ends; Next emits next", async () => {
+    const user = await startAndMatch();
+    act(() => {
+      peer?.emit("partner_typing", { isTyping: true });
+    });
+    expect(await screen.findByText("Stranger is typing…")).toBeInTheDocument();
+    act(() => {
+      peer?.emit("chat_message", {
+        id: "p-00000001",
+        content: "hello there",
+        senderId: "partner-1",
+        timestamp: 1,
+        type: "text",
+      });
+    });
+    await screen.findByText("hello there");
+    expect(screen.queryByText("Stranger is typing…")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /^Reply to Stranger: hello there/ }));
+    expect(screen.getByTestId("reply-preview")).toHaveTextContent("hello there");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "hi back{Enter}");
+    await waitFor(() => expect(received("chat_message")).toHaveLength(1));
+    expect(received("chat_message")[0]).toMatchObject({ content: "hi back", replyTo: { id: "p-00000001" } });
+    const mine = screen.getByText("hi back").closest("li") as HTMLElement;
+    expect(within(mine).getByTestId("reply-quote")).toHaveTextContent("hello there");
+    expect(screen.queryByTestId("reply-preview")).not.toBeInTheDocument();
+
+    act(() => {
+      peer?.emit("partner_left", { reason: "ended" });
+    });
+    expect(await screen.findByText("Your partner has left the chat.")).toBeInTheDocument();
+    expect(screen.queryByRole("textbox", { name: "Message" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Change preferences" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Find a new partner" }));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    await waitFor(() => expect(eventNames(server)).toContain("next"));
+  });
+
+  it("an AI partner is labelled AI before any message; person_available offers the switch", async () => {
+    const user = await startAndMatch({ id: "ai-mia", gender: "female", isAI: true, name: "Mia" } as never);
+    expect(screen.getByTestId("partner-label")).toHaveTextContent("Mia");
+    expect(screen.getByTestId("ai-badge")).toHaveTextContent("AI");
+    expect(screen.getByText(/You're chatting with Mia, an AI companion/)).toBeInTheDocument();
+    act(() => {
+      peer?.emit("person_available");
+    });
+    await user.click(await screen.findByRole("button", { name: "Switch to the person" }));
+    await waitFor(() => expect(eventNames(server)).toContain("switch_to_person"));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+  });
+
+  it("the report dialog sends the reason, thanks the user and ends the chat", async () => {
+    render(<Toaster />);
+    const user = await startAndMatch();
+    await user.click(screen.getByRole("button", { name: "Report partner" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this user" });
+    expect(within(dialog).getAllByRole("radio")).toHaveLength(7);
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please choose a reason");
+    await user.click(within(dialog).getByRole("radio", { name: "Spam or advertising" }));
+    await user.type(within(dialog).getByLabelText(/Details/), "links everywhere");
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Report sent. Thank you for keeping Heartline safe.")).toBeInTheDocument();
+    expect(received("report_partner")).toEqual([{ reason: "spam", details: "links everywhere" }]);
+    await waitFor(() => expect(eventNames(server)).toContain("end_chat"));
+    expect(await screen.findByText("You left the chat.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Find a new partner" })).toBeInTheDocument();
+  });
+
+  it("persists only gender, preference and the three counters under chat-storage", async () => {
+    const user = await startAndMatch();
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "secret{Enter}");
+    const stored = JSON.parse(localStorage.getItem(CHAT_STORAGE_KEY) ?? "{}") as { state: object };
+    expect(Object.keys(stored.state).sort()).toEqual(
+      ["chatsStarted", "gender", "preference", "realUserCount", "simulatedUserCount"].sort(),
+    );
+    expect(stored.state).toMatchObject({ gender: "male", preference: "female", chatsStarted: 1 });
+    expect(localStorage.getItem(CHAT_STORAGE_KEY)).not.toContain("secret");
+    act(() => useRandomChatStore.getState().clearAll());
+    expect(localStorage.getItem(CHAT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("2 s after a reconnect a live chat shows the partner disconnected (spec §9)", async () => {
+    await startAndMatch();
+    const client = [...server.io.sockets.sockets.values()][0];
+    client?.conn.close();
+    expect(await screen.findByText("Your partner disconnected.", {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Find a new partner" })).toBeInTheDocument();
+  });
+
+  it("2 s after a reconnect a search joins again with the same choices", async () => {
+    const user = userEvent.setup();
+    await renderChat();
+    await user.click(
+      within(screen.getByRole("group", { name: "I am" })).getByRole("radio", { name: "Other" }),
+    );
+    await user.click(screen.getByRole("button", { name: "Start Chatting" }));
+    await waitFor(() => expect(received("join")).toHaveLength(1));
+    [...server.io.sockets.sockets.values()][0]?.conn.close();
+    await waitFor(() => expect(received("join")).toHaveLength(2), { timeout: 8000 });
+    expect(received("join")[1]).toEqual(received("join")[0]);
+    expect(screen.getByRole("heading", { level: 1, name: "Looking for someone…" })).toBeInTheDocument();
   });
 });

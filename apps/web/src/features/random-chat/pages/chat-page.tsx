@@ -1,32 +1,28 @@
-import { type Gender, PREFERENCES, type Preference } from "@heartline/shared";
 import { ArrowLeft, MessagesSquare, ShieldCheck } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { GENDER_CHOICES } from "../../../lib/gender-labels";
+import "../../../lib/zod-csp";
 import { useDocumentTitle } from "../../../lib/use-document-title";
-import { Button } from "../../../ui/button";
-import { Card } from "../../../ui/card";
-import { type Choice, ChoiceGroup } from "../components/choice-group";
-
-const PREFERENCE_LABELS: Record<Preference, string> = {
-  male: "Men",
-  female: "Women",
-  other: "Other",
-  any: "Anyone",
-};
-const PREFERENCE_CHOICES: readonly Choice<Preference>[] = PREFERENCES.map((value) => ({
-  value,
-  label: PREFERENCE_LABELS[value],
-}));
+import { ChatPicker } from "../components/chat-picker";
+import { ChatView } from "../components/chat-view";
+import { SearchingView } from "../components/searching-view";
+import { useRandomChat } from "../hooks/use-random-chat";
+import { useRandomChatStore } from "../state/random-chat-store";
 
 /**
- * /chat: random one-to-one chat (spec §2). Visitors choose their gender and whom they want to meet
- * (spec §1). Matching itself arrives with the random-chat feature, so starting is not offered yet.
+ * /chat: random one-to-one chat (spec §2, §4). Visitors choose their gender and whom they want to
+ * meet (spec §1), then the page follows the machine: picker, searching, chat, ended.
  */
 export function ChatPage() {
   useDocumentTitle("Random chat");
-  const [gender, setGender] = useState<Gender | null>(null);
-  const [preference, setPreference] = useState<Preference | null>("any");
+  const actions = useRandomChat();
+  const phase = useRandomChatStore((state) => state.phase);
+  const partner = useRandomChatStore((state) => state.partner);
+  const error = useRandomChatStore((state) => state.error);
+
+  if (actions && (phase === "searching" || phase === "waiting"))
+    return <SearchingView onCancel={actions.cancel} />;
+  if (actions && (phase === "connected" || (phase === "ended" && partner)))
+    return <ChatView actions={actions} />;
 
   return (
     <div className="mx-auto w-full max-w-2xl px-4 py-6 sm:py-12">
@@ -49,30 +45,11 @@ export function ChatPage() {
         Talk one-to-one with a stranger. No sign-up needed: tell us who you are and who you'd like to meet.
       </p>
 
-      <Card as="section" aria-label="Chat preferences" className="mt-6 space-y-6">
-        <ChoiceGroup
-          legend="I am"
-          name="gender"
-          choices={GENDER_CHOICES}
-          value={gender}
-          onChange={setGender}
-        />
-        <ChoiceGroup
-          legend="I want to chat with"
-          name="preference"
-          choices={PREFERENCE_CHOICES}
-          value={preference}
-          onChange={setPreference}
-        />
-        <div className="space-y-2">
-          <Button size="lg" className="w-full" disabled aria-describedby="matching-note">
-            Start Chatting
-          </Button>
-          <p id="matching-note" className="text-center text-sm font-medium text-zinc-600 dark:text-zinc-400">
-            Matching opens soon
-          </p>
-        </div>
-      </Card>
+      <ChatPicker
+        onStart={() => actions?.start()}
+        canStart={actions !== null}
+        error={phase === "ended" ? error : null}
+      />
 
       <p className="mt-6 flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">
         <ShieldCheck

@@ -168,7 +168,8 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
       return enter({ ...withoutSession(context), endReason: "error", error: event.message }, "ended");
     case "WAITING": {
       // After an AI error the server puts the user back in the line (partner_left, then waiting).
-      const isBackFromAi = phase === "ended" && context.endReason === "partner-disconnected" && context.partner?.isAI;
+      const isBackFromAi =
+        phase === "ended" && context.endReason === "partner-disconnected" && context.partner?.isAI;
       if (phase !== "searching" && phase !== "waiting" && !isBackFromAi) return context;
       const base = isBackFromAi ? withoutSession(context) : context;
       return enter({ ...base, waitingSince: event.since }, "waiting");
@@ -178,7 +179,8 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
       return matched(context, event.roomId, event.partner, event.at);
     case "MESSAGE_SENT": {
       const content = event.content.trim();
-      if (phase !== "connected" || !content || context.messages.some((m) => m.id === event.id)) return context;
+      if (phase !== "connected" || !content || context.messages.some((m) => m.id === event.id))
+        return context;
       const message: RandomChatMessage = {
         id: event.id,
         content,
@@ -199,13 +201,17 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
     }
     case "MESSAGE_RETRY":
       if (phase !== "connected") return context;
-      return updateMessage(context, event.id, (m) => (m.status === "failed" ? { ...m, status: "pending" } : null));
+      return updateMessage(context, event.id, (m) =>
+        m.status === "failed" ? { ...m, status: "pending" } : null,
+      );
     case "MESSAGE_ACKED":
       return updateMessage(context, event.id, (m) =>
         m.status === "sent" ? null : { ...m, status: "sent", timestamp: event.timestamp },
       );
     case "MESSAGE_FAILED": {
-      const next = updateMessage(context, event.id, (m) => (m.status === "pending" ? { ...m, status: "failed" } : null));
+      const next = updateMessage(context, event.id, (m) =>
+        m.status === "pending" ? { ...m, status: "failed" } : null,
+      );
       return next === context ? context : { ...next, error: event.message };
     }
     case "MESSAGE_RECEIVED": {
@@ -243,12 +249,14 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
       return endChat(context, "partner-disconnected", PARTNER_DISCONNECTED_TEXT, event.at);
     case "RECONNECTED":
       // spec §9 refresh after reconnect: the server ended the pair of the dropped socket.
-      if (phase === "connected") return endChat(context, "partner-disconnected", PARTNER_DISCONNECTED_TEXT, event.at);
+      if (phase === "connected")
+        return endChat(context, "partner-disconnected", PARTNER_DISCONNECTED_TEXT, event.at);
       if (phase === "waiting") return enter(context, "searching");
       return context;
     case "SELECT_REPLY": {
       if (phase !== "connected") return context;
-      if (event.messageId === null) return context.selectedMessage ? { ...context, selectedMessage: null } : context;
+      if (event.messageId === null)
+        return context.selectedMessage ? { ...context, selectedMessage: null } : context;
       const target = context.messages.find((m) => m.id === event.messageId);
       if (!target || target.isSystem) return context;
       return { ...context, selectedMessage: toPreview(target) };
@@ -274,12 +282,15 @@ export function consistencyProblems(context: RandomChatContext): string[] {
   if ((phase === "idle" || phase === "searching" || phase === "waiting") && context.partner) {
     problems.push("a partner outside a chat");
   }
-  if (phase !== "connected" && (context.isPartnerTyping || context.isTyping)) problems.push("typing outside a chat");
+  if (phase !== "connected" && (context.isPartnerTyping || context.isTyping))
+    problems.push("typing outside a chat");
   if (phase !== "connected" && (context.selectedMessage || context.personAvailable)) {
     problems.push("chat-only state outside a chat");
   }
-  if (context.personAvailable && !context.partner?.isAI) problems.push("person offered without an AI partner");
-  if (new Set(context.messages.map((m) => m.id)).size !== context.messages.length) problems.push("duplicate ids");
+  if (context.personAvailable && !context.partner?.isAI)
+    problems.push("person offered without an AI partner");
+  if (new Set(context.messages.map((m) => m.id)).size !== context.messages.length)
+    problems.push("duplicate ids");
   if ((phase === "searching" || phase === "waiting") && (!context.gender || !context.preference)) {
     problems.push("searching without choices");
   }

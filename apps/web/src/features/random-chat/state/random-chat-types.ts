@@ -1,4 +1,11 @@
-import type { ChatMessage, Gender, MatchedPayload, MessageType, Preference, ReplyPreview } from "@heartline/shared";
+import type {
+  ChatMessage,
+  Gender,
+  MatchedPayload,
+  MessageType,
+  Preference,
+  ReplyPreview,
+} from "@heartline/shared";
 
 /** spec §4 Random chat session: idle → searching → waiting → connected → ended. */
 export type RandomChatPhase = "idle" | "searching" | "waiting" | "connected" | "ended";

@@ -1,8 +1,11 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
+import { SocketContext, useServerSessionStore } from "../../../lib/socket";
+import { startTestSocketServer } from "../../../test/socket-server";
 import { useApplyTheme } from "../../theme/hooks/use-apply-theme";
 import { useThemeStore } from "../../theme/state/theme-store";
+import { AI_FALLBACK_STORAGE_KEY, useAiFallbackSetting } from "../state/ai-fallback-setting";
 import { SettingsPage } from "./settings-page";
 
 function ThemedSettings() {
@@ -27,5 +30,34 @@ describe("SettingsPage (/settings)", () => {
     await user.click(screen.getByRole("radio", { name: /Dark/ }));
     expect(document.documentElement).toHaveClass("dark");
     expect(localStorage.getItem("heartline-theme")).toBe("dark");
+  });
+});
+
+describe("SettingsPage: AI companion (ARCHITECTURE §9.2)", () => {
+  it("the fallback switch is on by default, persists off, and shows the server's AI status", async () => {
+    const user = userEvent.setup();
+    const server = await startTestSocketServer();
+    server.io.on("connection", (socket) => socket.emit("ai_status", { available: false }));
+    const socket = await server.createClient();
+    render(
+      <SocketContext value={socket}>
+        <SettingsPage />
+      </SocketContext>,
+    );
+    const toggle = screen.getByRole("switch", {
+      name: "Let an AI companion chat with me while nobody is found",
+    });
+    expect(toggle).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByText(/It is always labelled AI/)).toBeInTheDocument();
+    socket.connect();
+    await waitFor(() =>
+      expect(screen.getByTestId("ai-server-status")).toHaveTextContent("not configured on this server"),
+    );
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    expect(localStorage.getItem(AI_FALLBACK_STORAGE_KEY)).toBe("off");
+    act(() => useAiFallbackSetting.getState().setAllowAI(true));
+    useServerSessionStore.setState({ aiAvailable: null });
+    await server.close();
   });
 });

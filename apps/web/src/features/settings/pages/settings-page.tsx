@@ -3,8 +3,10 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
 import { ThemeRadioGroup } from "../../theme/components/theme-radio-group";
 import { THEME_STORAGE_KEY } from "../../theme/theme";
+import { AiCompanionSettings } from "../components/ai-companion-settings";
+import { AI_FALLBACK_STORAGE_KEY } from "../state/ai-fallback-setting";
 
-/** /settings (spec §2): appearance now; account and chat settings join as those features ship. */
+/** /settings (spec §2): appearance, the AI companion switch, and where settings are kept. */
 export function SettingsPage() {
   useDocumentTitle("Settings");
   return (
@@ -26,6 +28,8 @@ export function SettingsPage() {
         <ThemeRadioGroup />
       </Card>
 
+      <AiCompanionSettings />
+
       <Card as="section" aria-labelledby="storage-heading" className="mt-6">
         <h2 id="storage-heading" className="flex items-center gap-2 text-lg font-semibold">
           <HardDrive aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" />
@@ -38,6 +42,14 @@ export function SettingsPage() {
               Only in this browser, in local storage under{" "}
               <code className="font-mono">{THEME_STORAGE_KEY}</code>. It is never sent to our servers.
               Clearing your browser data resets it to follow your device.
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-zinc-900 dark:text-zinc-100">Random chat</dt>
+            <dd className="mt-1 text-zinc-600 dark:text-zinc-400">
+              Your gender and preference choice and three counters, in local storage under{" "}
+              <code className="font-mono">chat-storage</code>; the AI companion switch under{" "}
+              <code className="font-mono">{AI_FALLBACK_STORAGE_KEY}</code>. Chats themselves are never stored.
             </dd>
           </div>
           <div>

@@ -1,0 +1,94 @@
+import type { Gender } from "@heartline/shared";
+import { Bot, Flag, LogOut, SkipForward } from "lucide-react";
+import { GENDER_LABELS } from "../../../lib/gender-labels";
+import type { ChatPartner } from "../state/random-chat-types";
+
+/** spec §3 gender colours: female pink, male blue, other purple, prefer-not-to-say grey. */
+const GENDER_DOT: Record<Gender, string> = {
+  female: "bg-pink-500",
+  male: "bg-blue-500",
+  other: "bg-purple-500",
+  "prefer-not-to-say": "bg-zinc-400",
+};
+
+export function partnerLabelOf(partner: ChatPartner | null): string {
+  if (partner?.isAI) return partner.name ?? "AI companion";
+  return "Stranger";
+}
+
+export interface ChatHeaderProps {
+  partner: ChatPartner | null;
+  isConnected: boolean;
+  onNext: () => void;
+  onEnd: () => void;
+  onReport: () => void;
+}
+
+const ACTION =
+  "inline-flex h-10 items-center gap-1.5 rounded-xl px-3 text-sm font-semibold focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
+
+/** Who you're talking to (the AI is labelled before its first message), and Next / End / Report. */
+export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: ChatHeaderProps) {
+  const label = partnerLabelOf(partner);
+  return (
+    <div className="flex items-center gap-2 border-b border-zinc-200 bg-white px-3 py-2 dark:border-zinc-800 dark:bg-zinc-900">
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        {partner?.isAI ? (
+          <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-fuchsia-500 to-violet-600 text-white">
+            <Bot aria-hidden="true" className="size-5" />
+          </span>
+        ) : (
+          <span
+            aria-hidden="true"
+            title={partner ? GENDER_LABELS[partner.gender] : undefined}
+            className={`size-3 shrink-0 rounded-full ${partner ? GENDER_DOT[partner.gender] : "bg-zinc-300"}`}
+          />
+        )}
+        <h1
+          data-testid="partner-label"
+          className="truncate text-base font-bold text-zinc-900 dark:text-zinc-100"
+        >
+          {label}
+        </h1>
+        {partner?.isAI ? (
+          <span
+            data-testid="ai-badge"
+            title="This partner is an AI companion, not a person"
+            className="shrink-0 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-bold text-violet-800 dark:bg-violet-900/60 dark:text-violet-200"
+          >
+            AI
+          </span>
+        ) : null}
+        {partner && !partner.isAI ? <span className="sr-only">({GENDER_LABELS[partner.gender]})</span> : null}
+      </div>
+      {isConnected ? (
+        <>
+          <button
+            type="button"
+            onClick={onReport}
+            aria-label="Report partner"
+            className={`${ACTION} text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800`}
+          >
+            <Flag aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={onEnd}
+            className={`${ACTION} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            End
+          </button>
+          <button
+            type="button"
+            onClick={onNext}
+            className={`${ACTION} bg-gradient-to-r from-rose-600 to-fuchsia-600 text-white hover:from-rose-700 hover:to-fuchsia-700`}
+          >
+            <SkipForward aria-hidden="true" className="size-4" />
+            Next
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

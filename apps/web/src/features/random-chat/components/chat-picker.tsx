@@ -1,0 +1,99 @@
+import { PREFERENCES, type Preference } from "@heartline/shared";
+import { type FormEvent, useState } from "react";
+import { GENDER_CHOICES } from "../../../lib/gender-labels";
+import { Button } from "../../../ui/button";
+import { Card } from "../../../ui/card";
+import { useRandomChatStore } from "../state/random-chat-store";
+import { type Choice, ChoiceGroup } from "./choice-group";
+
+const PREFERENCE_LABELS: Record<Preference, string> = {
+  male: "Men",
+  female: "Women",
+  other: "Other",
+  any: "Anyone",
+};
+const PREFERENCE_CHOICES: readonly Choice<Preference>[] = PREFERENCES.map((value) => ({
+  value,
+  label: PREFERENCE_LABELS[value],
+}));
+
+export const MAX_INTERESTS = 5;
+
+/** "music, Films ,  travel" → ["music", "Films", "travel"], at most five (issue 4: optional interests). */
+export function parseInterests(text: string): string[] {
+  return text
+    .split(",")
+    .map((interest) => interest.trim().slice(0, 24))
+    .filter(Boolean)
+    .slice(0, MAX_INTERESTS);
+}
+
+export interface ChatPickerProps {
+  onStart: () => void;
+  /** Whether the socket is there to send `join` on. */
+  canStart: boolean;
+  error: string | null;
+}
+
+/** spec §1/§3: the visitor's gender and whom they want to meet; both are remembered (chat-storage). */
+export function ChatPicker({ onStart, canStart, error }: ChatPickerProps) {
+  const gender = useRandomChatStore((state) => state.gender);
+  const preference = useRandomChatStore((state) => state.preference) ?? "any";
+  const interests = useRandomChatStore((state) => state.interests);
+  const dispatch = useRandomChatStore((state) => state.dispatch);
+  const [interestText, setInterestText] = useState(interests.join(", "));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    dispatch({ type: "SET_CHOICES", preference, interests: parseInterests(interestText) });
+    onStart();
+  };
+
+  return (
+    <Card as="section" aria-label="Chat preferences" className="mt-6">
+      <form onSubmit={submit} className="space-y-6">
+        <ChoiceGroup
+          legend="I am"
+          name="gender"
+          choices={GENDER_CHOICES}
+          value={gender}
+          onChange={(value) => dispatch({ type: "SET_CHOICES", gender: value })}
+        />
+        <ChoiceGroup
+          legend="I want to chat with"
+          name="preference"
+          choices={PREFERENCE_CHOICES}
+          value={preference}
+          onChange={(value) => dispatch({ type: "SET_CHOICES", preference: value })}
+        />
+        <div>
+          <label htmlFor="chat-interests" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+            Interests <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
+          </label>
+          <input
+            id="chat-interests"
+            value={interestText}
+            onChange={(event) => setInterestText(event.target.value)}
+            aria-describedby="chat-interests-hint"
+            placeholder="music, films, travel"
+            className="mt-2 block w-full rounded-xl border border-zinc-300 bg-white px-3 py-2.5 text-sm text-zinc-900 placeholder:text-zinc-400 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100"
+          />
+          <p id="chat-interests-hint" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+            Up to {MAX_INTERESTS}, separated by commas. Shared interests help, but never keep you waiting.
+          </p>
+        </div>
+        {error ? (
+          <p
+            role="alert"
+            className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:bg-rose-950/50 dark:text-rose-200"
+          >
+            {error}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={!gender || !canStart}>
+          Start Chatting
+        </Button>
+      </form>
+    </Card>
+  );
+}

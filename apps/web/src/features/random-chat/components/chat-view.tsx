@@ -1,0 +1,109 @@
+import { UserRound } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "../../../ui/button";
+import type { RandomChatActions } from "../state/random-chat-actions";
+import { useRandomChatStore } from "../state/random-chat-store";
+import { ChatComposer } from "./chat-composer";
+import { ChatHeader, partnerLabelOf } from "./chat-header";
+import { MessageBubble } from "./message-bubble";
+import { ReportPartnerDialog } from "./report-partner-dialog";
+
+export interface ChatViewProps {
+  actions: RandomChatActions;
+}
+
+/** connected / ended (spec §4): the conversation, its composer, and what to do once it is over. */
+export function ChatView({ actions }: ChatViewProps) {
+  const phase = useRandomChatStore((state) => state.phase);
+  const partner = useRandomChatStore((state) => state.partner);
+  const messages = useRandomChatStore((state) => state.messages);
+  const userId = useRandomChatStore((state) => state.userId);
+  const isPartnerTyping = useRandomChatStore((state) => state.isPartnerTyping);
+  const personAvailable = useRandomChatStore((state) => state.personAvailable);
+  const dispatch = useRandomChatStore((state) => state.dispatch);
+  const reset = useRandomChatStore((state) => state.reset);
+  const [isReporting, setIsReporting] = useState(false);
+  const listRef = useRef<HTMLOListElement>(null);
+  const isConnected = phase === "connected";
+  const label = partnerLabelOf(partner);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list or typing changes
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages.length, isPartnerTyping]);
+
+  return (
+    <section
+      aria-label="Random chat"
+      className="mx-auto flex h-dvh w-full max-w-3xl flex-col md:h-[calc(100dvh-4.5rem)] md:py-4"
+    >
+      <div className="flex min-h-0 flex-1 flex-col overflow-hidden bg-zinc-50 md:rounded-2xl md:border md:border-zinc-200 dark:bg-zinc-950 md:dark:border-zinc-800">
+        <ChatHeader
+          partner={partner}
+          isConnected={isConnected}
+          onNext={actions.next}
+          onEnd={actions.end}
+          onReport={() => setIsReporting(true)}
+        />
+        {isConnected && personAvailable ? (
+          <div
+            role="status"
+            className="flex flex-wrap items-center gap-3 border-b border-emerald-200 bg-emerald-50 px-4 py-2 text-sm text-emerald-900 dark:border-emerald-900 dark:bg-emerald-950/60 dark:text-emerald-100"
+          >
+            <UserRound aria-hidden="true" className="size-4" />
+            <span className="flex-1">A real person is available. Switch?</span>
+            <Button size="sm" onClick={actions.switchToPerson}>
+              Switch to the person
+            </Button>
+          </div>
+        ) : null}
+        <ol
+          ref={listRef}
+          role="log"
+          aria-live="polite"
+          aria-label="Messages"
+          className="min-h-0 flex-1 space-y-2 overflow-y-auto px-3 py-4"
+        >
+          {messages.map((message) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              isOwn={!message.isSystem && message.senderId === userId}
+              partnerLabel={label}
+              ownId={userId}
+              onReply={(id) => dispatch({ type: "SELECT_REPLY", messageId: id })}
+              onRetry={actions.retry}
+            />
+          ))}
+        </ol>
+        <div className="px-4 pb-1 text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
+          {isConnected && isPartnerTyping ? (
+            <span data-testid="typing-indicator">{label} is typing…</span>
+          ) : null}
+        </div>
+        {isConnected ? (
+          <ChatComposer
+            partnerLabel={label}
+            onSend={actions.send}
+            onTyping={actions.setTyping}
+            onCancelReply={() => dispatch({ type: "SELECT_REPLY", messageId: null })}
+          />
+        ) : (
+          <div className="flex flex-col gap-2 border-t border-zinc-200 bg-white p-4 sm:flex-row sm:justify-center dark:border-zinc-800 dark:bg-zinc-900">
+            <Button onClick={actions.next}>Find a new partner</Button>
+            <Button variant="secondary" onClick={reset}>
+              Change preferences
+            </Button>
+          </div>
+        )}
+      </div>
+      <ReportPartnerDialog
+        open={isReporting}
+        onOpenChange={setIsReporting}
+        onReport={actions.report}
+        onReported={actions.end}
+      />
+    </section>
+  );
+}

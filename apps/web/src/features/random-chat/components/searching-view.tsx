@@ -1,0 +1,76 @@
+import { displayedOnlineCount } from "@heartline/shared";
+import { Bot, Loader2 } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { Button } from "../../../ui/button";
+import { useAiFallbackSetting } from "../../settings/state/ai-fallback-setting";
+import { useRandomChatStore } from "../state/random-chat-store";
+
+export interface SearchingViewProps {
+  onCancel: () => void;
+}
+
+function useElapsedSeconds(): number {
+  const [startedAt] = useState(() => Date.now());
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - startedAt) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, [startedAt]);
+  return seconds;
+}
+
+/** searching/waiting (spec §4): looking for a partner, with an honest note about the AI companion. */
+export function SearchingView({ onCancel }: SearchingViewProps) {
+  const seconds = useElapsedSeconds();
+  const aiAvailable = useRandomChatStore((state) => state.aiAvailable);
+  const allowAI = useAiFallbackSetting((state) => state.allowAI);
+  // spec §1: people see the real count (500 when unknown); the simulated one is never shown.
+  const online = displayedOnlineCount(useRandomChatStore((state) => state.realUserCount));
+
+  return (
+    <section
+      aria-labelledby="searching-heading"
+      className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center px-4 py-12 text-center"
+    >
+      <div className="relative flex size-24 items-center justify-center">
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 animate-ping rounded-full bg-rose-400/30 motion-reduce:animate-none"
+        />
+        <span className="relative inline-flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-rose-500 to-fuchsia-600 text-white">
+          <Loader2 aria-hidden="true" className="size-9 animate-spin motion-reduce:animate-none" />
+        </span>
+      </div>
+      <h1
+        id="searching-heading"
+        className="mt-8 text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100"
+      >
+        Looking for someone…
+      </h1>
+      <p className="mt-2 text-zinc-600 dark:text-zinc-400" aria-live="off">
+        <span data-testid="search-elapsed">{seconds}</span> s elapsed
+        {` · ${online.toLocaleString("en-US")} online`}
+      </p>
+      <p className="mt-6 flex items-start gap-2 rounded-2xl border border-zinc-200 px-4 py-3 text-left text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
+        <Bot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fuchsia-600 dark:text-fuchsia-400" />
+        <span data-testid="ai-note">
+          {aiAvailable === false
+            ? "AI companion: not available on this server. You'll only be matched with real people."
+            : !allowAI
+              ? "AI companion: turned off in your settings. You'll only be matched with real people."
+              : "If nobody is found within 15 seconds, an AI companion (always labelled AI) can chat with you while we keep looking."}{" "}
+          <Link
+            to="/settings"
+            className="font-medium text-rose-600 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-400"
+          >
+            Settings
+          </Link>
+        </span>
+      </p>
+      <Button variant="secondary" className="mt-8" onClick={onCancel}>
+        Cancel
+      </Button>
+    </section>
+  );
+}
