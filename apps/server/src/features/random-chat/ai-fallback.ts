@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { HeartlineSocket } from "../../realtime/types";
 import type { AiPersona } from "../ai-companion/ai-companion";
 import { finishPair } from "./end-random-chat";
+import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import { pairUp } from "./matchmaking";
 import type { Pair } from "./pair-store";
@@ -65,7 +66,7 @@ export class AiFallback {
       if (!entry.allowAI || now - entry.joinedAt < deps.aiMatchTimeoutMs) continue;
       if ((deps.aiNotBefore.get(entry.id) ?? 0) > now) continue;
       // Only this node's sockets: the AI chat runs where the person's messages arrive.
-      const socket = deps.io.of("/").sockets.get(entry.socketId);
+      const socket = localSocket(deps.io, entry.socketId);
       if (!socket?.connected || !deps.ai.isAvailable()) continue;
       const persona = deps.ai.pickPersona(entry.preference);
       if (!persona) continue;
@@ -96,12 +97,12 @@ export class AiFallback {
     });
     // The search for a person goes on while the AI chats (ARCHITECTURE §9.2).
     await deps.pairs.watch(entry);
-    deps.io.in(entry.socketId).socketsJoin(pairRoom(pair.roomId));
-    deps.io.to(entry.socketId).emit("matched", {
+    joinSocket(deps.io, entry.socketId, pairRoom(pair.roomId));
+    toSocket(deps.io, entry.socketId).emit("matched", {
       roomId: pair.roomId,
       partner: { id: aiId, gender: persona.gender, isAI: true, name: persona.name },
     });
-    if (!deps.io.of("/").sockets.get(entry.socketId)?.connected) {
+    if (!localSocket(deps.io, entry.socketId)?.connected) {
       await finishPair({ deps, roomId: pair.roomId, reason: "disconnected", actingSocketId: entry.socketId });
     }
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { type ChatMessage, REPORT_SNAPSHOT_SIZE } from "@heartline/shared";
 import type { AiTurn } from "../ai-companion/ai-companion";
 import { finishPair } from "./end-random-chat";
+import { toSocket } from "./local-socket";
 import { enqueue, isSocketAlive } from "./matchmaking";
 import type { AiRoom, RandomChatDeps } from "./random-chat-deps";
 
@@ -18,7 +19,7 @@ export async function replyAsAi(deps: RandomChatDeps, roomId: string): Promise<v
     return;
   }
   room.isReplying = true;
-  const target = deps.io.to(room.socketId);
+  const target = toSocket(deps.io, room.socketId);
   try {
     do {
       room.hasPending = false;
@@ -60,7 +61,7 @@ export function aiMemberId(room: AiRoom): string {
  * line with their original join time; the AI may fill in again only after another full wait.
  */
 async function failAiChat(deps: RandomChatDeps, roomId: string, room: AiRoom): Promise<void> {
-  deps.io.to(room.socketId).emit("partner_typing", { isTyping: false });
+  toSocket(deps.io, room.socketId).emit("partner_typing", { isTyping: false });
   const entry = await deps.pairs.unwatch(room.userId);
   const ended = await finishPair({ deps, roomId, reason: "disconnected", actingSocketId: "" });
   if (!ended || !entry || !(await isSocketAlive(deps, room.socketId))) return;

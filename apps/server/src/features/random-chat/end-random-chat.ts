@@ -1,3 +1,4 @@
+import { leaveRoomOf, toSocket } from "./local-socket";
 import type { Pair } from "./pair-store";
 import { dropAiRoom, pairRoom, type RandomChatDeps } from "./random-chat-deps";
 
@@ -51,10 +52,15 @@ export async function finishPair({
   const pair = await deps.pairs.end(roomId, ENDED_PAIR_KEEP_MS);
   if (!pair) return null;
   const room = pairRoom(roomId);
-  deps.io.in(room).socketsLeave(room);
   const humans = pair.members.filter((member) => !member.isAI);
+  leaveRoomOf(
+    deps.io,
+    humans.map((member) => member.socketId),
+    room,
+  );
   for (const member of humans) {
-    if (member.socketId !== actingSocketId) deps.io.to(member.socketId).emit("partner_left", { reason });
+    if (member.socketId !== actingSocketId)
+      toSocket(deps.io, member.socketId).emit("partner_left", { reason });
   }
   const [first, second] = humans;
   if (first && second) {

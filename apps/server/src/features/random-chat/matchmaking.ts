@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { areCompatible } from "@heartline/shared";
 import { finishPair } from "./end-random-chat";
+import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import type { Pair, PairMember } from "./pair-store";
 import { pairRoom, type RandomChatDeps } from "./random-chat-deps";
@@ -12,7 +13,7 @@ import { pairRoom, type RandomChatDeps } from "./random-chat-deps";
  */
 export async function enqueue(deps: RandomChatDeps, entry: WaitingEntry): Promise<void> {
   const partner = await deps.queue.joinOrMatch(entry, deps.clock());
-  deps.io.to(entry.socketId).emit("waiting", { since: entry.joinedAt });
+  toSocket(deps.io, entry.socketId).emit("waiting", { since: entry.joinedAt });
   if (partner) {
     await pairUp(deps, partner, entry);
     return;
@@ -38,13 +39,13 @@ export async function pairUp(deps: RandomChatDeps, a: WaitingEntry, b: WaitingEn
     return;
   }
   const room = pairRoom(pair.roomId);
-  deps.io.in(a.socketId).socketsJoin(room);
-  deps.io.in(b.socketId).socketsJoin(room);
-  deps.io.to(a.socketId).emit("matched", {
+  joinSocket(deps.io, a.socketId, room);
+  joinSocket(deps.io, b.socketId, room);
+  toSocket(deps.io, a.socketId).emit("matched", {
     roomId: pair.roomId,
     partner: { id: b.id, gender: b.gender, isAI: false },
   });
-  deps.io.to(b.socketId).emit("matched", {
+  toSocket(deps.io, b.socketId).emit("matched", {
     roomId: pair.roomId,
     partner: { id: a.id, gender: a.gender, isAI: false },
   });
@@ -61,7 +62,7 @@ async function offerToWatchers(deps: RandomChatDeps, person: WaitingEntry): Prom
     if (!areCompatible(watcher, person)) continue;
     if (await deps.queue.isExcluded(watcher.id, person.id, now)) continue;
     if (await deps.pairs.claimOffer(watcher.id, person.id)) {
-      deps.io.to(watcher.socketId).emit("person_available");
+      toSocket(deps.io, watcher.socketId).emit("person_available");
     }
   }
 }
@@ -79,7 +80,7 @@ async function endIfSomeoneLeft(deps: RandomChatDeps, pair: Pair): Promise<void>
 }
 
 export async function isSocketAlive(deps: RandomChatDeps, socketId: string): Promise<boolean> {
-  const local = deps.io.of("/").sockets.get(socketId);
+  const local = localSocket(deps.io, socketId);
   if (local) return local.connected;
   if (!deps.isClustered) return false;
   try {

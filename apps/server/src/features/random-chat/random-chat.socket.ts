@@ -11,6 +11,7 @@ import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import { replyAsAi } from "./ai-replies";
 import { endRandomChat } from "./end-random-chat";
 import { joinRandomChat } from "./join-random-chat";
+import { toPairPartner } from "./local-socket";
 import { dropAiRoom, type RandomChatDeps } from "./random-chat-deps";
 import { reportPartner } from "./report-partner";
 import { currentPairRoom, sendRandomMessage } from "./send-random-message";
@@ -85,7 +86,8 @@ export function registerRandomChatHandlers(
   const onTyping = (payload: unknown): void => {
     const parsed = typingSchema.safeParse(payload);
     const room = currentPairRoom(socket);
-    if (parsed.success && room) socket.to(room).emit("partner_typing", { isTyping: parsed.data.isTyping });
+    if (parsed.success && room)
+      toPairPartner(socket, room).emit("partner_typing", { isTyping: parsed.data.isTyping });
   };
 
   const onEndChat = (...args: unknown[]): void => {

@@ -8,6 +8,7 @@ import {
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../../errors/app-error";
 import type { HeartlineSocket } from "../../realtime/types";
+import { toPairPartner } from "./local-socket";
 import { PAIR_ROOM_PREFIX, type RandomChatDeps } from "./random-chat-deps";
 
 export const NOT_IN_CHAT_MESSAGE = "You are not connected to a partner.";
@@ -54,7 +55,7 @@ export async function sendRandomMessage({
   };
   const added = await deps.pairs.addMessage(roomId, message, REPORT_SNAPSHOT_SIZE);
   if (!added) throw new AppError("conflict", NOT_IN_CHAT_MESSAGE);
-  if (added.isNew) socket.to(room).emit("chat_message", message);
+  if (added.isNew) toPairPartner(socket, room).emit("chat_message", message);
   return { id: message.id, timestamp: added.timestamp, roomId, isNew: added.isNew };
 }
 
