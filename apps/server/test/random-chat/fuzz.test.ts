@@ -1,15 +1,12 @@
 import fc from "fast-check";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { delay, recordEvents } from "../helpers/socket-events";
-import { startTestApp, type TestApp } from "../helpers/test-app";
 import {
-  connectVisitor,
   emitRaw,
   emitRawWithAck,
   joinAndMatch,
   MAN_SEEKING_WOMAN,
-  matchedPair,
-  type Visitor,
+  randomChatSuite,
   WOMAN_SEEKING_MAN,
 } from "./random-chat-clients";
 
@@ -64,23 +61,11 @@ const messageArb = fc.oneof(
 );
 
 describe("random chat: hostile payloads on every event", () => {
-  let test: TestApp;
-  const visitors: Visitor[] = [];
-
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  afterEach(async () => {
-    for (const { client } of visitors.splice(0)) client.disconnect();
-    await expect.poll(() => test.app.io.of("/").sockets.size).toBe(0);
-  });
+  const suite = randomChatSuite();
+  const { pair } = suite;
 
   it("answers bad_request (or an expected refusal) or ignores, and keeps serving", async () => {
-    const fuzzer = await connectVisitor(test);
-    visitors.push(fuzzer);
+    const fuzzer = await suite.visitor();
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...EVENTS),
@@ -106,8 +91,7 @@ describe("random chat: hostile payloads on every event", () => {
     expect(fuzzer.client.connected).toBe(true);
     expect((await fuzzer.client.timeout(2_000).emitWithAck("ping")).ok).toBe(true);
     // The line still works for everyone, the fuzzer included.
-    const stranger = await connectVisitor(test);
-    visitors.push(stranger);
+    const stranger = await suite.visitor();
     await fuzzer.client.timeout(3_000).emitWithAck("end_chat");
     const [matched] = await Promise.all([
       joinAndMatch(fuzzer, { ...MAN_SEEKING_WOMAN, interests: ["fuzz"] }),
@@ -117,8 +101,8 @@ describe("random chat: hostile payloads on every event", () => {
   });
 
   it("delivers to the partner exactly the messages it acknowledged, whatever else arrives", async () => {
-    const { a, b } = await matchedPair(test);
-    visitors.push(a, b);
+    const { a, b } = await pair();
+    suite.track(a, b);
     const received = recordEvents(b.client, "chat_message");
     const typing = recordEvents(b.client, "partner_typing");
     const accepted: string[] = [];

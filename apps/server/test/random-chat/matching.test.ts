@@ -1,30 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { delay, nextEvent, recordEvents } from "../helpers/socket-events";
-import { startTestApp, type TestApp } from "../helpers/test-app";
-import { connectVisitor, join, joinAndMatch, matchedPair, type Visitor } from "./random-chat-clients";
+import { join, joinAndMatch, randomChatSuite } from "./random-chat-clients";
 
 /** Long enough for a match that is going to happen to have happened. */
 const SETTLE_MS = 400;
 
 describe("random chat: matching by gender and preference", () => {
-  let test: TestApp;
-  const visitors: Visitor[] = [];
-  const visitor = async (options?: Parameters<typeof connectVisitor>[1]): Promise<Visitor> => {
-    const connected = await connectVisitor(test, options);
-    visitors.push(connected);
-    return connected;
-  };
-
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  afterEach(async () => {
-    for (const { client } of visitors.splice(0)) client.disconnect();
-    await expect.poll(() => test.app.io.of("/").sockets.size).toBe(0);
-  });
+  const suite = randomChatSuite();
+  const { visitor, pair } = suite;
 
   it("pairs two compatible people, each told the other's id and gender", async () => {
     const man = await visitor();
@@ -117,19 +100,19 @@ describe("random chat: matching by gender and preference", () => {
   });
 
   it("ends the chat of one tab when the same person joins from another: never two partners", async () => {
-    const { a, b } = await matchedPair(test);
+    const { a, b } = await pair();
     const otherTab = await visitor({ auth: { visitorToken: a.visitorToken } });
     const partnerLeft = nextEvent(b.client, "partner_left");
     const oldTabLeft = nextEvent(a.client, "partner_left");
     await join(otherTab, { gender: "male", preference: "female" });
     expect(await partnerLeft).toEqual({ reason: "ended" });
     expect(await oldTabLeft).toEqual({ reason: "ended" });
-    visitors.push(a, b);
+    suite.track(a, b);
   });
 
   it("end_chat tells the partner 'ended', and only the partner", async () => {
-    const { a, b } = await matchedPair(test);
-    visitors.push(a, b);
+    const { a, b } = await pair();
+    suite.track(a, b);
     const ownEvents = recordEvents(a.client, "partner_left");
     const left = nextEvent(b.client, "partner_left");
     expect(await a.client.timeout(3_000).emitWithAck("end_chat", {})).toEqual({ ok: true });
@@ -139,8 +122,8 @@ describe("random chat: matching by gender and preference", () => {
   });
 
   it("a partner's disconnect ends the chat as 'disconnected'", async () => {
-    const { a, b } = await matchedPair(test);
-    visitors.push(a, b);
+    const { a, b } = await pair();
+    suite.track(a, b);
     const left = nextEvent(b.client, "partner_left");
     a.client.disconnect();
     expect(await left).toEqual({ reason: "disconnected" });
@@ -158,8 +141,8 @@ describe("random chat: matching by gender and preference", () => {
   });
 
   it("next ends the chat and searches again, never straight back to the partner just left", async () => {
-    const { a, b } = await matchedPair(test);
-    visitors.push(a, b);
+    const { a, b } = await pair();
+    suite.track(a, b);
     const left = nextEvent(b.client, "partner_left");
     const searching = nextEvent(a.client, "waiting");
     const aMatches = recordEvents(a.client, "matched");

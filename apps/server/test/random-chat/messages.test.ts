@@ -5,30 +5,13 @@ import {
   CHAT_MESSAGE_TOO_LONG,
   CHAT_RATE_LIMITED,
 } from "@heartline/shared";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { delay, nextEvent, recordEvents } from "../helpers/socket-events";
-import { startTestApp, type TestApp } from "../helpers/test-app";
-import { connectVisitor, matchedPair, messageId, send, type Visitor } from "./random-chat-clients";
+import { messageId, randomChatSuite, send } from "./random-chat-clients";
 
 describe("random chat: messages, replies and typing", () => {
-  let test: TestApp;
-  const visitors: Visitor[] = [];
-  const pair = async () => {
-    const made = await matchedPair(test);
-    visitors.push(made.a, made.b);
-    return made;
-  };
-
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  afterEach(async () => {
-    for (const { client } of visitors.splice(0)) client.disconnect();
-    await expect.poll(() => test.app.io.of("/").sockets.size).toBe(0);
-  });
+  const suite = randomChatSuite();
+  const { pair } = suite;
 
   it("acknowledges with {id, timestamp} and delivers to the partner only, once per id", async () => {
     const { a, b } = await pair();
@@ -156,8 +139,7 @@ describe("random chat: messages, replies and typing", () => {
   });
 
   it("refuses a message from someone who chats with nobody", async () => {
-    const loner = await connectVisitor(test);
-    visitors.push(loner);
+    const loner = await suite.visitor();
     expect(await send(loner, "anyone?")).toEqual({
       ok: false,
       error: { code: "conflict", message: "You are not connected to a partner." },

@@ -1,6 +1,14 @@
 import type { AckResult, JoinRandomPayload, MatchedPayload, SessionPayload } from "@heartline/shared";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import { nextEvent } from "../helpers/socket-events";
-import { type ConnectOptions, type TestApp, type TestClient, waitForConnect } from "../helpers/test-app";
+import {
+  type ConnectOptions,
+  type StartTestAppOptions,
+  startTestApp,
+  type TestApp,
+  type TestClient,
+  waitForConnect,
+} from "../helpers/test-app";
 
 /** A connected random-chat client with the identity the server gave it (the `session` event). */
 export interface Visitor {
@@ -76,4 +84,55 @@ export function emitRawWithAck(
     emitWithAck(name: string, ...rest: unknown[]): Promise<unknown>;
   };
   return target.emitWithAck(event, payload);
+}
+
+export interface RandomChatSuite {
+  /** The suite's app (started in `beforeAll`). */
+  readonly test: TestApp;
+  /** A connected visitor, disconnected after the current test. */
+  visitor(options?: ConnectOptions): Promise<Visitor>;
+  /** Two matched visitors, disconnected after the current test. */
+  pair(choices?: Parameters<typeof matchedPair>[1]): Promise<{ a: Visitor; b: Visitor; roomId: string }>;
+  /** Disconnects these visitors after the current test too. */
+  track(...visitors: Visitor[]): void;
+}
+
+/**
+ * One app per test file (PGlite is slow to start) and visitors that never leak into the next test:
+ * every visitor made through the suite is disconnected after each test, and the test waits until the
+ * server has seen them all go.
+ */
+export function randomChatSuite(options?: StartTestAppOptions): RandomChatSuite {
+  let app: TestApp | undefined;
+  const visitors: Visitor[] = [];
+  beforeAll(async () => {
+    app = await startTestApp(options);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  afterEach(async () => {
+    for (const { client } of visitors.splice(0)) client.disconnect();
+    await expect.poll(() => suite.test.app.io.of("/").sockets.size).toBe(0);
+  });
+  const suite: RandomChatSuite = {
+    get test() {
+      if (!app) throw new Error("the suite's app is not started yet");
+      return app;
+    },
+    async visitor(connectOptions) {
+      const made = await connectVisitor(suite.test, connectOptions);
+      visitors.push(made);
+      return made;
+    },
+    async pair(choices) {
+      const made = await matchedPair(suite.test, choices);
+      visitors.push(made.a, made.b);
+      return made;
+    },
+    track(...tracked) {
+      visitors.push(...tracked);
+    },
+  };
+  return suite;
 }

@@ -1,33 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signVisitorToken } from "../../src/features/accounts/visitor-token";
-import { startTestApp, type TestApp } from "../helpers/test-app";
-import { connectVisitor, type Visitor } from "./random-chat-clients";
+import { randomChatSuite } from "./random-chat-clients";
 
 describe("random chat: the visitor's identity across reconnects", () => {
-  let test: TestApp;
-  const visitors: Visitor[] = [];
-  const visitor = async (options?: Parameters<typeof connectVisitor>[1]): Promise<Visitor> => {
-    const connected = await connectVisitor(test, options);
-    visitors.push(connected);
-    return connected;
-  };
-
-  beforeAll(async () => {
-    test = await startTestApp();
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  afterEach(async () => {
-    for (const { client } of visitors.splice(0)) client.disconnect();
-    await expect.poll(() => test.app.io.of("/").sockets.size).toBe(0);
-  });
+  const suite = randomChatSuite();
+  const { visitor } = suite;
 
   it("sends the session right after connecting: a server-issued id and a token for it", async () => {
     const first = await visitor();
     expect(first.userId).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(first.visitorToken).toMatch(new RegExp(`^${first.userId}\\.[A-Za-z0-9_-]{43}$`));
-    const socket = test.app.io.of("/").sockets.get(first.client.id ?? "");
+    const socket = suite.test.app.io.of("/").sockets.get(first.client.id ?? "");
     expect(socket?.data).toMatchObject({ userId: first.userId, isVisitor: true });
   });
 
