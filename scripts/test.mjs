@@ -187,6 +187,10 @@ async function main() {
           tmp,
         }),
       );
+      if (!process.env.REDIS_URL) {
+        const reason = "REDIS_URL is not set: the Redis and cross-node suites were skipped";
+        results.push(skippedSuite("cluster (Redis)", reason, isClusterRequired));
+      }
     } else {
       const reason =
         "DATABASE_URL is not set (set DATABASE_URL and REDIS_URL to run the PostgreSQL/Redis suites)";
