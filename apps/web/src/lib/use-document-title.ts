@@ -2,9 +2,14 @@ import { useEffect } from "react";
 
 export const SITE_NAME = "Heartline";
 
-/** Sets `document.title` to "<Page> · Heartline" (the agreed title format) while the page is shown. */
-export function useDocumentTitle(page: string): void {
+/** Sets the tab title to "<title> · Heartline" while the calling page is mounted. */
+export function useDocumentTitle(title: string): void {
   useEffect(() => {
-    document.title = `${page} · ${SITE_NAME}`;
-  }, [page]);
+    const previous = document.title;
+    document.title = `${title} · ${SITE_NAME}`;
+    // Restore on unmount so a page without its own title never shows a stale one.
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
 }

@@ -3,9 +3,10 @@ import type { SVGProps } from "react";
 // The few icons of the always-loaded shell (logo, menu, theme, reload), drawn in lucide's style
 // (24 px grid, 2 px round strokes) so lucide's runtime stays out of the landing page's initial
 // JavaScript; pages and dialogs use lucide-react. Decorative: the surrounding control names them.
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const STROKE: IconProps = {
+/** lucide-style strokes, shared by every hand-drawn icon. */
+export const STROKE: IconProps = {
   viewBox: "0 0 24 24",
   fill: "none",
   stroke: "currentColor",

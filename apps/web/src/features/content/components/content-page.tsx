@@ -1,6 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { useDocumentTitle } from "../hooks/use-document-title";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import type { RelatedPageKey } from "./related-pages";
 import { RelatedPages } from "./related-pages";
 

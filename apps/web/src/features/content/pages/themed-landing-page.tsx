@@ -1,10 +1,10 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { useDocumentTitle } from "../../../lib/use-document-title";
 import { buttonClasses } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { ExternalLink } from "../components/external-link";
 import { LANDING_LINK_CLASSES, LandingPromises, MoreTopics } from "../components/landing-extras";
-import { useDocumentTitle } from "../hooks/use-document-title";
 import { LANDING_CONTENT } from "../landing/landing-content";
 import type { ThemedLandingSlug } from "../landing/landing-slugs";
 import { isThemedLandingSlug } from "../landing/landing-slugs";
