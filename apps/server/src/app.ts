@@ -7,6 +7,7 @@ import { healthRoutes } from "./features/health/health.routes";
 import { presenceRoutes } from "./features/presence/presence.routes";
 import type { RandomChatOptions } from "./features/random-chat/random-chat";
 import { aiPlugin } from "./plugins/ai";
+import { authPlugin } from "./plugins/auth";
 import { configPlugin } from "./plugins/config";
 import { dbPlugin } from "./plugins/db";
 import { redisPlugin } from "./plugins/redis";
@@ -46,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(redisPlugin);
     await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
     await app.register(aiPlugin);
+    await app.register(authPlugin);
     await app.register(socketPlugin, { randomChat: options.randomChat ?? {} });
     await app.register(
       async (api) => {

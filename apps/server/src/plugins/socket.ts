@@ -54,7 +54,13 @@ export const socketPlugin = fp<SocketPluginOptions>(
       log: app.log,
     });
 
-    io.use(createSocketIdentityMiddleware(app.config.authSecret));
+    io.use(
+      createSocketIdentityMiddleware({
+        authSecret: app.config.authSecret,
+        auth: app.auth,
+        onSessionError: (error) => app.log.warn({ err: error }, "socket session lookup failed"),
+      }),
+    );
     io.on("connection", (socket) => {
       registerPresenceHandlers(io, socket, deps);
       randomChat.handleConnection(socket);
@@ -76,8 +82,8 @@ export const socketPlugin = fp<SocketPluginOptions>(
   },
   {
     name: "socket",
-    dependencies: ["redis", "db", "ai"],
-    decorators: { fastify: ["config", "redis", "db", "aiCompanion"] },
+    dependencies: ["redis", "db", "ai", "auth"],
+    decorators: { fastify: ["config", "redis", "db", "aiCompanion", "auth"] },
   },
 );
 

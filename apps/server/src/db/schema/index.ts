@@ -1,2 +1,3 @@
+export * from "./auth";
 export * from "./page-views";
 export * from "./reports";

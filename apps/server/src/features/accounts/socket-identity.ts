@@ -1,25 +1,64 @@
 import type { HeartlineSocket } from "../../realtime/types";
+import type { Auth } from "./create-auth";
+import { toFetchHeaders } from "./fetch-headers";
 import { createVisitorId } from "./visitor-id";
 import { signVisitorToken, verifyVisitorToken } from "./visitor-token";
 
 type Middleware = (socket: HeartlineSocket, next: (error?: Error) => void) => void;
 
+export interface SocketIdentityOptions {
+  authSecret: string;
+  /** Reads the Better Auth session from the handshake's cookie. */
+  auth: Pick<Auth, "api">;
+  /** A failed session lookup must not refuse the socket; the visitor fallback still applies. */
+  onSessionError?: (error: unknown) => void;
+}
+
 /**
  * Handshake middleware: identity comes from the server, never from the client (ARCHITECTURE §5,
  * §9.4). The handshake's `auth.userId`, `username` and `isAdmin` are accepted for compatibility
- * with the spec's client (spec §7) and ignored here. Until accounts exist every socket is a visitor:
- * a valid `auth.visitorToken` restores the visitor id it was issued for, anything else gets a new id.
+ * with the spec's client (spec §7) and ignored here. A valid Better Auth session cookie makes the
+ * socket that user's; otherwise it is a visitor: a valid `auth.visitorToken` restores the visitor id
+ * it was issued for, anything else gets a new id.
  */
-export function createSocketIdentityMiddleware(authSecret: string): Middleware {
+export function createSocketIdentityMiddleware(options: SocketIdentityOptions): Middleware {
   return (socket, next) => {
-    const auth: unknown = socket.handshake.auth;
-    const token =
-      typeof auth === "object" && auth !== null && "visitorToken" in auth ? auth.visitorToken : null;
-    socket.data.userId = verifyVisitorToken(token, authSecret) ?? createVisitorId();
-    socket.data.isVisitor = true;
     socket.data.route = "/";
-    next();
+    sessionUserId(socket, options)
+      .then((userId) => {
+        if (userId !== null) {
+          socket.data.userId = userId;
+          socket.data.isVisitor = false;
+        } else {
+          socket.data.userId = visitorId(socket, options.authSecret);
+          socket.data.isVisitor = true;
+        }
+        next();
+      })
+      .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   };
+}
+
+async function sessionUserId(
+  socket: HeartlineSocket,
+  options: SocketIdentityOptions,
+): Promise<string | null> {
+  // No cookie, no session: skip the database for the common visitor case.
+  if (!socket.handshake.headers.cookie) return null;
+  try {
+    const result = await options.auth.api.getSession({ headers: toFetchHeaders(socket.handshake.headers) });
+    return result?.user.id ?? null;
+  } catch (error) {
+    options.onSessionError?.(error);
+    return null;
+  }
+}
+
+function visitorId(socket: HeartlineSocket, authSecret: string): string {
+  const auth: unknown = socket.handshake.auth;
+  const token =
+    typeof auth === "object" && auth !== null && "visitorToken" in auth ? auth.visitorToken : null;
+  return verifyVisitorToken(token, authSecret) ?? createVisitorId();
 }
 
 /** Tells a freshly connected socket who the server says it is, with the token to keep that id. */

@@ -1,0 +1,96 @@
+import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+/**
+ * Better Auth's four tables (ARCHITECTURE §4). The JS keys are Better Auth's field names (the drizzle
+ * adapter maps by key), the columns are snake_case. The user row carries the spec's extra fields
+ * (spec §3 User) and the fields of the anonymous, username and admin plugins.
+ */
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // username plugin: `username` is its normalised (lower-case) unique key, `displayUsername` as typed.
+  username: text("username").unique(),
+  displayUsername: text("display_username"),
+  // spec §5: uniqueness is checked case-insensitively via username_lowercase.
+  usernameLower: text("username_lower").unique(),
+  // spec §3: an ISO string for a guest, a date for others; both fit an ISO `YYYY-MM-DD` text.
+  dob: text("dob"),
+  gender: text("gender"),
+  isGuest: boolean("is_guest").notNull().default(false),
+  // anonymous plugin
+  isAnonymous: boolean("is_anonymous").default(false),
+  bio: text("bio"),
+  profileImage: text("profile_image"),
+  profileImagePath: text("profile_image_path"),
+  bannerImage: text("banner_image"),
+  bannerImagePath: text("banner_image_path"),
+  isDeleted: boolean("is_deleted").notNull().default(false),
+  conversionAttempts: integer("conversion_attempts").notNull().default(0),
+  conversionRequestedAt: timestamp("conversion_requested_at", { withTimezone: true }),
+  conversionCompletedAt: timestamp("conversion_completed_at", { withTimezone: true }),
+  lastActive: timestamp("last_active", { withTimezone: true }),
+  // admin plugin
+  role: text("role"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true }),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // admin plugin
+    impersonatedBy: text("impersonated_by"),
+  },
+  (table) => [index("session_user_id_idx").on(table.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("account_user_id_idx").on(table.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
