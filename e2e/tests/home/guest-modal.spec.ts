@@ -93,4 +93,20 @@ describe("guest 'Join Chat Room' modal (spec §2 home page, modals)", () => {
       .waitFor({ state: "visible" });
     expect(await dialog.getByText("Username is required", { exact: true }).count()).toBe(0);
   });
+
+  it("a valid guest gets a session from the server and lands on /group-chat, signed in", async () => {
+    const page = await browser.newPage();
+    const { dialog } = await openGuestModal(page);
+    await dialog.getByLabel("Username", { exact: true }).fill("night_owl");
+    await dialog.getByLabel("Date of birth", { exact: true }).fill(birthDateForAge(30));
+    await dialog.getByLabel("Gender", { exact: true }).selectOption({ index: 1 });
+    await dialog.getByRole("button", { name: "Join Chat", exact: true }).click();
+    await page.waitForURL((url) => url.pathname === "/group-chat");
+    await page.getByText(/^Signed in as /).waitFor({ state: "visible" });
+    const session = await page.evaluate(async () => {
+      const response = await fetch("/api/auth/get-session", { credentials: "include" });
+      return (await response.json()) as { user?: { id?: string } } | null;
+    });
+    expect(session?.user?.id).toMatch(/^[A-Za-z0-9]{20,28}$/);
+  });
 });

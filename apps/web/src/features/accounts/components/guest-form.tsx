@@ -48,7 +48,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 }
 
 export interface GuestFormProps {
-  onJoined: () => void;
+  onJoined: () => void | Promise<void>;
 }
 
 export function GuestForm({ onJoined }: GuestFormProps) {

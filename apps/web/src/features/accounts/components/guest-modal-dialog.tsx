@@ -1,5 +1,7 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { Dialog } from "../../../ui/dialog";
+import { sessionKeys } from "../hooks/use-session";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { GuestForm } from "./guest-form";
 
@@ -7,6 +9,7 @@ import { GuestForm } from "./guest-form";
 export function GuestModalDialog() {
   const closeModal = useAuthModalStore((state) => state.closeModal);
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return (
     <Dialog
       open
@@ -26,8 +29,9 @@ export function GuestModalDialog() {
       }}
     >
       <GuestForm
-        onJoined={() => {
+        onJoined={async () => {
           // spec §4 Guest flow: after the guest account exists, go to the group chat.
+          await queryClient.invalidateQueries({ queryKey: sessionKeys.current });
           closeModal();
           navigate("/group-chat");
         }}

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "../../../app/query-client";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { GuestModal } from "./guest-modal";
 
@@ -20,7 +22,11 @@ function renderModal() {
     },
     { path: "/group-chat", element: <h1>Group chat</h1> },
   ]);
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
