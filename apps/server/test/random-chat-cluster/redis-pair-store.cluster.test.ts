@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { ChatMessage } from "@heartline/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WaitingEntry } from "../../src/features/random-chat/match-queue";
 import { MemoryPairStore } from "../../src/features/random-chat/memory-pair-store";
 import type { Pair, PairMember, PairStore } from "../../src/features/random-chat/pair-store";
 import { LIVE_PAIR_TTL_MS, RedisPairStore } from "../../src/features/random-chat/redis-pair-store";
-import { describePairStoreContract } from "../random-chat/pair-store-contract";
+import { describePairStoreContract, entry, human } from "../random-chat/pair-store-contract";
 import { connectTestRedis, deleteKeys, REDIS_URL, type RedisTestContext } from "./redis-test-client";
 
 /**
@@ -19,23 +18,7 @@ const USERS = ["u0", "u1", "u2", "u3"] as const;
 /** Longer than any real run takes, so only the virtual clock decides what has expired. */
 const KEEP_MS = [60_000, 600_000] as const;
 
-function human(userId: string): PairMember {
-  return { userId, socketId: `socket-${userId}`, gender: "female", isAI: false };
-}
-
 const AI_MEMBER: PairMember = { userId: "ai-mia", socketId: "", gender: "female", isAI: true, name: "Mia" };
-
-function watchEntry(id: string, joinedAt: number): WaitingEntry {
-  return {
-    id,
-    gender: "male",
-    preference: "any",
-    interests: [],
-    joinedAt,
-    socketId: `socket-${id}`,
-    allowAI: true,
-  };
-}
 
 describe.skipIf(!REDIS_URL)(
   REDIS_URL ? "RedisPairStore" : "RedisPairStore (skipped: REDIS_URL is not set)",
@@ -154,7 +137,7 @@ describe.skipIf(!REDIS_URL)(
                 await both((target) => target.messages(roomAt(operation.room)));
                 break;
               case "watch":
-                await both((target) => target.watch(watchEntry(operation.user, now)));
+                await both((target) => target.watch(entry(operation.user, now)));
                 break;
               case "unwatch":
                 await both((target) => target.unwatch(operation.user));
@@ -232,7 +215,7 @@ describe.skipIf(!REDIS_URL)(
         expect(await store.addMessage(pair.roomId, message, 20)).toEqual({ isNew: true, timestamp: 1 });
       }
       await store.end(ended.roomId, 60_000);
-      await store.watch(watchEntry("r", Date.now()));
+      await store.watch(entry("r", Date.now()));
       expect(await store.claimOffer("r", "p")).toBe(true);
       expect(await store.claimOffer("r", "p")).toBe(false);
 

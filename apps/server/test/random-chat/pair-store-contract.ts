@@ -11,7 +11,8 @@ export type CreatePairStore = (clock: () => number) => PairStore | Promise<PairS
 
 const KEEP_MS = 60_000;
 
-function human(userId: string): PairMember {
+/** A human pair member with a recognisable socket id. */
+export function human(userId: string): PairMember {
   return { userId, socketId: `socket-${userId}`, gender: "female", isAI: false };
 }
 
@@ -31,7 +32,8 @@ function message(id: string, senderId: string, timestamp: number): ChatMessage {
   return { id, content: `content of ${id}`, senderId, timestamp, type: "text" };
 }
 
-function entry(id: string, joinedAt: number): WaitingEntry {
+/** A waiting entry (a man open to anyone) for the AI watch list. */
+export function entry(id: string, joinedAt: number): WaitingEntry {
   return {
     id,
     gender: "male",
