@@ -1,4 +1,5 @@
 /** @heartline/shared: the code both the server and the web app run (ARCHITECTURE §1). */
+export * from "./api/accounts";
 export * from "./constants";
 export * from "./domain/access";
 export * from "./domain/age";

@@ -62,6 +62,10 @@ export interface ServerToClientEvents {
   "user:status": (payload: { userId: string; status: PresenceStatus }) => void;
   userStatusChanged: (payload: { userId: string; username: string; isOnline: boolean }) => void;
   adminStatusChanged: (payload: { isAdmin: boolean }) => void;
+  /** A user deleted their account (spec §4): partners show 'Deleted User' from now on. */
+  user_deleted: (payload: { userId: string }) => void;
+  /** This user's account changed on the server (verified, upgraded, profile edited): refetch it. */
+  account_updated: (payload: { userId: string }) => void;
   /** Sent right after connecting. */
   session: (payload: SessionPayload) => void;
   // random chat
@@ -92,4 +96,13 @@ export interface SocketData {
   isVisitor: boolean;
   /** The route the client last reported with `update_route`. */
   route: string;
+  /** From the session's user row at the handshake (null for visitors). Never from the client. */
+  username: string | null;
+  /** A guest (anonymous Better Auth user); false for visitors and registered users. */
+  isGuest: boolean;
+  emailVerified: boolean;
+  /** The role at the handshake. Authorisation re-reads it from the database; this is for display. */
+  isAdmin: boolean;
+  /** The Better Auth session id of this socket (null for visitors), so a sign-out closes exactly its sockets. */
+  sessionId: string | null;
 }

@@ -1,3 +1,4 @@
+import type { SocketData } from "@heartline/shared";
 import type { HeartlineSocket } from "../../realtime/types";
 import type { Auth } from "./create-auth";
 import { toFetchHeaders } from "./fetch-headers";
@@ -24,30 +25,48 @@ export interface SocketIdentityOptions {
 export function createSocketIdentityMiddleware(options: SocketIdentityOptions): Middleware {
   return (socket, next) => {
     socket.data.route = "/";
-    sessionUserId(socket, options)
-      .then((userId) => {
-        if (userId !== null) {
-          socket.data.userId = userId;
-          socket.data.isVisitor = false;
-        } else {
-          socket.data.userId = visitorId(socket, options.authSecret);
-          socket.data.isVisitor = true;
-        }
+    sessionIdentity(socket, options)
+      .then((identity) => {
+        Object.assign(
+          socket.data,
+          identity ?? { ...VISITOR_IDENTITY, userId: visitorId(socket, options.authSecret) },
+        );
         next();
       })
       .catch((error: unknown) => next(error instanceof Error ? error : new Error(String(error))));
   };
 }
 
-async function sessionUserId(
+type SocketIdentity = Omit<SocketData, "route">;
+
+const VISITOR_IDENTITY = {
+  isVisitor: true,
+  username: null,
+  isGuest: false,
+  emailVerified: false,
+  isAdmin: false,
+  sessionId: null,
+} as const;
+
+async function sessionIdentity(
   socket: HeartlineSocket,
   options: SocketIdentityOptions,
-): Promise<string | null> {
+): Promise<SocketIdentity | null> {
   // No cookie, no session: skip the database for the common visitor case.
   if (!socket.handshake.headers.cookie) return null;
   try {
     const result = await options.auth.api.getSession({ headers: toFetchHeaders(socket.handshake.headers) });
-    return result?.user.id ?? null;
+    if (!result) return null;
+    const { user, session } = result;
+    return {
+      userId: user.id,
+      isVisitor: false,
+      username: user.displayUsername || user.username || user.name,
+      isGuest: user.isGuest === true || user.isAnonymous === true,
+      emailVerified: user.emailVerified,
+      isAdmin: user.role === "admin",
+      sessionId: session.id,
+    };
   } catch (error) {
     options.onSessionError?.(error);
     return null;

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import type { Gender } from "../domain/gender";
+import { emailSchema, passwordSchema, signUpPasswordSchema } from "../schemas/account";
+
+/**
+ * The accounts HTTP contract (ARCHITECTURE §6): paths, request bodies and response shapes shared by the
+ * server routes and the web client. Errors use the one shape `{ error: { code, message } }`.
+ * Better Auth stays mounted under `/api/auth/*`; these routes wrap the flows of spec §4 around it.
+ */
+export const ACCOUNT_PATHS = {
+  /** GET: which human check is configured: `HumanCheckConfig`. */
+  humanCheckConfig: "/api/captcha/config",
+  /** GET: a fresh ALTCHA challenge (the widget's `challengeurl`). */
+  humanCheckChallenge: "/api/captcha/challenge",
+  /** POST `{ token }` (spec §7): sets a short-lived HttpOnly human-pass cookie used by guest, sign-in, sign-up. */
+  verifyHuman: "/api/verify-recaptcha",
+  /** GET: `{ user: AccountUser | null }`, the signed-in user as the app holds it (spec §3). */
+  me: "/api/accounts/me",
+  /** POST `GuestInput` → `{ user }`; needs the human pass (spec §4 Guest flow). */
+  guest: "/api/accounts/guest",
+  /** POST `SignInInput` → `{ user }`; needs the human pass. */
+  signIn: "/api/accounts/sign-in",
+  /** POST `SignUpInput` → `SignUpResult`; a guest session upgrades, anyone else gets a new account. */
+  signUp: "/api/accounts/sign-up",
+  /** POST → `{ ok: true }`; 429 too many, 401 session expired (spec §8 Resend). */
+  resendVerification: "/api/accounts/resend-verification",
+  /** POST `{ email }` → always `{ message: FORGOT_PASSWORD_MESSAGES.success }` (ARCHITECTURE §9.3). */
+  forgotPassword: "/api/accounts/forgot-password",
+  /** POST `ResetPasswordInput` → `{ ok: true }`. The e-mailed link opens `/?resetToken=…`. */
+  resetPassword: "/api/accounts/reset-password",
+  /** POST `ChangePasswordInput` → `{ ok: true }`. */
+  changePassword: "/api/accounts/change-password",
+  /** POST → `{ ok: true }`; ends this session and closes this user's sockets on this session. */
+  signOut: "/api/accounts/sign-out",
+  /** POST → `{ ok: true }`; ends every session of the user and closes all their sockets. */
+  signOutEverywhere: "/api/accounts/sign-out-everywhere",
+  /** GET `?username=` → `{ available: boolean }` (spec §5, case-insensitive). */
+  checkUsername: "/api/users/check-username",
+  /** GET `/api/users/:id` → `PublicProfile` (404 not_found). */
+  user: (id: string) => `/api/users/${encodeURIComponent(id)}`,
+  /** PATCH `ProfileUpdateInput` → `{ user: AccountUser }`; DELETE → `{ ok: true }` (spec §4 deletion). */
+  myProfile: "/api/users/me",
+  /** POST multipart (field `file`) → `{ user: AccountUser }`. */
+  myAvatar: "/api/users/me/avatar",
+  /** POST multipart (field `file`) → `{ user: AccountUser }`. */
+  myBanner: "/api/users/me/banner",
+  /** Dev only (not in production): the dev outbox page listing the newest e-mails. */
+  devOutbox: "/dev/outbox",
+} as const;
+
+export const HUMAN_CHECK_PROVIDERS = ["altcha", "turnstile", "recaptcha", "off"] as const;
+export type HumanCheckProvider = (typeof HUMAN_CHECK_PROVIDERS)[number];
+
+export interface HumanCheckConfig {
+  provider: HumanCheckProvider;
+  /** Turnstile / reCAPTCHA site key. */
+  siteKey?: string;
+}
+
+export const verifyHumanSchema = z.object({ token: z.string().min(1).max(10_000) });
+export type VerifyHumanInput = z.infer<typeof verifyHumanSchema>;
+
+/** The signed-in user as the app holds it (spec §3 "Auth user as held in the app"). */
+export interface AccountUser {
+  id: string;
+  email: string | null;
+  username: string;
+  isGuest: boolean;
+  emailVerified: boolean;
+  dob: string | null;
+  gender: Gender | null;
+  profileImage: string | null;
+  bannerImage: string | null;
+  bio: string | null;
+  isAdmin: boolean;
+  conversionAttempts: number;
+  /** Set while a guest upgrade waits for its e-mail verification. */
+  conversionRequestedAt: number | null;
+  conversionCompletedAt: number | null;
+  createdAt: number;
+}
+
+export interface SignUpResult {
+  user: AccountUser;
+  /** `upgrade` when a guest linked an e-mail (spec §4 Sign-up (a)). */
+  mode: "new" | "upgrade";
+  /** For an upgrade: 'Please verify your email address to complete account upgrade.' */
+  message?: string;
+}
+
+/** A profile anyone signed in may read (no e-mail, no date of birth). */
+export interface PublicProfile {
+  id: string;
+  username: string;
+  gender: Gender | null;
+  profileImage: string | null;
+  bannerImage: string | null;
+  bio: string | null;
+  isGuest: boolean;
+  isDeleted: boolean;
+  isAdmin: boolean;
+  createdAt: number;
+  lastActive: number | null;
+}
+
+export const BIO_MAX_LENGTH = 300;
+
+/** PATCH /api/users/me: bio, and a built-in avatar (`avatar-1`…`avatar-4`) or null to clear the picture. */
+export const profileUpdateSchema = z
+  .object({
+    bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).optional(),
+    profileImage: z
+      .string()
+      .regex(/^avatar-[1-4]$/, "Choose one of the built-in avatars")
+      .nullable()
+      .optional(),
+    bannerImage: z.null().optional(),
+  })
+  .strict();
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string().min(1).max(500),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, "Password is required"),
+  newPassword: signUpPasswordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+export const checkUsernameQuerySchema = z.object({ username: z.string().min(1).max(100) });
+
+export const resendVerificationSchema = z.object({ email: emailSchema.optional() });
