@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config";
 import { errorHandlerPlugin } from "./errors/error-handler";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { presenceRoutes } from "./features/presence/presence.routes";
@@ -57,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: "/api" },
     );
+    await app.register(accountsRoutes);
     await app.register(staticWebPlugin);
     await app.ready();
   } catch (error) {

@@ -1,0 +1,30 @@
+import { type AccountUser, GENDERS, type Gender } from "@heartline/shared";
+import type { user } from "../../db/schema";
+
+export type UserRow = typeof user.$inferSelect;
+
+/** The user row as the app holds it (spec §3 "Auth user as held in the app"); dates as epoch ms. */
+export function toAccountUser(row: UserRow): AccountUser {
+  return {
+    id: row.id,
+    // A guest has a placeholder e-mail from the anonymous plugin until it links a real one.
+    email: row.isAnonymous ? null : row.email,
+    username: row.displayUsername || row.username || row.name,
+    isGuest: row.isGuest || row.isAnonymous === true,
+    emailVerified: row.emailVerified,
+    dob: row.dob,
+    gender: isGender(row.gender) ? row.gender : null,
+    profileImage: row.profileImage,
+    bannerImage: row.bannerImage,
+    bio: row.bio,
+    isAdmin: row.role === "admin",
+    conversionAttempts: row.conversionAttempts,
+    conversionRequestedAt: row.conversionRequestedAt?.getTime() ?? null,
+    conversionCompletedAt: row.conversionCompletedAt?.getTime() ?? null,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+function isGender(value: string | null): value is Gender {
+  return value !== null && (GENDERS as readonly string[]).includes(value);
+}
