@@ -1,0 +1,110 @@
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+export const DIRECT_MESSAGE_TYPES = ["text", "image", "gif", "system"] as const;
+export type DirectMessageType = (typeof DIRECT_MESSAGE_TYPES)[number];
+export const DIRECT_MESSAGE_STATUSES = ["sent", "delivered", "read"] as const;
+export type DirectMessageStatus = (typeof DIRECT_MESSAGE_STATUSES)[number];
+
+/**
+ * spec §3 Conversation (ARCHITECTURE §4): the id is the two user ids sorted and joined by '-'
+ * (`conversationIdOf`), `user_a` < `user_b`. Deleting either user deletes the conversation, its
+ * messages and both users' state rows (spec §4 deletion).
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: text("id").primaryKey(),
+    userA: text("user_a")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    userB: text("user_b")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    lastMessageId: uuid("last_message_id").references((): AnyPgColumn => directMessages.id, {
+      onDelete: "set null",
+    }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("conversations_user_a_idx").on(table.userA),
+    index("conversations_user_b_idx").on(table.userB),
+  ],
+);
+
+/**
+ * spec §3 Direct message (ARCHITECTURE §4). `id` is the client-chosen uuid and the primary key, so a
+ * retried send is idempotent; the send use case must answer a repeated id only when `sender_id`
+ * matches (another sender reusing an id gets a conflict, never someone else's row). `seq` rises
+ * strictly per conversation; history is read by keyset on (conversation_id, seq).
+ */
+export const directMessages = pgTable(
+  "direct_messages",
+  {
+    id: uuid("id").primaryKey(),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: text("sender_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    receiverId: text("receiver_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    type: text("type", { enum: DIRECT_MESSAGE_TYPES }).notNull().default("text"),
+    status: text("status", { enum: DIRECT_MESSAGE_STATUSES }).notNull().default("sent"),
+    replyToId: uuid("reply_to_id").references((): AnyPgColumn => directMessages.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    seq: bigint("seq", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("direct_messages_conversation_seq_idx").on(table.conversationId, table.seq),
+    // The cascades on user deletion look rows up by these columns.
+    index("direct_messages_sender_idx").on(table.senderId),
+    index("direct_messages_receiver_idx").on(table.receiverId),
+  ],
+);
+
+/**
+ * Per user and conversation (ARCHITECTURE §4, replacing the spec's `hiddenConversations` array):
+ * hidden flag, unread count, last read seq, and when it was last unhidden (spec §4: marking read is
+ * ignored within 3 s of an unhide).
+ */
+export const conversationState = pgTable(
+  "conversation_state",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    conversationId: text("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    hidden: boolean("hidden").notNull().default(false),
+    unreadCount: integer("unread_count").notNull().default(0),
+    lastReadSeq: bigint("last_read_seq", { mode: "number" }).notNull().default(0),
+    unhiddenAt: timestamp("unhidden_at", { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.conversationId] }),
+    index("conversation_state_conversation_idx").on(table.conversationId),
+  ],
+);
+
+/** spec §3 The two ids sorted and joined by a hyphen. */
+export function conversationIdOf(first: string, second: string): string {
+  return [first, second].sort().join("-");
+}

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { user } from "./auth";
+
+/**
+ * What an upload is for. A plain text column (no database check), so a later feature (chat images)
+ * adds a kind here without a migration.
+ */
+export const UPLOAD_KINDS = ["profile", "banner"] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+/** One stored file (spec §5 Image upload; ARCHITECTURE §4). The file lives at `storage_path` in the store. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: UPLOAD_KINDS }).notNull(),
+    storagePath: text("storage_path").notNull().unique(),
+    mime: text("mime").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("uploads_user_idx").on(table.userId)],
+);
