@@ -1,50 +1,62 @@
-import { useQuery } from "@tanstack/react-query";
-
-export interface SessionUser {
-  id: string;
-  username: string;
-  isGuest: boolean;
-}
+import { ACCOUNT_PATHS, type AccountUser, VERIFICATION_POLL_GLOBAL_MS } from "@heartline/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { useAppSocket } from "../../../lib/socket";
+import { needsEmailVerification } from "../domain/account-status";
 
 export interface Session {
-  user: SessionUser | null;
+  user: AccountUser | null;
   isLoading: boolean;
 }
 
-export const SESSION_ENDPOINT = "/api/auth/get-session";
-export const sessionKeys = { current: ["session"] as const };
+export const sessionKeys = {
+  all: ["session"] as const,
+  current: ["session", "me"] as const,
+};
 
-interface BetterAuthSessionBody {
-  user?: {
-    id?: unknown;
-    displayUsername?: unknown;
-    username?: unknown;
-    name?: unknown;
-    isAnonymous?: unknown;
-  };
-}
-
-/** The signed-in user from Better Auth's session endpoint; null when there is no session. */
-export async function fetchSessionUser(baseUrl = ""): Promise<SessionUser | null> {
-  const response = await fetch(`${baseUrl}${SESSION_ENDPOINT}`, {
+/** The signed-in user (`GET /api/accounts/me`); null when there is no session. */
+export async function fetchSessionUser(baseUrl = ""): Promise<AccountUser | null> {
+  const response = await fetch(`${baseUrl}${ACCOUNT_PATHS.me}`, {
     credentials: "include",
     headers: { Accept: "application/json" },
   });
+  if (response.status === 401) return null;
   if (!response.ok) throw new Error(`session lookup failed with ${response.status}`);
-  const body = (await response.json().catch(() => null)) as BetterAuthSessionBody | null;
-  const user = body?.user;
-  if (!user || typeof user.id !== "string") return null;
-  const name = [user.displayUsername, user.username, user.name].find(
-    (value): value is string => typeof value === "string" && value.length > 0,
-  );
-  return { id: user.id, username: name ?? "Guest", isGuest: user.isAnonymous === true };
+  const body = (await response.json().catch(() => null)) as { user?: AccountUser | null } | null;
+  return body?.user ?? null;
+}
+
+/** Refetches the account when the server says it changed (verified, upgraded, profile, admin role). */
+function useSessionPushes(): void {
+  const socket = useAppSocket();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!socket) return;
+    const refetch = () => {
+      void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    };
+    socket.on("account_updated", refetch);
+    socket.on("adminStatusChanged", refetch);
+    return () => {
+      socket.off("account_updated", refetch);
+      socket.off("adminStatusChanged", refetch);
+    };
+  }, [socket, queryClient]);
 }
 
 /**
- * Who is signed in (Better Auth's cookie session). A failed lookup counts as signed out (spec §4:
- * on auth loss the user is treated as logged out).
+ * Who is signed in, from the session cookie. A failed lookup counts as signed out (spec §4: on auth
+ * loss the user is treated as logged out). While an account waits for its e-mail verification the
+ * lookup repeats every 5 s (spec §4, §9 global verification polling).
  */
 export function useSession(): Session {
-  const query = useQuery({ queryKey: sessionKeys.current, queryFn: () => fetchSessionUser(), retry: false });
+  useSessionPushes();
+  const query = useQuery({
+    queryKey: sessionKeys.current,
+    queryFn: () => fetchSessionUser(),
+    retry: false,
+    refetchInterval: (current) =>
+      current.state.data && needsEmailVerification(current.state.data) ? VERIFICATION_POLL_GLOBAL_MS : false,
+  });
   return { user: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== "idle" };
 }
