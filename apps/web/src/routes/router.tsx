@@ -98,9 +98,20 @@ export function createAppRoutes(): RouteObject[] {
         ),
         {
           path: "group-chat",
-          lazy: async () => ({
-            Component: (await import("../features/group-chat/components/group-chat-layout")).GroupChatLayout,
-          }),
+          // spec §4 The group-chat guard (signed in; an e-mail account must be verified) wraps the layout.
+          lazy: async () => {
+            const [{ GroupChatLayout }, { GroupChatGuard }] = await Promise.all([
+              import("../features/group-chat/components/group-chat-layout"),
+              import("../features/accounts/components/group-chat-guard"),
+            ]);
+            return {
+              element: (
+                <GroupChatGuard>
+                  <GroupChatLayout />
+                </GroupChatGuard>
+              ),
+            };
+          },
           children: [
             { index: true, lazy: groupChatSection("/group-chat") },
             { path: "friends", lazy: groupChatSection("/group-chat/friends") },
@@ -108,7 +119,12 @@ export function createAppRoutes(): RouteObject[] {
             { path: "dm/:partnerId", lazy: groupChatSection("/group-chat/dm") },
             { path: "admin", lazy: groupChatSection("/group-chat/admin") },
             { path: "confession-wall", lazy: groupChatSection("/group-chat/confession-wall") },
-            { path: "dashboard", lazy: groupChatSection("/group-chat/dashboard") },
+            {
+              path: "dashboard",
+              lazy: async () => ({
+                Component: (await import("../features/profiles/pages/dashboard-page")).DashboardPage,
+              }),
+            },
           ],
         },
         {

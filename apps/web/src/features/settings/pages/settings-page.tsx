@@ -3,6 +3,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
 import { ThemeRadioGroup } from "../../theme/components/theme-radio-group";
 import { THEME_STORAGE_KEY } from "../../theme/theme";
+import { AccountSecuritySection } from "../components/account-security-section";
 import { AiCompanionSettings } from "../components/ai-companion-settings";
 import { AI_FALLBACK_STORAGE_KEY } from "../state/ai-fallback-setting";
 
@@ -27,6 +28,8 @@ export function SettingsPage() {
         </p>
         <ThemeRadioGroup />
       </Card>
+
+      <AccountSecuritySection />
 
       <AiCompanionSettings />
 

@@ -1,0 +1,83 @@
+import type { AccountUser } from "@heartline/shared";
+import { genderColour } from "@heartline/shared";
+import { GENDER_LABELS } from "../../../lib/gender-labels";
+import { Button } from "../../../ui/button";
+import { useUpdateProfile } from "../hooks/use-update-profile";
+import { useUploadProfileImage } from "../hooks/use-upload-profile-image";
+import { ImageFileButton } from "./image-file-button";
+import { UploadStatus } from "./upload-status";
+import { UserAvatar } from "./user-avatar";
+import { UserBanner } from "./user-banner";
+
+export interface ProfileHeaderCardProps {
+  user: AccountUser;
+}
+
+const MEMBER_SINCE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+export function formatMemberSince(createdAt: number): string {
+  return MEMBER_SINCE.format(new Date(createdAt));
+}
+
+/** The profile as others see it: banner (with its own upload and remove), picture, name, gender. */
+export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
+  const banner = useUploadProfileImage("banner");
+  const update = useUpdateProfile();
+  const colour = genderColour(user.gender);
+  return (
+    <section
+      aria-labelledby="profile-name"
+      className="overflow-hidden rounded-2xl border border-zinc-200 bg-white shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="relative">
+        <UserBanner
+          username={user.username}
+          bannerImage={user.bannerImage}
+          gender={user.gender}
+          className="h-32 sm:h-48"
+        />
+        <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
+          <ImageFileButton inputLabel="Banner image file" onFile={banner.upload} isDisabled={banner.isBusy}>
+            {user.bannerImage ? "Change banner" : "Upload banner"}
+          </ImageFileButton>
+          {user.bannerImage ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={banner.isBusy || update.isPending}
+              onClick={() => update.mutate({ bannerImage: null })}
+            >
+              Remove banner
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-col gap-4 px-5 pb-5 sm:flex-row sm:items-end sm:px-6 sm:pb-6">
+        <UserAvatar
+          username={user.username}
+          profileImage={user.profileImage}
+          gender={user.gender}
+          size="xl"
+          className="-mt-12 ring-4 ring-white dark:ring-zinc-900"
+        />
+        <div className="min-w-0 flex-1">
+          <h2 id="profile-name" className="truncate text-2xl font-bold tracking-tight">
+            {user.username}
+          </h2>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {user.gender ? (
+              <span className={`font-medium ${colour.textClass}`}>{GENDER_LABELS[user.gender]}</span>
+            ) : null}
+            <span>Member since {formatMemberSince(user.createdAt)}</span>
+            {user.isGuest ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-300">
+                Guest
+              </span>
+            ) : null}
+          </p>
+        </div>
+        <UploadStatus phase={banner.phase} progress={banner.progress} what="banner" />
+      </div>
+    </section>
+  );
+}

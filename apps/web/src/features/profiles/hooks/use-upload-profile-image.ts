@@ -1,0 +1,36 @@
+import type { AccountUser } from "@heartline/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { sessionKeys } from "../../accounts/hooks/use-session";
+import { prepareImageForUpload } from "../image/prepare-image";
+import { type ProfileImageKind, uploadErrorMessage, uploadProfileImage } from "../image/upload-image";
+import { profileKeys } from "../state/profile-keys";
+import { showProfileError } from "./profile-toasts";
+
+export type UploadPhase = "idle" | "processing" | "uploading";
+
+/**
+ * Picks up a chosen file and runs spec §5's client steps: checks, resize/re-encode (GIFs as they
+ * are), upload with progress. Every failure is an error toast with its §8 text.
+ */
+export function useUploadProfileImage(kind: ProfileImageKind) {
+  const queryClient = useQueryClient();
+  const [phase, setPhase] = useState<UploadPhase>("idle");
+  const [progress, setProgress] = useState(0);
+  const mutation = useMutation<AccountUser, Error, File>({
+    mutationFn: async (file) => {
+      setProgress(0);
+      setPhase("processing");
+      const prepared = await prepareImageForUpload(file);
+      setPhase("uploading");
+      return uploadProfileImage(kind, prepared, { onProgress: setProgress });
+    },
+    onSuccess: (user) => {
+      queryClient.setQueryData(sessionKeys.current, user);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.detail(user.id) });
+    },
+    onError: (error) => showProfileError(uploadErrorMessage(error)),
+    onSettled: () => setPhase("idle"),
+  });
+  return { upload: mutation.mutate, phase, progress, isBusy: mutation.isPending };
+}

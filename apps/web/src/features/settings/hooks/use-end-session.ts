@@ -1,0 +1,24 @@
+import { useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { sessionKeys } from "../../accounts/hooks/use-session";
+import { clearStoredAuth, markExplicitLogout } from "../../accounts/state/auth-storage";
+import { profileKeys } from "../../profiles/state/profile-keys";
+
+/**
+ * After the server ended the session (sign out everywhere, account deleted): the app forgets the
+ * user the way a logout does (spec §4 Logout: explicit-logout marker, stored auth cleared), drops
+ * cached profiles, goes home and says what happened.
+ */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (message: string) => {
+    markExplicitLogout();
+    clearStoredAuth();
+    queryClient.setQueryData(sessionKeys.current, null);
+    queryClient.removeQueries({ queryKey: profileKeys.all });
+    void navigate("/", { replace: true });
+    toast.success(message);
+  };
+}
