@@ -6,6 +6,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { presenceRoutes } from "./features/presence/presence.routes";
+import { profilesRoutes } from "./features/profiles/profiles.routes";
 import type { RandomChatOptions } from "./features/random-chat/random-chat";
 import { aiPlugin } from "./plugins/ai";
 import { authPlugin } from "./plugins/auth";
@@ -14,6 +15,7 @@ import { dbPlugin } from "./plugins/db";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
 import { socketPlugin } from "./plugins/socket";
+import { storagePlugin } from "./plugins/storage";
 import { staticWebPlugin } from "./plugins/static-web";
 
 export interface BuildAppOptions {
@@ -49,6 +51,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
     await app.register(aiPlugin);
     await app.register(authPlugin);
+    await app.register(storagePlugin);
     await app.register(socketPlugin, { randomChat: options.randomChat ?? {} });
     await app.register(
       async (api) => {
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { prefix: "/api" },
     );
     await app.register(accountsRoutes);
+    await app.register(profilesRoutes);
     await app.register(staticWebPlugin);
     await app.ready();
   } catch (error) {

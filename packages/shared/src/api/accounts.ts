@@ -135,3 +135,15 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const checkUsernameQuerySchema = z.object({ username: z.string().min(1).max(100) });
 
 export const resendVerificationSchema = z.object({ email: emailSchema.optional() });
+
+/**
+ * The server's upload checks beyond spec §5's two texts (ARCHITECTURE §2: magic bytes, a pixel limit
+ * read from the header before decoding). spec §5's own texts are `VALIDATION_MESSAGES.upload*`.
+ */
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+export const UPLOAD_SERVER_MESSAGES = {
+  missingFile: "Choose an image file to upload.",
+  tooManyPixels: "Image dimensions are too large. Please use an image of at most 40 megapixels.",
+  unreadable: "The image could not be read. Please try another file.",
+  tooManyUploads: "Too many uploads. Please try again later.",
+} as const;

@@ -1,0 +1,82 @@
+import { eq, or } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/create-database";
+import {
+  account,
+  conversationState,
+  conversations,
+  deletedUsers,
+  directMessages,
+  friendRequests,
+  session,
+  uploads,
+  user,
+  userBlocks,
+} from "../../db/schema";
+import type { FileStore } from "../../plugins/storage";
+import type { HeartlineServer } from "../../realtime/types";
+
+export interface DeleteAccountOptions {
+  db: Database;
+  storage: FileStore;
+  io: HeartlineServer;
+  log: FastifyBaseLogger;
+  /** Always the session's user (spec §6): nobody deletes someone else's account. */
+  userId: string;
+}
+
+/** Room of all one user's sockets (ARCHITECTURE §5). */
+export const userRoom = (userId: string): string => `user:${userId}`;
+
+/**
+ * spec §4 deletion, for a registered user and a guest alike (a guest simply has fewer rows):
+ * 1. one transaction removes the user's direct messages, conversations (with both sides' state),
+ *    friend requests sent or received, blocks either way, upload rows, sessions, accounts and the
+ *    user row, and leaves a tombstone with only the id (partners then see 'Deleted User');
+ * 2. the user's folder `users/{id}/` is removed from the store;
+ * 3. everyone is told `user_deleted`, and the user's own sockets are closed.
+ * The foreign keys cascade too; the explicit deletes keep the order and intent visible.
+ */
+export async function deleteAccount(options: DeleteAccountOptions): Promise<void> {
+  const { db, storage, io, log, userId } = options;
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(directMessages)
+      .where(or(eq(directMessages.senderId, userId), eq(directMessages.receiverId, userId)));
+    await tx
+      .delete(conversations)
+      .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
+    await tx.delete(conversationState).where(eq(conversationState.userId, userId));
+    await tx
+      .delete(friendRequests)
+      .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)));
+    await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
+    await tx.delete(uploads).where(eq(uploads.userId, userId));
+    await tx.delete(session).where(eq(session.userId, userId));
+    await tx.delete(account).where(eq(account.userId, userId));
+    await tx.delete(user).where(eq(user.id, userId));
+    await tx.insert(deletedUsers).values({ id: userId }).onConflictDoNothing();
+  });
+
+  try {
+    await storage.deletePrefix(`users/${userId}/`);
+  } catch (error) {
+    // The rows are gone; a leftover folder is unreachable by id and logged for the operator.
+    log.error({ err: error, userId }, "could not remove a deleted user's files");
+  }
+  io.emit("user_deleted", { userId });
+  await disconnectUser(io, userId);
+}
+
+/**
+ * Closes every socket of the user on every node. The room `user:{id}` (ARCHITECTURE §5) covers
+ * sockets that joined it; the server-bound identity (`socket.data.userId`, set at the handshake)
+ * covers any that did not. Deletion is rare, so one cluster-wide lookup is affordable.
+ */
+async function disconnectUser(io: HeartlineServer, userId: string): Promise<void> {
+  io.in(userRoom(userId)).disconnectSockets(true);
+  const sockets = await io.fetchSockets();
+  for (const socket of sockets) {
+    if (socket.data.userId === userId) socket.disconnect(true);
+  }
+}

@@ -1,0 +1,51 @@
+import { DISPLAY_NAME_FALLBACKS, type PublicProfile } from "@heartline/shared";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/create-database";
+import { deletedUsers, user } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import { toAccountUser } from "../accounts/account-user";
+
+/**
+ * GET /api/users/:id. A deleted account answers 200 with `isDeleted: true`, username 'Deleted User'
+ * and nothing else about the person (spec §4: partners see 'Deleted User'; spec §5 tells "deleted"
+ * from "does not exist"); an id that never existed is 404. No e-mail, no date of birth.
+ */
+export async function getPublicProfile(db: Database, id: string): Promise<PublicProfile> {
+  const [row] = await db.select().from(user).where(eq(user.id, id));
+  if (row && !row.isDeleted) {
+    const account = toAccountUser(row);
+    return {
+      id: row.id,
+      username: account.username,
+      gender: account.gender,
+      profileImage: row.profileImage,
+      bannerImage: row.bannerImage,
+      bio: row.bio,
+      isGuest: account.isGuest,
+      isDeleted: false,
+      isAdmin: account.isAdmin,
+      createdAt: row.createdAt.getTime(),
+      lastActive: row.lastActive?.getTime() ?? null,
+    };
+  }
+  const [tombstone] = row ? [row] : await db.select().from(deletedUsers).where(eq(deletedUsers.id, id));
+  if (!tombstone) throw new AppError("not_found", `User with ID ${id} does not exist`);
+  return deletedProfile(id);
+}
+
+export function deletedProfile(id: string): PublicProfile {
+  return {
+    id,
+    username: DISPLAY_NAME_FALLBACKS.deletedUser,
+    gender: null,
+    profileImage: null,
+    bannerImage: null,
+    bio: null,
+    isGuest: false,
+    isDeleted: true,
+    isAdmin: false,
+    // Unknown once the account is gone; clients show 'Deleted User' and no dates when isDeleted.
+    createdAt: 0,
+    lastActive: null,
+  };
+}
