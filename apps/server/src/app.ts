@@ -5,6 +5,9 @@ import { errorHandlerPlugin } from "./errors/error-handler";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { type HumanCheckPluginOptions, humanCheckPlugin } from "./features/human-check/human-check";
+import { humanCheckRoutes } from "./features/human-check/human-check.routes";
+import { devOutboxRoutes } from "./features/mail/dev-outbox.routes";
 import { presenceRoutes } from "./features/presence/presence.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import type { RandomChatOptions } from "./features/random-chat/random-chat";
@@ -12,11 +15,12 @@ import { aiPlugin } from "./plugins/ai";
 import { authPlugin } from "./plugins/auth";
 import { configPlugin } from "./plugins/config";
 import { dbPlugin } from "./plugins/db";
+import { mailPlugin } from "./plugins/mail";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
 import { socketPlugin } from "./plugins/socket";
-import { storagePlugin } from "./plugins/storage";
 import { staticWebPlugin } from "./plugins/static-web";
+import { storagePlugin } from "./plugins/storage";
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -26,6 +30,8 @@ export interface BuildAppOptions {
   inMemoryDatabase?: boolean;
   /** Random-chat tunables (tests shorten the AI companion's 15 s wait). */
   randomChat?: RandomChatOptions;
+  /** Human-check test hooks (a local fake siteverify endpoint). */
+  humanCheck?: HumanCheckPluginOptions;
 }
 
 /**
@@ -50,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(redisPlugin);
     await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
     await app.register(aiPlugin);
+    await app.register(mailPlugin);
+    await app.register(humanCheckPlugin, options.humanCheck ?? {});
     await app.register(authPlugin);
     await app.register(storagePlugin);
     await app.register(socketPlugin, { randomChat: options.randomChat ?? {} });
@@ -61,7 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: "/api" },
     );
+    await app.register(humanCheckRoutes);
     await app.register(accountsRoutes);
+    await app.register(devOutboxRoutes);
     await app.register(profilesRoutes);
     await app.register(staticWebPlugin);
     await app.ready();

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from "@heartline/shared";
 import { z } from "zod";
 import { StartupError } from "./errors/startup-error";
 
@@ -13,6 +14,10 @@ const NODE_ENVS = ["development", "test", "production"] as const;
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const AUTH_SECRET_FILE = "auth-secret";
 const AUTH_SECRET_MIN_LENGTH = 32;
+const DEFAULT_MAIL_FROM = "Heartline <no-reply@localhost>";
+/** ALTCHA proof of work: PBKDF2 iterations per attempt and the largest secret counter (ARCHITECTURE §2). */
+const DEFAULT_ALTCHA_COST = 5_000;
+const DEFAULT_ALTCHA_MAX_COUNTER = 10_000;
 const DEFAULT_AI_MODEL = "llama3.2";
 const DEFAULT_AI_TIMEOUT_MS = 20_000;
 const MAX_AI_TIMEOUT_MS = 10 * 60_000;
@@ -43,6 +48,26 @@ export interface AppConfig {
   trustProxy: boolean;
   /** The AI companion's endpoint; undefined (AI off) when `AI_BASE_URL` is not set (ARCHITECTURE §3). */
   ai: AiConfig | undefined;
+  /** The human check in front of guest, sign-in and sign-up (ARCHITECTURE §2). */
+  humanCheck: HumanCheckConfig;
+  /** SMTP when `smtpUrl` is set; otherwise the dev outbox in `DATA_DIR/outbox` (ARCHITECTURE §3). */
+  mail: MailConfig;
+  /** Lower-cased e-mails that become admins once verified (ARCHITECTURE §3). */
+  adminEmails: string[];
+  /** Multiplies every accounts rate limit (1 = the defaults; larger for load or browser tests). */
+  authRateLimitScale: number;
+}
+
+export interface HumanCheckConfig {
+  provider: HumanCheckProvider;
+  altcha: { cost: number; maxCounter: number };
+  turnstile: { siteKey: string; secretKey: string } | undefined;
+  recaptcha: { siteKey: string; secretKey: string } | undefined;
+}
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 /** The OpenAI-compatible endpoint of the AI companion (ARCHITECTURE §2, §9.2). */
@@ -134,7 +159,44 @@ const envSchema = z.object({
       `must be a whole number of milliseconds between 1 and ${MAX_AI_TIMEOUT_MS}`,
     )
     .default(DEFAULT_AI_TIMEOUT_MS),
+  HUMAN_CHECK: z
+    .enum(HUMAN_CHECK_PROVIDERS, { error: `must be one of ${HUMAN_CHECK_PROVIDERS.join(", ")}` })
+    .default("altcha"),
+  ALTCHA_COST: positiveInteger(1_000_000).default(DEFAULT_ALTCHA_COST),
+  ALTCHA_MAX_COUNTER: positiveInteger(10_000_000).default(DEFAULT_ALTCHA_MAX_COUNTER),
+  TURNSTILE_SITE_KEY: optionalText,
+  TURNSTILE_SECRET_KEY: optionalText,
+  RECAPTCHA_SITE_KEY: optionalText,
+  RECAPTCHA_SECRET_KEY: optionalText,
+  SMTP_URL: optionalText.refine(
+    (value) => value === undefined || /^smtps?:\/\//.test(value),
+    "must be an smtp:// or smtps:// URL",
+  ),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3, "must be an address such as Heartline <no-reply@example.com>")
+    .default(DEFAULT_MAIL_FROM),
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((entry) => entry.trim().toLowerCase())
+        .filter((entry) => entry !== ""),
+    ),
+  AUTH_RATE_LIMIT_SCALE: positiveInteger(1_000).default(1),
 });
+
+function positiveInteger(max: number) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number between 1 and ${max}`)
+    .transform(Number)
+    .refine((value) => value >= 1 && value <= max, `must be a whole number between 1 and ${max}`);
+}
 
 /** Parses and checks the environment once at startup. Throws `ConfigError` listing every bad variable. */
 export function loadConfig(env: ConfigEnv = process.env): AppConfig {
@@ -149,6 +211,7 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
       "AUTH_SECRET: is required when NODE_ENV=production (generate one with `openssl rand -base64 32`)",
     );
   }
+  if (parsed.success) problems.push(...humanCheckProblems(parsed.data));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -173,7 +236,43 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
           timeoutMs: values.AI_TIMEOUT_MS,
         }
       : undefined,
+    humanCheck: {
+      provider: values.HUMAN_CHECK,
+      altcha: { cost: values.ALTCHA_COST, maxCounter: values.ALTCHA_MAX_COUNTER },
+      turnstile: keyPair(values.TURNSTILE_SITE_KEY, values.TURNSTILE_SECRET_KEY),
+      recaptcha: keyPair(values.RECAPTCHA_SITE_KEY, values.RECAPTCHA_SECRET_KEY),
+    },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    adminEmails: values.ADMIN_EMAILS,
+    authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
   };
+}
+
+type EnvValues = z.infer<typeof envSchema>;
+
+/** A selected Turnstile or reCAPTCHA needs both keys; `off` is refused in production (ARCHITECTURE §2). */
+function humanCheckProblems(values: EnvValues): string[] {
+  const problems: string[] = [];
+  if (
+    values.HUMAN_CHECK === "turnstile" &&
+    !keyPair(values.TURNSTILE_SITE_KEY, values.TURNSTILE_SECRET_KEY)
+  ) {
+    problems.push("HUMAN_CHECK: turnstile needs TURNSTILE_SITE_KEY and TURNSTILE_SECRET_KEY");
+  }
+  if (
+    values.HUMAN_CHECK === "recaptcha" &&
+    !keyPair(values.RECAPTCHA_SITE_KEY, values.RECAPTCHA_SECRET_KEY)
+  ) {
+    problems.push("HUMAN_CHECK: recaptcha needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET_KEY");
+  }
+  if (values.HUMAN_CHECK === "off" && values.NODE_ENV === "production") {
+    problems.push("HUMAN_CHECK: off is for tests only and is refused when NODE_ENV=production");
+  }
+  return problems;
+}
+
+function keyPair(siteKey: string | undefined, secretKey: string | undefined) {
+  return siteKey && secretKey ? { siteKey, secretKey } : undefined;
 }
 
 /** The secret generated on first start of an embedded install, kept so sessions survive restarts. */

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { createAuthEvents } from "../features/accounts/auth-events";
+import { promoteConfiguredAdmins } from "../features/accounts/complete-verification";
 import { AUTH_BASE_PATH, type Auth, createAuth } from "../features/accounts/create-auth";
 import { toFetchHeaders } from "../features/accounts/fetch-headers";
 
@@ -16,8 +18,10 @@ declare module "fastify" {
  */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
-    const auth = createAuth({ config: app.config, db: app.db, log: app.log });
+    const auth = createAuth({ config: app.config, db: app.db, log: app.log, events: createAuthEvents(app) });
     app.decorate("auth", auth);
+    const promoted = await promoteConfiguredAdmins(app);
+    if (promoted > 0) app.log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
 
     app.route({
       method: ["GET", "POST"],
@@ -28,7 +32,7 @@ export const authPlugin = fp(
       },
     });
   },
-  { name: "auth", dependencies: ["db"], decorators: { fastify: ["config", "db"] } },
+  { name: "auth", dependencies: ["db", "mail"], decorators: { fastify: ["config", "db", "mailer"] } },
 );
 
 function toFetchRequest(request: FastifyRequest): Request {

@@ -3,6 +3,7 @@ import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
+import { joinAccountRooms } from "../features/accounts/session-sockets";
 import { createSocketIdentityMiddleware, emitSession } from "../features/accounts/socket-identity";
 import { createOnlineCount } from "../features/presence/create-online-count";
 import type { OnlineCount } from "../features/presence/online-count";
@@ -62,6 +63,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
       }),
     );
     io.on("connection", (socket) => {
+      joinAccountRooms(socket);
       registerPresenceHandlers(io, socket, deps);
       randomChat.handleConnection(socket);
       emitSession(socket, app.config.authSecret);

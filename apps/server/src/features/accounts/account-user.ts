@@ -7,8 +7,8 @@ export type UserRow = typeof user.$inferSelect;
 export function toAccountUser(row: UserRow): AccountUser {
   return {
     id: row.id,
-    // A guest has a placeholder e-mail from the anonymous plugin until it links a real one.
-    email: row.isAnonymous ? null : row.email,
+    // A guest has a placeholder e-mail from the anonymous plugin until it asks to link a real one.
+    email: row.isAnonymous && row.conversionRequestedAt === null ? null : row.email,
     username: row.displayUsername || row.username || row.name,
     isGuest: row.isGuest || row.isAnonymous === true,
     emailVerified: row.emailVerified,

@@ -1,6 +1,7 @@
 import { usernameSchema } from "@heartline/shared";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { createAuthMiddleware } from "better-auth/api";
 import { admin, anonymous, username } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../../config";
@@ -13,10 +14,35 @@ export const AUTH_BASE_PATH = "/api/auth";
 const USERNAME_MIN = 3;
 const USERNAME_MAX = 20;
 
+/** spec §5 Password minimum; Better Auth's own default (8) would refuse valid spec passwords. */
+const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 128;
+/** Verification and reset links stay valid for one hour (the e-mails say so). */
+export const LINK_TTL_SECONDS = 60 * 60;
+/** Where the verification link lands after signing the user in (the web shows Congratulations). */
+export const VERIFIED_CALLBACK_PATH = "/?verified=1";
+
+/** What Better Auth tells the rest of the app; wired in `plugins/auth.ts` (mail, sockets, admins). */
+export interface AuthEvents {
+  sendVerificationEmail(recipient: AuthUserLike, url: string): Promise<void>;
+  sendPasswordReset(recipient: AuthUserLike, token: string): Promise<void>;
+  /** After Better Auth set emailVerified (spec §4: verifying turns a guest into a non-guest). */
+  emailVerified(recipient: AuthUserLike): Promise<void>;
+  /** After an admin changed someone's role through the admin plugin. */
+  roleChanged(userId: string): Promise<void>;
+}
+
+export interface AuthUserLike {
+  id: string;
+  email: string;
+  name: string;
+}
+
 export interface CreateAuthOptions {
   config: Pick<AppConfig, "authSecret" | "publicUrl" | "allowedOrigins">;
   db: Database;
   log: FastifyBaseLogger;
+  events?: AuthEvents;
 }
 
 /**
@@ -24,7 +50,7 @@ export interface CreateAuthOptions {
  * verification required, anonymous guests, usernames, admin roles and bans. Sessions live in
  * HttpOnly cookies.
  */
-export function createAuth({ config, db, log }: CreateAuthOptions) {
+export function createAuth({ config, db, log, events = logOnlyEvents(log) }: CreateAuthOptions) {
   return betterAuth({
     appName: "Heartline",
     secret: config.authSecret,
@@ -40,14 +66,32 @@ export function createAuth({ config, db, log }: CreateAuthOptions) {
       // spec §5 User id format: 20–28 alphanumerics; the same shape as a visitor id.
       database: { generateId: () => createVisitorId() },
     },
-    // spec §4 Authentication: authenticated means a verified e-mail.
-    emailAndPassword: { enabled: true, requireEmailVerification: true },
+    // spec §4 Authentication: authenticated means a verified e-mail. An unverified user may still
+    // sign in (to see 'Verify Your Email', resend and poll); guards check emailVerified (ADR 0007).
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: false,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      resetPasswordTokenExpiresIn: LINK_TTL_SECONDS,
+      // A reset ends every session: whoever knew the old password is signed out.
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user: recipient, token }) => events.sendPasswordReset(recipient, token),
+    },
     emailVerification: {
       sendOnSignUp: true,
-      // Mail delivery (the outbox) comes with the accounts issue; until then the link is logged.
-      sendVerificationEmail: async ({ user: recipient, url }) => {
-        log.info({ userId: recipient.id, url }, "e-mail verification link");
-      },
+      autoSignInAfterVerification: true,
+      expiresIn: LINK_TTL_SECONDS,
+      sendVerificationEmail: async ({ user: recipient, url }) => events.sendVerificationEmail(recipient, url),
+      afterEmailVerification: async (verified) => events.emailVerified(verified),
+    },
+    hooks: {
+      after: createAuthMiddleware(async (ctx) => {
+        // Admin status is pushed live (spec §6 adminStatusChanged); the admin plugin changes roles here.
+        if (ctx.path !== "/admin/set-role" || ctx.context.returned instanceof Error) return;
+        const userId: unknown = ctx.body?.userId;
+        if (typeof userId === "string") await events.roleChanged(userId);
+      }),
     },
     user: {
       additionalFields: {
@@ -87,6 +131,16 @@ export function createAuth({ config, db, log }: CreateAuthOptions) {
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+function logOnlyEvents(log: FastifyBaseLogger): AuthEvents {
+  return {
+    sendVerificationEmail: async (recipient, url) =>
+      log.info({ userId: recipient.id, url }, "e-mail verification link"),
+    sendPasswordReset: async (recipient) => log.info({ userId: recipient.id }, "password reset requested"),
+    emailVerified: async () => undefined,
+    roleChanged: async () => undefined,
+  };
+}
 
 function withUsernameLower<T extends Record<string, unknown>>(data: T): T {
   const name = data.username;

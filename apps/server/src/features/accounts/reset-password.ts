@@ -1,0 +1,55 @@
+import type { ChangePasswordInput, ResetPasswordInput } from "@heartline/shared";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../errors/app-error";
+import { consumeOrThrow } from "../../lib/rate-limiter";
+import type { AccountLimiters } from "./account-limits";
+import { toAppError } from "./auth-api-error";
+import type { CurrentSession } from "./current-session";
+
+export const RESET_LINK_INVALID_MESSAGE = "This link is invalid or has expired. Please request a new one.";
+export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is not correct.";
+
+/** spec §4 Reset password with the e-mailed token; every session of the account ends. */
+export async function resetPassword(
+  app: FastifyInstance,
+  limiters: AccountLimiters,
+  input: ResetPasswordInput,
+  ip: string,
+): Promise<void> {
+  await consumeOrThrow(limiters.resetPerIp, ip);
+  try {
+    await app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
+  } catch (error) {
+    throw toAppError(error, RESET_LINK_INVALID_MESSAGE);
+  }
+}
+
+/** /settings: change the password of the signed-in user (issue #3 §7), optionally ending other sessions. */
+export async function changePassword(
+  app: FastifyInstance,
+  limiters: AccountLimiters,
+  session: CurrentSession,
+  input: ChangePasswordInput,
+  headers: Headers,
+): Promise<Headers | null> {
+  await consumeOrThrow(limiters.changePasswordPerAccount, session.user.id);
+  try {
+    const result = await app.auth.api.changePassword({
+      body: {
+        currentPassword: input.currentPassword,
+        newPassword: input.newPassword,
+        revokeOtherSessions: input.revokeOtherSessions ?? false,
+      },
+      headers,
+      returnHeaders: true,
+    });
+    return result.headers;
+  } catch (error) {
+    const mapped = toAppError(error, WRONG_CURRENT_PASSWORD_MESSAGE);
+    // Better Auth says 'invalid password' for the current one: that is not a sign-in failure.
+    if (mapped instanceof AppError && mapped.code === "unauthorized") {
+      throw new AppError("bad_request", WRONG_CURRENT_PASSWORD_MESSAGE);
+    }
+    throw mapped;
+  }
+}

@@ -1,0 +1,89 @@
+import { AUTH_ERROR_MESSAGES, type SignUpInput, type SignUpResult } from "@heartline/shared";
+import { and, eq, or } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { user } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import { toAccountUser } from "./account-user";
+import { toAppError } from "./auth-api-error";
+import { VERIFIED_CALLBACK_PATH } from "./create-auth";
+import type { CurrentSession } from "./current-session";
+import { upgradeGuest } from "./upgrade-guest";
+import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "./username-taken";
+
+/** spec §5 Account conversion: a signed-in, unverified, non-guest user must verify first. */
+export const VERIFY_BEFORE_CONVERTING_MESSAGE = "Please verify your email address before proceeding.";
+
+export interface SignUpOutcome {
+  result: SignUpResult;
+  /** Set-Cookie headers of the new session (a new account only). */
+  headers: Headers | null;
+}
+
+/**
+ * spec §4 Sign-up: a guest session upgrades in place (a); anyone else gets a new account (b).
+ * The caller has checked the human pass and parsed the form with the shared schema.
+ */
+export async function signUp(
+  app: FastifyInstance,
+  input: SignUpInput,
+  session: CurrentSession | null,
+  requestHeaders: Headers,
+): Promise<SignUpOutcome> {
+  const current = session?.user;
+  if (current && (current.isGuest || current.isAnonymous)) {
+    return { result: await upgradeGuest(app, current, input), headers: null };
+  }
+  if (current && !current.emailVerified) throw new AppError("forbidden", VERIFY_BEFORE_CONVERTING_MESSAGE);
+  return createAccount(app, input, requestHeaders);
+}
+
+/** spec §4 Sign-up (b): remove a guest holding the name, create the user, mail the link, sign in. */
+async function createAccount(
+  app: FastifyInstance,
+  input: SignUpInput,
+  headers: Headers,
+): Promise<SignUpOutcome> {
+  const email = input.email.trim().toLowerCase();
+  const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  if (existing) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  if (await isUsernameTaken(app.db, input.username, { ignoreGuests: true })) {
+    throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+  }
+  const lower = input.username.toLowerCase();
+  await app.db
+    .delete(user)
+    .where(
+      and(
+        or(eq(user.usernameLower, lower), eq(user.username, lower)),
+        or(eq(user.isGuest, true), eq(user.isAnonymous, true)),
+      ),
+    );
+  // Whoever was signed in (a verified user making a second account) is not carried over.
+  headers.delete("cookie");
+  let created: Awaited<ReturnType<typeof callSignUp>>;
+  try {
+    created = await callSignUp(app, input, email, headers);
+  } catch (error) {
+    throw toAppError(error);
+  }
+  const [row] = await app.db.select().from(user).where(eq(user.id, created.response.user.id));
+  if (!row) throw new AppError("internal");
+  return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
+}
+
+function callSignUp(app: FastifyInstance, input: SignUpInput, email: string, headers: Headers) {
+  return app.auth.api.signUpEmail({
+    body: {
+      email,
+      password: input.password,
+      name: input.username,
+      username: input.username,
+      displayUsername: input.username,
+      dob: input.dob,
+      gender: input.gender,
+      callbackURL: VERIFIED_CALLBACK_PATH,
+    },
+    headers,
+    returnHeaders: true,
+  });
+}

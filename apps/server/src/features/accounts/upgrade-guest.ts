@@ -1,0 +1,93 @@
+import {
+  AUTH_ERROR_MESSAGES,
+  type SignUpInput,
+  type SignUpResult,
+  UPGRADE_VERIFY_EMAIL_MESSAGE,
+} from "@heartline/shared";
+import { and, eq, ne } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { account, user } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import { toAccountUser, type UserRow } from "./account-user";
+import { isUniqueViolation } from "./create-guest";
+import { sendVerificationLink } from "./send-verification-link";
+import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "./username-taken";
+import { createVisitorId } from "./visitor-id";
+
+/** spec §9 Conversion attempts maximum. */
+export const MAX_CONVERSION_ATTEMPTS = 3;
+export const TOO_MANY_CONVERSIONS_MESSAGE = "Too many account conversion attempts. Please contact support.";
+const CREDENTIAL_PROVIDER = "credential";
+
+/**
+ * spec §4 Sign-up (a): the guest links an e-mail and password to the SAME user row (issue #3: linked,
+ * not lost). Better Auth's anonymous plugin would make a new user and delete the guest, so the
+ * credential account is written here with Better Auth's own password hasher.
+ */
+export async function upgradeGuest(
+  app: FastifyInstance,
+  guest: UserRow,
+  input: SignUpInput,
+): Promise<SignUpResult> {
+  if (guest.conversionAttempts >= MAX_CONVERSION_ATTEMPTS)
+    throw new AppError("forbidden", TOO_MANY_CONVERSIONS_MESSAGE);
+  const email = input.email.trim().toLowerCase();
+  const [owner] = await app.db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email), ne(user.id, guest.id)))
+    .limit(1);
+  if (owner) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  // spec §5: the username check is skipped when the guest keeps its own name.
+  const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
+  if (!isSameName && (await isUsernameTaken(app.db, input.username, { exceptUserId: guest.id }))) {
+    throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+  }
+  const context = await app.auth.$context;
+  const passwordHash = await context.password.hash(input.password);
+  const now = new Date();
+  let updated: UserRow | undefined;
+  try {
+    updated = await app.db.transaction(async (tx) => {
+      // A second attempt (a typo in the e-mail) replaces the first attempt's password.
+      await tx
+        .delete(account)
+        .where(and(eq(account.userId, guest.id), eq(account.providerId, CREDENTIAL_PROVIDER)));
+      await tx.insert(account).values({
+        id: createVisitorId(),
+        accountId: guest.id,
+        providerId: CREDENTIAL_PROVIDER,
+        userId: guest.id,
+        password: passwordHash,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const name = isSameName ? (guest.displayUsername ?? input.username) : input.username;
+      const [row] = await tx
+        .update(user)
+        .set({
+          email,
+          emailVerified: false,
+          name,
+          username: name.toLowerCase(),
+          displayUsername: name,
+          usernameLower: name.toLowerCase(),
+          dob: input.dob,
+          gender: input.gender,
+          conversionAttempts: guest.conversionAttempts + 1,
+          conversionRequestedAt: now,
+          conversionCompletedAt: null,
+          updatedAt: now,
+        })
+        .where(eq(user.id, guest.id))
+        .returning();
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+    throw error;
+  }
+  if (!updated) throw new AppError("unauthorized");
+  await sendVerificationLink(app, updated);
+  return { user: toAccountUser(updated), mode: "upgrade", message: UPGRADE_VERIFY_EMAIL_MESSAGE };
+}
