@@ -257,3 +257,19 @@ export function useAppSocket(): AppSocket | null {
   }, [provided]);
   return provided ?? loaded;
 }
+
+/**
+ * spec §4 Authentication: the server reads who a socket is from the session cookie at the handshake,
+ * so after signing in or out the tab's connection starts over to present the new cookie.
+ */
+export async function refreshSocketIdentity(): Promise<void> {
+  const socket = useAppSocketStore.getState().socket;
+  if (!socket?.connected) return;
+  socket.disconnect();
+  socket.connect();
+}
+
+/** The tab's connection if it is already loaded (sign-out emits `leave_group` on it). */
+export function currentAppSocket(): AppSocket | null {
+  return useAppSocketStore.getState().socket;
+}

@@ -21,19 +21,20 @@ function readError(body: unknown): { code: string | null; message: string | null
   };
 }
 
+/** Where the API lives: the page's own origin in the app; component tests point it at their server. */
+export const apiConfig = { baseUrl: "" };
+
 export interface ApiRequestOptions {
   method?: "GET" | "POST" | "PATCH" | "DELETE";
   body?: unknown;
-  /** Server origin; empty in the app (same origin), set by tests. */
-  baseUrl?: string;
 }
 
 /** A network failure answers status 0 (spec §8 'network-request-failed'). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = options.body === undefined ? "GET" : "POST", body, baseUrl = "" } = options;
+  const { method = options.body === undefined ? "GET" : "POST", body } = options;
   let response: Response;
   try {
-    response = await fetch(`${baseUrl}${path}`, {
+    response = await fetch(`${apiConfig.baseUrl}${path}`, {
       method,
       credentials: "include",
       headers: {

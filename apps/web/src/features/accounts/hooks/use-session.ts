@@ -1,7 +1,8 @@
-import { ACCOUNT_PATHS, type AccountUser, VERIFICATION_POLL_GLOBAL_MS } from "@heartline/shared";
+import { type AccountUser, VERIFICATION_POLL_GLOBAL_MS } from "@heartline/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAppSocket } from "../../../lib/socket";
+import { apiConfig } from "../api/account-api";
 import { needsEmailVerification } from "../domain/account-status";
 
 export interface Session {
@@ -9,14 +10,20 @@ export interface Session {
   isLoading: boolean;
 }
 
+/**
+ * `ACCOUNT_PATHS.me`, spelled out: importing the contract module would pull its zod schemas into the
+ * landing page's initial JavaScript (a test keeps the two equal).
+ */
+export const SESSION_PATH = "/api/accounts/me";
+
 export const sessionKeys = {
   all: ["session"] as const,
   current: ["session", "me"] as const,
 };
 
 /** The signed-in user (`GET /api/accounts/me`); null when there is no session. */
-export async function fetchSessionUser(baseUrl = ""): Promise<AccountUser | null> {
-  const response = await fetch(`${baseUrl}${ACCOUNT_PATHS.me}`, {
+export async function fetchSessionUser(): Promise<AccountUser | null> {
+  const response = await fetch(`${apiConfig.baseUrl}${SESSION_PATH}`, {
     credentials: "include",
     headers: { Accept: "application/json" },
   });
@@ -53,7 +60,7 @@ export function useSession(): Session {
   useSessionPushes();
   const query = useQuery({
     queryKey: sessionKeys.current,
-    queryFn: () => fetchSessionUser(),
+    queryFn: fetchSessionUser,
     retry: false,
     refetchInterval: (current) =>
       current.state.data && needsEmailVerification(current.state.data) ? VERIFICATION_POLL_GLOBAL_MS : false,

@@ -1,16 +1,40 @@
 import { create } from "zustand";
 
-/** Which account modal is open (spec §2 Modals). Only one at a time. */
-export type AuthModal = "guest" | "sign-in" | "sign-up" | "forgot-password";
+/**
+ * Which account modal is open (spec §2 Modals). Only one at a time: opening one replaces the other.
+ * The human check ('Verify You're Human') is a step inside the guest, sign-in and sign-up modals, so
+ * their typed values survive it.
+ */
+export type AuthModal =
+  | "guest"
+  | "sign-in"
+  | "sign-up"
+  | "forgot-password"
+  | "reset-password"
+  | "verify-email"
+  | "congratulations";
+
+/** spec §4: the signup-success variant for a new account, the upgrade variant for a converted guest. */
+export type CongratulationsVariant = "signup" | "upgrade";
+
+export interface AuthModalOptions {
+  resetToken?: string;
+  variant?: CongratulationsVariant;
+}
 
 interface AuthModalState {
   modal: AuthModal | null;
-  openModal: (modal: AuthModal) => void;
+  resetToken: string | null;
+  variant: CongratulationsVariant;
+  openModal: (modal: AuthModal, options?: AuthModalOptions) => void;
   closeModal: () => void;
 }
 
 export const useAuthModalStore = create<AuthModalState>()((set) => ({
   modal: null,
-  openModal: (modal) => set({ modal }),
-  closeModal: () => set({ modal: null }),
+  resetToken: null,
+  variant: "signup",
+  openModal: (modal, options = {}) =>
+    set({ modal, resetToken: options.resetToken ?? null, variant: options.variant ?? "signup" }),
+  closeModal: () => set({ modal: null, resetToken: null }),
 }));

@@ -2,6 +2,7 @@ import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { NavLink } from "react-router";
 import { useRestoreFocus } from "../../../ui/use-restore-focus";
+import { MobileAccountSection } from "../../accounts/components/mobile-account-section";
 import { MOBILE_MENU_LEGAL_LINKS, MOBILE_MENU_LINKS, type NavLinkItem } from "../nav-links";
 import { Logo } from "./logo";
 
@@ -71,6 +72,7 @@ export function MobileMenuDialog({ open, onOpenChange }: MobileMenuDialogProps) 
               </h2>
               <LinkList links={MOBILE_MENU_LEGAL_LINKS} onPick={close} />
             </section>
+            <MobileAccountSection onPick={close} />
           </nav>
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { GuestModal } from "../../accounts/components/guest-modal";
+import { AuthModals } from "../../accounts/components/auth-modals";
 import { LeaveChatGuard } from "../../random-chat/components/leave-chat-guard";
 import { useApplyTheme } from "../../theme/hooks/use-apply-theme";
 import { useRouteReporting } from "../hooks/use-route-reporting";
@@ -32,7 +32,7 @@ export function RootLayout() {
         {isLoadingPage ? <PageSpinner /> : <Outlet />}
       </main>
       {hasFooter ? <Footer /> : null}
-      <GuestModal />
+      <AuthModals />
       <LeaveChatGuard />
     </div>
   );

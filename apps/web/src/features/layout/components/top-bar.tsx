@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { AccountEntry } from "../../accounts/components/account-entry";
 import { ThemeToggle } from "../../theme/components/theme-toggle";
 import type { TopBarMode } from "../layout-rules";
 import { TOP_BAR_LINKS } from "../nav-links";
@@ -48,6 +49,7 @@ export function TopBar({ mode }: TopBarProps) {
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <OnlineCountBadge />
           <ThemeToggle />
+          <AccountEntry />
           <MobileMenu />
         </div>
       </div>

@@ -1,0 +1,45 @@
+import { lazy, Suspense } from "react";
+import { useSession } from "../hooks/use-session";
+import { useAuthModalStore } from "../state/auth-modal-store";
+
+const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
+
+const ENTRY_CLASSES =
+  "hidden h-9 items-center rounded-xl px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:inline-flex";
+
+/**
+ * The top bar's account corner (spec §2): Sign In / Create Account when signed out, the account menu
+ * when signed in. The menu (avatar, links, sign-out) loads as its own chunk.
+ */
+export function AccountEntry() {
+  const { user, isLoading } = useSession();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  if (isLoading) return null;
+  if (user) {
+    return (
+      <Suspense
+        fallback={<span aria-hidden="true" className="size-9 rounded-full bg-zinc-200 dark:bg-zinc-800" />}
+      >
+        <AccountMenu user={user} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => openModal("sign-in")}
+        className={`${ENTRY_CLASSES} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}
+      >
+        Sign In
+      </button>
+      <button
+        type="button"
+        onClick={() => openModal("sign-up")}
+        className={`${ENTRY_CLASSES} bg-rose-600 text-white hover:bg-rose-700 lg:inline-flex`}
+      >
+        Create Account
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { AccountUser } from "@heartline/shared";
+import { ChevronDown, LayoutDashboard, LogOut, Settings, Sparkles } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { UserAvatar } from "../../profiles/components/user-avatar";
+import { useSignOut } from "../hooks/use-sign-out";
+import { useAuthModalStore } from "../state/auth-modal-store";
+
+const ITEM_CLASSES =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-200 dark:hover:bg-zinc-800";
+
+/** The signed-in account menu of the top bar: a disclosure that closes on Escape, outside click and navigation. */
+export function AccountMenu({ user }: { user: AccountUser }) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const openModal = useAuthModalStore((state) => state.openModal);
+
+  useEffect(() => {
+    if (pathname) setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${user.username}`}
+        onClick={() => setOpen((open) => !open)}
+        className="inline-flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:pr-2 dark:hover:bg-zinc-800"
+      >
+        <UserAvatar
+          username={user.username}
+          profileImage={user.profileImage}
+          gender={user.gender}
+          size="sm"
+        />
+        <span className="hidden max-w-32 truncate text-sm font-semibold sm:inline">{user.username}</span>
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-zinc-500 sm:block" />
+      </button>
+      {isOpen ? (
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-2 w-60 animate-fade-in rounded-2xl border border-zinc-200 bg-white p-2 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
+        >
+          <div className="border-b border-zinc-200 px-3 pt-1 pb-2 dark:border-zinc-800">
+            <p className="truncate text-sm font-semibold">{user.username}</p>
+            <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
+              {user.isGuest ? "Guest account" : (user.email ?? "")}
+            </p>
+          </div>
+          <ul className="mt-1 space-y-0.5">
+            <li>
+              <Link to="/group-chat/dashboard" className={ITEM_CLASSES}>
+                <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
+              </Link>
+            </li>
+            <li>
+              <Link to="/settings" className={ITEM_CLASSES}>
+                <Settings aria-hidden="true" className="size-4" /> Settings
+              </Link>
+            </li>
+            {user.isGuest ? (
+              <li>
+                <button
+                  type="button"
+                  className={ITEM_CLASSES}
+                  onClick={() => {
+                    setOpen(false);
+                    openModal("sign-up");
+                  }}
+                >
+                  <Sparkles aria-hidden="true" className="size-4 text-rose-600 dark:text-rose-400" /> Upgrade
+                  account
+                </button>
+              </li>
+            ) : null}
+            <li>
+              <button
+                type="button"
+                className={ITEM_CLASSES}
+                onClick={() => {
+                  setOpen(false);
+                  void signOut();
+                }}
+              >
+                <LogOut aria-hidden="true" className="size-4" /> Sign out
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { needsEmailVerification } from "../domain/account-status";
+import { useSession } from "../hooks/use-session";
+import { useAuthModalStore } from "../state/auth-modal-store";
+import {
+  peekPendingVerification,
+  rememberPendingVerification,
+  takePendingVerification,
+} from "../state/auth-storage";
+
+const AuthModalHost = lazy(() =>
+  import("./auth-modal-host").then((module) => ({ default: module.AuthModalHost })),
+);
+
+/** spec §2 Reset Password: the e-mailed link opens `/?resetToken=…`; the token leaves the address bar. */
+function useResetTokenLink() {
+  const [params, setParams] = useSearchParams();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const token = params.get("resetToken");
+  useEffect(() => {
+    if (!token) return;
+    openModal("reset-password", { resetToken: token });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("resetToken");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [token, openModal, setParams]);
+}
+
+/**
+ * spec §4: once the e-mail is verified, the Congratulations modal (signup-success or upgrade variant).
+ * A marker in storage survives the page load that the e-mailed link causes.
+ */
+function useVerificationWatcher() {
+  const { user } = useSession();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  useEffect(() => {
+    if (!user) return;
+    if (needsEmailVerification(user)) {
+      if (!peekPendingVerification()) {
+        rememberPendingVerification(user.conversionRequestedAt !== null ? "upgrade" : "signup");
+      }
+      return;
+    }
+    const pending = user.emailVerified ? takePendingVerification() : null;
+    if (pending) openModal("congratulations", { variant: pending });
+  }, [user, openModal]);
+}
+
+/**
+ * Every account modal, mounted once in the root layout. The modals' code (forms, validation, the
+ * human check) loads on first open, keeping it out of the landing page's initial JavaScript.
+ */
+export function AuthModals() {
+  useResetTokenLink();
+  useVerificationWatcher();
+  const isOpen = useAuthModalStore((state) => state.modal !== null);
+  if (!isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthModalHost />
+    </Suspense>
+  );
+}

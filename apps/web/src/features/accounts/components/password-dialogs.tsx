@@ -1,0 +1,128 @@
+import {
+  FORGOT_PASSWORD_CLOSE_DELAY_MS,
+  FORGOT_PASSWORD_MESSAGES,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from "@heartline/shared";
+import { type FormEvent, useEffect, useId, useState } from "react";
+import type { z } from "zod";
+import { Button } from "../../../ui/button";
+import { accountRequests } from "../api/account-requests";
+import { forgotPasswordErrorMessage } from "../domain/auth-messages";
+import { useSchemaForm } from "../hooks/use-schema-form";
+import { useAuthModalStore } from "../state/auth-modal-store";
+import { AuthDialog } from "./auth-dialog";
+import { FormAlert, FormSuccess, SwitchLink, TextField } from "./form-fields";
+
+export const PASSWORD_RESET_DONE = "Your password has been reset. You can sign in with it now.";
+
+/** spec §8: after success the modal closes 3 s later. */
+function useCloseAfterSuccess(isDone: boolean) {
+  const closeModal = useAuthModalStore((state) => state.closeModal);
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(closeModal, FORGOT_PASSWORD_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [isDone, closeModal]);
+}
+
+/** spec §2 'Forgot Password': the server always answers with the success text (no enumeration). */
+export function ForgotPasswordDialog() {
+  const id = useId();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const form = useSchemaForm(forgotPasswordSchema, { email: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  useCloseAfterSuccess(success !== null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const data = form.validate();
+    if (!data) return;
+    setSubmitting(true);
+    const answer = await accountRequests.forgotPassword(data.email);
+    setSubmitting(false);
+    if (answer.ok) setSuccess(answer.data?.message ?? FORGOT_PASSWORD_MESSAGES.success);
+    else setError(forgotPasswordErrorMessage(answer));
+  };
+
+  return (
+    <AuthDialog
+      title="Forgot Password"
+      description="Enter your account's e-mail and we'll send you a reset link."
+    >
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onValue={(value) => form.setField("email", value)}
+        />
+        <FormAlert message={error} />
+        <FormSuccess message={success} />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || success !== null}>
+          {isSubmitting ? "Sending…" : "Send Reset Link"}
+        </Button>
+        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+          Remembered it? <SwitchLink onClick={() => openModal("sign-in")}>Back to sign in</SwitchLink>
+        </p>
+      </form>
+    </AuthDialog>
+  );
+}
+
+const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
+
+/** spec §2 'Reset Password', opened by the e-mailed link `/?resetToken=…`. */
+export function ResetPasswordDialog({ token }: { token: string }) {
+  const id = useId();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const form = useSchemaForm(newPasswordSchema as z.ZodType<{ newPassword: string }>, { newPassword: "" });
+  const [error, setError] = useState<string | null>(null);
+  const [isDone, setDone] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  useCloseAfterSuccess(isDone);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const data = form.validate();
+    if (!data) return;
+    setSubmitting(true);
+    const answer = await accountRequests.resetPassword({ token, newPassword: data.newPassword });
+    setSubmitting(false);
+    if (answer.ok) setDone(true);
+    else setError(forgotPasswordErrorMessage(answer));
+  };
+
+  return (
+    <AuthDialog title="Reset Password" description="Choose a new password for your account.">
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <TextField
+          id={`${id}-password`}
+          label="New password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.newPassword}
+          error={form.errors.newPassword}
+          onValue={(value) => form.setField("newPassword", value)}
+        />
+        <FormAlert message={error} />
+        <FormSuccess message={isDone ? PASSWORD_RESET_DONE : null} />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || isDone}>
+          {isSubmitting ? "Saving…" : "Reset Password"}
+        </Button>
+        <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+          Link expired? <SwitchLink onClick={() => openModal("forgot-password")}>Send a new one</SwitchLink>
+        </p>
+      </form>
+    </AuthDialog>
+  );
+}

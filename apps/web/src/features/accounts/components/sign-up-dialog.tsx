@@ -1,0 +1,179 @@
+import { type AccountUser, signUpSchema, VALIDATION_MESSAGES } from "@heartline/shared";
+import { type FormEvent, useId, useState } from "react";
+import { GENDER_CHOICES } from "../../../lib/gender-labels";
+import { Button } from "../../../ui/button";
+import { accountRequests } from "../api/account-requests";
+import { signUpErrorMessage } from "../domain/auth-messages";
+import { localIsoDate } from "../domain/dates";
+import { useSchemaForm } from "../hooks/use-schema-form";
+import { useSession } from "../hooks/use-session";
+import { useSignedIn } from "../hooks/use-signed-in";
+import { HumanCheckStep } from "../human-check/human-check-step";
+import { useHumanGate } from "../human-check/use-human-check";
+import { useAuthModalStore } from "../state/auth-modal-store";
+import { rememberPendingVerification } from "../state/auth-storage";
+import { AuthDialog } from "./auth-dialog";
+import { FormAlert, SelectField, SwitchLink, TextField } from "./form-fields";
+import { HUMAN_CHECK_DESCRIPTION, HUMAN_CHECK_TITLE } from "./titles";
+
+type SignUpData = typeof signUpSchema._output;
+
+/** spec §5: in upgrade mode username, dob and gender are prefilled, gender defaulting to prefer-not-to-say. */
+function initialValues(guest: AccountUser | null) {
+  return {
+    username: guest?.username ?? "",
+    email: "",
+    password: "",
+    dob: guest?.dob?.slice(0, 10) ?? "",
+    gender: guest ? (guest.gender ?? "prefer-not-to-say") : "",
+  };
+}
+
+/** spec §5 Username uniqueness; a failed check counts as available, and a guest keeping its name skips it. */
+async function isUsernameTaken(username: string, guest: AccountUser | null): Promise<boolean> {
+  if (guest && guest.username.toLowerCase() === username.toLowerCase()) return false;
+  const answer = await accountRequests.checkUsername(username);
+  return answer.ok && answer.data.available === false;
+}
+
+/**
+ * spec §2 'Create Account' ('Complete Your Account' when a guest upgrades), §4 Sign-up: validate, check
+ * the username, human check, then the account; the Verify Your Email modal follows.
+ */
+export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
+  const id = useId();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const form = useSchemaForm(signUpSchema, initialValues(guest));
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const signedIn = useSignedIn();
+  const gate = useHumanGate(async (data: SignUpData) => {
+    setSubmitting(true);
+    const answer = await accountRequests.signUp(data);
+    setSubmitting(false);
+    if (answer.ok) {
+      rememberPendingVerification(answer.data.mode === "upgrade" ? "upgrade" : "signup");
+      await signedIn(answer.data.user, { goToGroupChat: false });
+      openModal("verify-email");
+      return;
+    }
+    const message = signUpErrorMessage(answer);
+    if (message === VALIDATION_MESSAGES.usernameTaken) form.setFieldError("username", message);
+    else setServerError(message);
+  });
+  const isUpgrade = guest !== null;
+
+  if (gate.isChecking) {
+    return (
+      <AuthDialog title={HUMAN_CHECK_TITLE} description={HUMAN_CHECK_DESCRIPTION}>
+        <HumanCheckStep provider={gate.provider} onPassed={gate.passed} onBack={gate.back} />
+      </AuthDialog>
+    );
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setServerError(null);
+    const data = form.validate();
+    if (!data) return;
+    setSubmitting(true);
+    const isTaken = await isUsernameTaken(data.username, guest);
+    setSubmitting(false);
+    if (isTaken) {
+      form.setFieldError("username", VALIDATION_MESSAGES.usernameTaken);
+      return;
+    }
+    await gate.start(data);
+  };
+
+  return (
+    <AuthDialog
+      title={isUpgrade ? "Complete Your Account" : "Create Account"}
+      description={
+        isUpgrade
+          ? "Add an e-mail and password to keep your username, friends and messages."
+          : "A free account keeps your friends, messages and streaks."
+      }
+    >
+      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+        <TextField
+          id={`${id}-username`}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          readOnly={isUpgrade}
+          value={form.values.username}
+          error={form.errors.username}
+          onValue={(value) => form.setField("username", value)}
+        />
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.values.email}
+          error={form.errors.email}
+          onValue={(value) => form.setField("email", value)}
+        />
+        <TextField
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={form.values.password}
+          error={form.errors.password}
+          onValue={(value) => form.setField("password", value)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            id={`${id}-dob`}
+            label="Date of birth"
+            name="dob"
+            type="date"
+            readOnly={isUpgrade}
+            max={localIsoDate(new Date())}
+            value={form.values.dob}
+            error={form.errors.dob}
+            onValue={(value) => form.setField("dob", value)}
+          />
+          <SelectField
+            id={`${id}-gender`}
+            label="Gender"
+            name="gender"
+            disabled={isUpgrade}
+            value={form.values.gender}
+            error={form.errors.gender}
+            onValue={(value) => form.setField("gender", value)}
+          >
+            <option value="">Select gender</option>
+            {GENDER_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <FormAlert message={serverError} />
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? "Creating…" : isUpgrade ? "Complete Account" : "Create Account"}
+        </Button>
+        {isUpgrade ? null : (
+          <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
+            Already have an account? <SwitchLink onClick={() => openModal("sign-in")}>Sign in</SwitchLink>
+            {" · "}
+            <SwitchLink onClick={() => openModal("guest")}>Join as a guest</SwitchLink>
+          </p>
+        )}
+      </form>
+    </AuthDialog>
+  );
+}
+
+/** Decides the mode from the session: a signed-in guest upgrades (spec §4 Sign-up (a)). */
+export function SignUpModal() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return null;
+  return <SignUpDialog guest={user?.isGuest ? user : null} />;
+}

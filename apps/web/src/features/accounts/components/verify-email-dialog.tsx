@@ -1,0 +1,79 @@
+import {
+  RESEND_VERIFICATION_MESSAGES,
+  UPGRADE_VERIFY_EMAIL_MESSAGE,
+  VERIFICATION_POLL_MODAL_MS,
+} from "@heartline/shared";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { MailCheck } from "lucide-react";
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "../../../ui/button";
+import { useResendVerification } from "../hooks/use-resend-verification";
+import { fetchSessionUser, sessionKeys } from "../hooks/use-session";
+import { useAuthModalStore } from "../state/auth-modal-store";
+import { peekPendingVerification } from "../state/auth-storage";
+import { AuthDialog } from "./auth-dialog";
+import { FormAlert, FormSuccess } from "./form-fields";
+
+/**
+ * spec §2 'Verify Your Email', §4: checks every 2 s whether the link was opened (the Congratulations
+ * modal then takes over, see AuthModals), and offers Resend with its cooldown.
+ */
+export function VerifyEmailDialog() {
+  const closeModal = useAuthModalStore((state) => state.closeModal);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { data: user } = useQuery({
+    queryKey: sessionKeys.current,
+    queryFn: fetchSessionUser,
+    refetchInterval: VERIFICATION_POLL_MODAL_MS,
+  });
+  const onSessionExpired = useCallback(() => {
+    closeModal();
+    queryClient.setQueryData(sessionKeys.current, null);
+    navigate("/");
+  }, [closeModal, navigate, queryClient]);
+  const resend = useResendVerification(onSessionExpired);
+  const isUpgrade = peekPendingVerification() === "upgrade";
+
+  const label = resend.isSending
+    ? "Sending…"
+    : resend.secondsLeft > 0
+      ? `Resend in ${resend.secondsLeft}s`
+      : "Resend Email";
+
+  return (
+    <AuthDialog title="Verify Your Email" description="One last step before you can join the group chat.">
+      <div className="mt-6 space-y-4">
+        <div className="flex items-start gap-3 rounded-xl bg-rose-50 p-4 text-sm text-zinc-800 dark:bg-rose-950/40 dark:text-zinc-200">
+          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-rose-600 dark:text-rose-400" />
+          <p>
+            {isUpgrade ? `${UPGRADE_VERIFY_EMAIL_MESSAGE} ` : null}
+            We sent a verification link to{" "}
+            <strong className="font-semibold break-all">{user?.email ?? "your e-mail address"}</strong>. Open
+            it and this window updates by itself.
+          </p>
+        </div>
+        <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400" role="status">
+          <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-rose-500" />
+          Waiting for verification…
+        </p>
+        <FormSuccess message={resend.isSentNoteShown ? RESEND_VERIFICATION_MESSAGES.sent : null} />
+        <FormAlert message={resend.error} />
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          className="w-full"
+          disabled={resend.isDisabled}
+          onClick={() => void resend.resend()}
+        >
+          {label}
+        </Button>
+        <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
+          Can't find it? Check your spam folder.
+        </p>
+      </div>
+    </AuthDialog>
+  );
+}

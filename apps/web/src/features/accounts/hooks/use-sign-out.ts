@@ -1,0 +1,31 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useLocation, useNavigate } from "react-router";
+import { currentAppSocket, refreshSocketIdentity } from "../../../lib/socket";
+import { accountRequests } from "../api/account-requests";
+import { clearStoredAuth, markExplicitLogout } from "../state/auth-storage";
+import { sessionKeys } from "./use-session";
+
+/** spec §2: signing out from these pages lands on the home page. */
+function isChatPath(pathname: string): boolean {
+  return /^\/(chat|group-chat)(\/|$)/.test(pathname);
+}
+
+/**
+ * spec §4 Logout: the explicit-logout marker, leave the group chat, end the session, clear cached
+ * server data, stored auth and the stored group chat username, and leave /chat or /group-chat.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return async () => {
+    markExplicitLogout();
+    currentAppSocket()?.emit("leave_group");
+    await accountRequests.signOut();
+    queryClient.clear();
+    queryClient.setQueryData(sessionKeys.current, null);
+    clearStoredAuth();
+    await refreshSocketIdentity();
+    if (isChatPath(pathname)) navigate("/", { replace: true });
+  };
+}

@@ -1,0 +1,46 @@
+import { ACCOUNT_PATHS, type HumanCheckProvider } from "@heartline/shared";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { accountRequests } from "../api/account-requests";
+
+export const humanCheckKeys = { config: ["human-check", ACCOUNT_PATHS.humanCheckConfig] as const };
+
+/** Which check the server wants (GET /api/captcha/config); ALTCHA until it has answered. */
+export function useHumanCheckProvider(): HumanCheckProvider {
+  const query = useQuery({
+    queryKey: humanCheckKeys.config,
+    queryFn: async () => {
+      const answer = await accountRequests.humanCheckConfig();
+      if (!answer.ok) throw new Error(`human check config: ${answer.status}`);
+      return answer.data;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  return query.data?.provider ?? "altcha";
+}
+
+/**
+ * spec §4: guest, sign-in and sign-up pass the human check before their request. `start(data)` either
+ * runs the request at once (check switched off) or holds the data until the check is passed.
+ */
+export function useHumanGate<Data>(run: (data: Data) => Promise<void>) {
+  const provider = useHumanCheckProvider();
+  const [pending, setPending] = useState<{ data: Data } | null>(null);
+  return {
+    provider,
+    isChecking: pending !== null,
+    start: async (data: Data) => {
+      if (provider === "off") await run(data);
+      else setPending({ data });
+    },
+    /** After the server accepted the check. */
+    passed: async () => {
+      if (!pending) return;
+      const { data } = pending;
+      setPending(null);
+      await run(data);
+    },
+    back: () => setPending(null),
+  };
+}
