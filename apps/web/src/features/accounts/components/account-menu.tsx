@@ -1,8 +1,9 @@
 import type { AccountUser } from "@heartline/shared";
-import { ChevronDown, LayoutDashboard, LogOut, Settings, Sparkles } from "lucide-react";
+import { ChevronDown, LayoutDashboard, LogOut, MailCheck, Settings, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { UserAvatar } from "../../profiles/components/user-avatar";
+import { needsEmailVerification } from "../domain/account-status";
 import { useSignOut } from "../hooks/use-sign-out";
 import { useAuthModalStore } from "../state/auth-modal-store";
 
@@ -83,7 +84,22 @@ export function AccountMenu({ user }: { user: AccountUser }) {
                 <Settings aria-hidden="true" className="size-4" /> Settings
               </Link>
             </li>
-            {user.isGuest ? (
+            {needsEmailVerification(user) ? (
+              <li>
+                <button
+                  type="button"
+                  className={ITEM_CLASSES}
+                  onClick={() => {
+                    setOpen(false);
+                    openModal("verify-email");
+                  }}
+                >
+                  <MailCheck aria-hidden="true" className="size-4 text-rose-600 dark:text-rose-400" /> Verify
+                  your e-mail
+                </button>
+              </li>
+            ) : null}
+            {user.isGuest && !needsEmailVerification(user) ? (
               <li>
                 <button
                   type="button"

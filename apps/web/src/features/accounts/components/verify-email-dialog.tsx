@@ -33,7 +33,8 @@ export function VerifyEmailDialog() {
     queryClient.setQueryData(sessionKeys.current, null);
     navigate("/");
   }, [closeModal, navigate, queryClient]);
-  const resend = useResendVerification(onSessionExpired);
+  const emailJustSent = useAuthModalStore((state) => state.emailJustSent);
+  const resend = useResendVerification(onSessionExpired, emailJustSent);
   const isUpgrade = peekPendingVerification() === "upgrade";
 
   const label = resend.isSending

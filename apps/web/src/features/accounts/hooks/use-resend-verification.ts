@@ -15,10 +15,12 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * spec §4, §8, §9 Resend verification: disabled during a 60 s countdown (300 s after too many
  * attempts), a 'Sending' state of at least 2 s, the 3 s 'Email Sent!' note, and on an expired session
- * the message and then `onSessionExpired` 3 s later. The e-mail just went out, so it starts cooling down.
+ * the message and then `onSessionExpired` 3 s later. Right after sign-up the e-mail just went out, so it starts cooling down.
  */
-export function useResendVerification(onSessionExpired: () => void) {
-  const [cooldownUntil, setCooldownUntil] = useState(() => Date.now() + RESEND_COOLDOWN_MS);
+export function useResendVerification(onSessionExpired: () => void, emailJustSent: boolean) {
+  const [cooldownUntil, setCooldownUntil] = useState(() =>
+    emailJustSent ? Date.now() + RESEND_COOLDOWN_MS : 0,
+  );
   const [now, setNow] = useState(() => Date.now());
   const [isSending, setSending] = useState(false);
   const [isSentNoteShown, setSentNoteShown] = useState(false);

@@ -20,12 +20,15 @@ export type CongratulationsVariant = "signup" | "upgrade";
 export interface AuthModalOptions {
   resetToken?: string;
   variant?: CongratulationsVariant;
+  /** 'Verify Your Email' right after sign-up: the e-mail just went out, so Resend starts cooling down. */
+  emailJustSent?: boolean;
 }
 
 interface AuthModalState {
   modal: AuthModal | null;
   resetToken: string | null;
   variant: CongratulationsVariant;
+  emailJustSent: boolean;
   openModal: (modal: AuthModal, options?: AuthModalOptions) => void;
   closeModal: () => void;
 }
@@ -34,7 +37,13 @@ export const useAuthModalStore = create<AuthModalState>()((set) => ({
   modal: null,
   resetToken: null,
   variant: "signup",
+  emailJustSent: false,
   openModal: (modal, options = {}) =>
-    set({ modal, resetToken: options.resetToken ?? null, variant: options.variant ?? "signup" }),
+    set({
+      modal,
+      resetToken: options.resetToken ?? null,
+      variant: options.variant ?? "signup",
+      emailJustSent: options.emailJustSent ?? false,
+    }),
   closeModal: () => set({ modal: null, resetToken: null }),
 }));
