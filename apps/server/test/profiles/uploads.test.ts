@@ -151,6 +151,26 @@ describe("profile and banner uploads (spec §5 Image upload, §9)", () => {
     await expectHealthy();
   });
 
+  it("answers a browser-style FormData upload over real HTTP, too big or fine", async () => {
+    const send = (data: Buffer, name: string) => {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(data)], { type: "image/png" }), name);
+      return fetch(`${test.url}${ACCOUNT_PATHS.myAvatar}`, {
+        method: "POST",
+        headers: asUser(member),
+        body: form,
+      });
+    };
+    const tooBig = await send(oversizedFile(), "huge.png");
+    expect(tooBig.status).toBe(413);
+    expect(await tooBig.json()).toEqual({
+      error: { code: "bad_request", message: VALIDATION_MESSAGES.uploadTooLarge },
+    });
+    const fine = await send(await smallPng(), "fine.png");
+    expect(fine.status).toBe(200);
+    await expectHealthy();
+  });
+
   it("refuses an upload without a session: 'User must be authenticated to upload files'", async () => {
     const response = await upload(null, await smallPng());
     expect(response.statusCode).toBe(401);

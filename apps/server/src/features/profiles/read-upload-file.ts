@@ -29,16 +29,22 @@ export async function readUploadFile(request: FastifyRequest): Promise<Buffer> {
       throw missing;
     }
     const data = await part.toBuffer();
+    // Over a real socket toBuffer() can hand back the first 5 MB without throwing; busboy still
+    // marks the stream as truncated.
+    if (part.file.truncated) throw tooLarge();
     if (data.length === 0) throw missing;
     return data;
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) {
-      throw new AppError("bad_request", VALIDATION_MESSAGES.uploadTooLarge, 413);
-    }
+    if (hasCode(error, "FST_REQ_FILE_TOO_LARGE")) throw tooLarge();
     // Parts or files over the limit, a cut-off body, a broken boundary: the client sent something else.
     throw missing;
   }
+}
+
+/** spec §5 'File size exceeds 5MB limit' (413: the body is over the limit). */
+function tooLarge(): AppError {
+  return new AppError("bad_request", VALIDATION_MESSAGES.uploadTooLarge, 413);
 }
 
 function hasCode(error: unknown, code: string): boolean {
