@@ -63,3 +63,31 @@ export class AccountsClient {
     return response;
   }
 }
+
+/** The flows' tests run without the human check (config only, as ARCHITECTURE §2 allows). */
+export const NO_HUMAN_CHECK_ENV = { HUMAN_CHECK: "off" };
+
+export const ADULT_DOB = "1990-04-12";
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+}
+
+/** The newest dev-outbox e-mail to `to`, read the way browser tests do (GET /dev/outbox/latest.json). */
+export async function latestMail(app: FastifyInstance, to: string): Promise<OutboxMessage | null> {
+  const response = await app.inject({
+    method: "GET",
+    url: `/dev/outbox/latest.json?to=${encodeURIComponent(to)}`,
+  });
+  return response.statusCode === 200 ? response.json<OutboxMessage>() : null;
+}
+
+/** Follows a link from an e-mail as the browser would (path and query only, same app). */
+export async function followLink(client: AccountsClient, link: string): Promise<LightMyRequestResponse> {
+  const url = new URL(link);
+  return client.get(`${url.pathname}${url.search}`);
+}

@@ -60,6 +60,12 @@ export function createAuth({ config, db, log, events = logOnlyEvents(log) }: Cre
     database: drizzleAdapter(db, { provider: "pg", schema: { user, session, account, verification } }),
     // The machine has no business phoning home, and may have no internet at all.
     telemetry: { enabled: false },
+    // Better Auth's messages go through the app's logger (silent in tests, JSON in production).
+    logger: {
+      log: (level, message, ...args) => {
+        log[level]({ args: args.length > 0 ? args : undefined }, `[better-auth] ${message}`);
+      },
+    },
     advanced: {
       // Better Auth skips its Origin/CSRF check under NODE_ENV=test; tests must see production rules.
       disableOriginCheck: false,
