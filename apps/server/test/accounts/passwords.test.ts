@@ -1,0 +1,116 @@
+import { FORGOT_PASSWORD_MESSAGES, RESEND_VERIFICATION_MESSAGES } from "@heartline/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../helpers/test-app";
+import { AccountsClient, ADULT_DOB, latestMail, NO_HUMAN_CHECK_ENV } from "./accounts-client";
+
+describe("accounts: resend, forgot, reset and change password (spec §4, §8)", () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await startTestApp({ env: NO_HUMAN_CHECK_ENV });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const client = () => new AccountsClient(test.app);
+  async function registered(username: string, email: string, password = "secret-pass") {
+    const visitor = client();
+    const response = await visitor.post("/api/accounts/sign-up", {
+      username,
+      email,
+      password,
+      dob: ADULT_DOB,
+      gender: "other",
+    });
+    expect(response.statusCode).toBe(200);
+    return visitor;
+  }
+
+  it("resends the verification e-mail once per 60 s, and needs a session", async () => {
+    const visitor = await registered("Resender", "resend@example.com");
+    const first = await visitor.post("/api/accounts/resend-verification");
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ ok: true });
+    const second = await visitor.post("/api/accounts/resend-verification");
+    expect(second.statusCode).toBe(429);
+    expect(second.json().error).toEqual({
+      code: "rate_limited",
+      message: RESEND_VERIFICATION_MESSAGES.tooManyRequests,
+    });
+
+    const anonymous = await client().post("/api/accounts/resend-verification");
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe(RESEND_VERIFICATION_MESSAGES.sessionExpired);
+  });
+
+  it("answers forgot-password the same whether or not the account exists, and mails only real accounts", async () => {
+    await registered("Forgetful", "forgetful@example.com");
+    const known = await client().post("/api/accounts/forgot-password", { email: "forgetful@example.com" });
+    const unknown = await client().post("/api/accounts/forgot-password", { email: "ghost@example.com" });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGES.success });
+    expect(unknown.json()).toEqual(known.json());
+    expect(await latestMail(test.app, "ghost@example.com")).toBeNull();
+    const mail = await latestMail(test.app, "forgetful@example.com");
+    expect(mail?.subject).toBe("Reset your Heartline password");
+    expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/\?resetToken=[^&]+$/);
+  });
+
+  it("resets the password with the e-mailed token: the new one works, the old one and the token stop working", async () => {
+    const original = await registered("Resetter", "resetter@example.com", "old-password");
+    await client().post("/api/accounts/forgot-password", { email: "resetter@example.com" });
+    const link = new URL((await latestMail(test.app, "resetter@example.com"))?.links[0] ?? "");
+    const token = link.searchParams.get("resetToken") ?? "";
+    const reset = await client().post("/api/accounts/reset-password", { token, newPassword: "new-password" });
+    expect(reset.statusCode).toBe(200);
+
+    const signIn = (password: string) =>
+      client().post("/api/accounts/sign-in", { email: "resetter@example.com", password });
+    expect((await signIn("old-password")).statusCode).toBe(401);
+    expect((await signIn("new-password")).statusCode).toBe(200);
+    const reused = await client().post("/api/accounts/reset-password", {
+      token,
+      newPassword: "third-password",
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.message).toBe(
+      "This link is invalid or has expired. Please request a new one.",
+    );
+    // A reset ends the sessions that were open with the old password.
+    expect((await original.get("/api/accounts/me")).json().user).toBeNull();
+  });
+
+  it("changes the password of the signed-in user after checking the current one", async () => {
+    const visitor = await registered("Changer", "changer@example.com", "first-pass");
+    const wrong = await visitor.post("/api/accounts/change-password", {
+      currentPassword: "nope-nope",
+      newPassword: "second-pass",
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.message).toBe("Your current password is not correct.");
+    const short = await visitor.post("/api/accounts/change-password", {
+      currentPassword: "first-pass",
+      newPassword: "123",
+    });
+    expect(short.json().error.message).toBe("Password must be at least 6 characters");
+    const ok = await visitor.post("/api/accounts/change-password", {
+      currentPassword: "first-pass",
+      newPassword: "second-pass",
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(
+      (
+        await client().post("/api/accounts/sign-in", {
+          email: "changer@example.com",
+          password: "second-pass",
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await client().post("/api/accounts/change-password", { currentPassword: "x", newPassword: "yyyyyy" }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
