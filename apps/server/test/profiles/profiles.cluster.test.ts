@@ -1,0 +1,88 @@
+import { randomBytes } from "node:crypto";
+import { ACCOUNT_PATHS, type PublicProfile } from "@heartline/shared";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { friendRequests } from "../../src/db/schema";
+import { multipartFile, smallPng } from "../fixtures/images";
+import { asUser, createRegisteredUser } from "../fixtures/users";
+import { nextEvent } from "../helpers/socket-events";
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "../helpers/test-app";
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+
+/** Deletion across nodes (spec §4): PostgreSQL for the rows, Redis to reach sockets on the other node. */
+describe.skipIf(!DATABASE_URL || !REDIS_URL)(
+  DATABASE_URL && REDIS_URL
+    ? "profiles on two nodes"
+    : "profiles on two nodes (skipped: DATABASE_URL and REDIS_URL are needed)",
+  () => {
+    const databaseName = `heartline_profiles_${randomBytes(6).toString("hex")}`;
+    let nodes: TestApp[] = [];
+
+    async function admin(query: string): Promise<void> {
+      const client = new pg.Client({ connectionString: DATABASE_URL });
+      await client.connect();
+      try {
+        await client.query(query);
+      } finally {
+        await client.end();
+      }
+    }
+
+    beforeAll(async () => {
+      await admin(`CREATE DATABASE "${databaseName}"`);
+      const url = new URL(DATABASE_URL ?? "");
+      url.pathname = `/${databaseName}`;
+      const env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS_URL ?? "" };
+      nodes = [await startTestApp({ env }), await startTestApp({ env })];
+    });
+    afterAll(async () => {
+      await Promise.all(nodes.map((node) => node.close()));
+      await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    });
+
+    it("deletes on one node; the other node's sockets hear user_deleted and the user's close", async () => {
+      const [first, second] = nodes as [TestApp, TestApp];
+      const member = await createRegisteredUser(first.app);
+      const partner = await createRegisteredUser(first.app);
+      await first.app.db.insert(friendRequests).values({ senderId: member.id, receiverId: partner.id });
+      const picture = multipartFile(await smallPng());
+      const uploaded = await first.app.inject({
+        method: "POST",
+        url: ACCOUNT_PATHS.myAvatar,
+        headers: { ...asUser(member), ...picture.headers },
+        payload: picture.payload,
+      });
+      expect(uploaded.statusCode).toBe(200);
+
+      const headersOf = (cookie: string) => ({ extraHeaders: { cookie, origin: TEST_PUBLIC_URL } });
+      const partnerSocket = await second.connect(headersOf(partner.cookie));
+      const memberSocket = await second.connect(headersOf(member.cookie));
+      const heard = nextEvent(
+        partnerSocket,
+        "user_deleted",
+        (payload) => payload.userId === member.id,
+        10_000,
+      );
+      const closed = new Promise<string>((resolve) => memberSocket.once("disconnect", resolve));
+
+      const response = await first.app.inject({
+        method: "DELETE",
+        url: ACCOUNT_PATHS.myProfile,
+        headers: asUser(member),
+      });
+      expect(response.statusCode).toBe(200);
+      await expect(heard).resolves.toEqual({ userId: member.id });
+      await expect(closed).resolves.toBe("io server disconnect");
+
+      const seen = await second.app.inject({
+        method: "GET",
+        url: ACCOUNT_PATHS.user(member.id),
+        headers: asUser(partner),
+      });
+      expect(seen.json<PublicProfile>()).toMatchObject({ isDeleted: true, username: "Deleted User" });
+      expect(await second.app.db.select().from(friendRequests)).toEqual([]);
+    });
+  },
+);
