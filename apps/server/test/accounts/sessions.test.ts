@@ -1,0 +1,113 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { user } from "../../src/db/schema";
+import { nextEvent } from "../helpers/socket-events";
+import { startTestApp, type TestApp, type TestClient, waitForConnect } from "../helpers/test-app";
+import { AccountsClient, ADULT_DOB, followLink, latestMail, NO_HUMAN_CHECK_ENV } from "./accounts-client";
+
+const ADMIN_EMAIL = "boss@example.com";
+
+describe("accounts: sign-out closes sockets, admins (spec §4 Logout, §6 Admin)", () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await startTestApp({
+      env: { ...NO_HUMAN_CHECK_ENV, ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@example.com` },
+    });
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  const client = () => new AccountsClient(test.app);
+  async function registered(username: string, email: string) {
+    const visitor = client();
+    await visitor.post("/api/accounts/sign-up", {
+      username,
+      email,
+      password: "secret-pass",
+      dob: ADULT_DOB,
+      gender: "male",
+    });
+    return visitor;
+  }
+  async function signedIn(email: string) {
+    const visitor = client();
+    expect((await visitor.post("/api/accounts/sign-in", { email, password: "secret-pass" })).statusCode).toBe(
+      200,
+    );
+    return visitor;
+  }
+  /** A real socket.io-client carrying the session cookie, connected once the server said who it is. */
+  async function socketOf(visitor: AccountsClient): Promise<TestClient> {
+    const socket = test.client({ extraHeaders: { cookie: visitor.cookieHeader } });
+    const session = nextEvent(socket, "session");
+    await waitForConnect(socket);
+    expect((await session).isVisitor).toBe(false);
+    return socket;
+  }
+  const disconnected = (socket: TestClient) =>
+    new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+
+  it("sign-out ends the session and closes its sockets, not those of the user's other sessions", async () => {
+    await registered("Two_Tabs", "tabs@example.com");
+    const laptop = await signedIn("tabs@example.com");
+    const phone = await signedIn("tabs@example.com");
+    const laptopSocket = await socketOf(laptop);
+    const phoneSocket = await socketOf(phone);
+    const closed = disconnected(laptopSocket);
+
+    const response = await laptop.post("/api/accounts/sign-out");
+    expect(response.statusCode).toBe(200);
+    expect(await closed).toBe("io server disconnect");
+    expect((await laptop.get("/api/accounts/me")).json().user).toBeNull();
+    expect(phoneSocket.connected).toBe(true);
+    expect((await phone.get("/api/accounts/me")).json().user.username).toBe("Two_Tabs");
+    phoneSocket.disconnect();
+  });
+
+  it("sign-out-everywhere ends every session and closes every socket of the user", async () => {
+    await registered("Everywhere", "everywhere@example.com");
+    const first = await signedIn("everywhere@example.com");
+    const second = await signedIn("everywhere@example.com");
+    const sockets = [await socketOf(first), await socketOf(second)];
+    const closed = sockets.map(disconnected);
+    expect((await first.post("/api/accounts/sign-out-everywhere")).statusCode).toBe(200);
+    expect(await Promise.all(closed)).toEqual(["io server disconnect", "io server disconnect"]);
+    expect((await second.get("/api/accounts/me")).json().user).toBeNull();
+  });
+
+  it("makes an ADMIN_EMAILS address admin on verification and pushes it to the user's sockets", async () => {
+    const visitor = await registered("The_Boss", ADMIN_EMAIL);
+    expect((await visitor.get("/api/accounts/me")).json().user.isAdmin).toBe(false);
+    const socket = await socketOf(visitor);
+    const updated = nextEvent(socket, "account_updated");
+    const admin = nextEvent(socket, "adminStatusChanged");
+    const mail = await latestMail(test.app, ADMIN_EMAIL);
+    await followLink(visitor, mail?.links[0] ?? "");
+    expect(await admin).toEqual({ isAdmin: true });
+    expect((await updated).userId).toBe((await visitor.get("/api/accounts/me")).json().user.id);
+    expect((await visitor.get("/api/accounts/me")).json().user).toMatchObject({
+      isAdmin: true,
+      emailVerified: true,
+    });
+    socket.disconnect();
+  });
+
+  it("pushes adminStatusChanged when an admin changes someone's role through the admin plugin", async () => {
+    const boss = await signedIn(ADMIN_EMAIL);
+    const member = await registered("Member", "member@example.com");
+    const memberId = (await member.get("/api/accounts/me")).json().user.id as string;
+    const socket = await socketOf(member);
+    const granted = nextEvent(socket, "adminStatusChanged");
+    const response = await boss.post("/api/auth/admin/set-role", { userId: memberId, role: "admin" });
+    expect(response.statusCode).toBe(200);
+    expect(await granted).toEqual({ isAdmin: true });
+    const revoked = nextEvent(socket, "adminStatusChanged");
+    await boss.post("/api/auth/admin/set-role", { userId: memberId, role: "user" });
+    expect(await revoked).toEqual({ isAdmin: false });
+    const [row] = await test.app.db.select({ role: user.role }).from(user).where(eq(user.id, memberId));
+    expect(row?.role).toBe("user");
+    socket.disconnect();
+  });
+});
