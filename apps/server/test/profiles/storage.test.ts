@@ -25,7 +25,12 @@ describe("uploads store and /uploads/* (ARCHITECTURE §2, §3)", () => {
     expect(response.headers["content-type"]).toBe("image/png");
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    // Opened directly, a file is never a page that could run script.
+    expect(response.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
     expect(Buffer.compare(response.rawPayload, png)).toBe(0);
+    const head = await test.app.inject({ method: "HEAD", url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(png.length));
     for (const method of ["PUT", "POST", "DELETE"] as const) {
       expect((await test.app.inject({ method, url })).statusCode).toBe(404);
     }
