@@ -172,20 +172,25 @@ describe("profiles: GET /api/users/:id, PATCH /api/users/me, check-username (spe
     expect(forged.statusCode).toBe(403);
   });
 
-  it("checks usernames case-insensitively, guests included (spec §5)", async () => {
-    await createGuestUser(test.app, { username: "Moon_Guest" });
-    const check = async (username: string) => {
+  it("checks usernames case-insensitively; sign-up ignores guests' names, the guest form does not (spec §4, §5)", async () => {
+    const guest = await createGuestUser(test.app, { username: "Moon_Guest" });
+    const check = async (query: string, headers: Record<string, string> = {}) => {
       const response = await test.app.inject({
         method: "GET",
-        url: `${ACCOUNT_PATHS.checkUsername}?username=${encodeURIComponent(username)}`,
+        url: `${ACCOUNT_PATHS.checkUsername}?${query}`,
+        headers,
       });
       expect(response.statusCode).toBe(200);
       return response.json<{ available: boolean }>().available;
     };
-    expect(await check("alice_night")).toBe(false);
-    expect(await check("ALICE_NIGHT")).toBe(false);
-    expect(await check("moon_guest")).toBe(false);
-    expect(await check("somebody_new")).toBe(true);
+    expect(await check("username=alice_night")).toBe(false);
+    expect(await check("username=ALICE_NIGHT&for=guest")).toBe(false);
+    expect(await check("username=somebody_new")).toBe(true);
+    // Sign-up removes a guest holding the name (spec §4 Sign-up (b)); a new guest may not take it.
+    expect(await check("username=moon_guest")).toBe(true);
+    expect(await check("username=moon_guest&for=guest")).toBe(false);
+    // A guest upgrading keeps its own name (spec §5: the check is skipped for the same name).
+    expect(await check("username=Moon_Guest&for=guest", { cookie: guest.cookie })).toBe(true);
     const missing = await test.app.inject({ method: "GET", url: ACCOUNT_PATHS.checkUsername });
     expect(missing.statusCode).toBe(400);
   });

@@ -132,7 +132,15 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-export const checkUsernameQuerySchema = z.object({ username: z.string().min(1).max(100) });
+/**
+ * `for`: `sign-up` (the default) ignores names held by guests, since sign-up frees them (spec §4
+ * Sign-up (b)); `guest` counts every account. The signed-in user's own name always reads available
+ * (spec §5: the check is skipped when a guest upgrades with the same username).
+ */
+export const checkUsernameQuerySchema = z.object({
+  username: z.string().min(1).max(100),
+  for: z.enum(["sign-up", "guest"]).optional(),
+});
 
 export const resendVerificationSchema = z.object({ email: emailSchema.optional() });
 

@@ -9,8 +9,8 @@ import {
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { UploadKind } from "../../db/schema";
 import { toAccountUser } from "../accounts/account-user";
-import { requireSession } from "../accounts/current-session";
-import { isUsernameAvailable } from "./check-username";
+import { readCurrentSession, requireSession } from "../accounts/current-session";
+import { isUsernameTaken } from "../accounts/username-taken";
 import { clearSessionCookies } from "./clear-session-cookies";
 import { deleteAccount } from "./delete-account";
 import { getPublicProfile } from "./get-public-profile";
@@ -33,9 +33,14 @@ export const profilesRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(ACCOUNT_PATHS.checkUsername, async (request, reply) => {
     await limits.consumeUsernameCheck(request.ip);
-    const { username } = checkUsernameQuerySchema.parse(request.query);
+    const query = checkUsernameQuerySchema.parse(request.query);
+    const session = await readCurrentSession(app, request);
+    const taken = await isUsernameTaken(app.db, query.username.trim(), {
+      ignoreGuests: query.for !== "guest",
+      ...(session ? { exceptUserId: session.user.id } : {}),
+    });
     reply.header("cache-control", "no-store");
-    return { available: await isUsernameAvailable(app.db, username) };
+    return { available: !taken };
   });
 
   app.get("/api/users/:id", async (request, reply) => {
