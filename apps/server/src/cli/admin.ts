@@ -1,0 +1,45 @@
+import { loadConfig } from "../config";
+import { createDatabase } from "../db/create-database";
+import { StartupError } from "../errors/startup-error";
+import { setAdminRole } from "../features/accounts/set-admin-role";
+
+/**
+ * `npm run admin -- grant <email>` / `npm run admin -- revoke <email>` (ARCHITECTURE §3).
+ * Uses the server's configuration: PostgreSQL (DATABASE_URL) any time, or the PGlite files in DATA_DIR
+ * while the server is stopped (the data-dir lock says so otherwise). A running server sees the new
+ * role on the user's next request and socket connection; an admin's change made through the admin
+ * API is pushed live instead (`adminStatusChanged`).
+ */
+const USAGE = "Usage: npm run admin -- grant <email> | revoke <email>";
+
+async function main(args: string[]): Promise<number> {
+  const [command, email, ...rest] = args;
+  if ((command !== "grant" && command !== "revoke") || !email || rest.length > 0 || !email.includes("@")) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    const result = await setAdminRole(handle.db, email, command === "grant");
+    if (result.status === "not_found") {
+      console.error(`No account with the e-mail ${email}.`);
+      return 1;
+    }
+    const role = result.isAdmin ? "an admin" : "not an admin";
+    console.log(result.status === "changed" ? `${email} is now ${role}.` : `${email} was already ${role}.`);
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error instanceof StartupError ? error.message : error);
+    process.exitCode = 1;
+  },
+);
