@@ -73,7 +73,7 @@ export function createAuth({ config, db, log, events = logOnlyEvents(log) }: Cre
       database: { generateId: () => createVisitorId() },
     },
     // spec §4 Authentication: authenticated means a verified e-mail. An unverified user may still
-    // sign in (to see 'Verify Your Email', resend and poll); guards check emailVerified (ADR 0007).
+    // sign in (to see 'Verify Your Email', resend and poll); guards check emailVerified (ADR 0005).
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: false,
