@@ -75,6 +75,14 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
               </span>
             ) : null}
           </p>
+          {user.bio ? (
+            <p
+              data-testid="profile-bio"
+              className="mt-3 text-sm whitespace-pre-line text-zinc-700 dark:text-zinc-300"
+            >
+              {user.bio}
+            </p>
+          ) : null}
         </div>
         <UploadStatus phase={banner.phase} progress={banner.progress} what="banner" />
       </div>

@@ -1,5 +1,8 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SocketContext, useServerSessionStore } from "../../../lib/socket";
 import { startTestSocketServer } from "../../../test/socket-server";
@@ -13,6 +16,19 @@ function ThemedSettings() {
   return <SettingsPage />;
 }
 
+/** The page needs the app's query client (session) and router (the Account section navigates). */
+function renderPage(page: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/settings", element: page }], {
+    initialEntries: ["/settings"],
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
 afterEach(() => {
   act(() => useThemeStore.setState({ preference: "system" }));
 });
@@ -20,7 +36,7 @@ afterEach(() => {
 describe("SettingsPage (/settings)", () => {
   it("has one h1, the theme choice and says where settings are stored", async () => {
     const user = userEvent.setup();
-    render(<ThemedSettings />);
+    renderPage(<ThemedSettings />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     expect(document.title).toBe("Settings · Heartline");
     expect(screen.getByRole("group", { name: "Theme" })).toBeInTheDocument();
@@ -39,7 +55,7 @@ describe("SettingsPage: AI companion (ARCHITECTURE §9.2)", () => {
     const server = await startTestSocketServer();
     server.io.on("connection", (socket) => socket.emit("ai_status", { available: false }));
     const socket = await server.createClient();
-    render(
+    renderPage(
       <SocketContext value={socket}>
         <SettingsPage />
       </SocketContext>,
