@@ -111,7 +111,9 @@ describe("DashboardPage (/group-chat/dashboard)", () => {
     });
     await user.upload(screen.getByLabelText("Profile picture file"), gif);
     await waitFor(() => expect(api?.user?.profileImage).toMatch(/^\/uploads\//));
-    const upload = api?.seen.find((request) => request.url === "/api/users/me/avatar");
+    const upload = api?.seen.find(
+      (request) => request.method === "POST" && request.url === "/api/users/me/avatar",
+    );
     expect(upload?.body).toContain('filename="wave.gif"');
     const picture = screen.getByRole("region", { name: "Profile picture" });
     await waitFor(() =>
