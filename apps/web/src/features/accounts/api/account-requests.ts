@@ -1,3 +1,5 @@
+// First: the contract module builds zod schemas, and zod must not probe eval under our CSP.
+import "../../../lib/zod-csp";
 import {
   ACCOUNT_PATHS,
   type AccountUser,

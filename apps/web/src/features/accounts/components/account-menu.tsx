@@ -1,3 +1,5 @@
+// First: the contract module builds zod schemas, and zod must not probe eval under our CSP.
+import "../../../lib/zod-csp";
 import type { AccountUser } from "@heartline/shared";
 import { ChevronDown, LayoutDashboard, LogOut, MailCheck, Settings, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";

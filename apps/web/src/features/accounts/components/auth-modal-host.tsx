@@ -1,3 +1,5 @@
+// First: the contract module builds zod schemas, and zod must not probe eval under our CSP.
+import "../../../lib/zod-csp";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { CongratulationsDialog } from "./congratulations-dialog";
 import { GuestDialog } from "./guest-dialog";

@@ -39,8 +39,24 @@ function useResetTokenLink() {
 function useVerificationWatcher() {
   const { user } = useSession();
   const openModal = useAuthModalStore((state) => state.openModal);
+  const [params, setParams] = useSearchParams();
+  // The e-mailed link lands on `/?verified=1` (possibly in another browser, without the marker).
+  const cameFromLink = params.get("verified") === "1";
   useEffect(() => {
     if (!user) return;
+    if (cameFromLink) {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete("verified");
+          return next;
+        },
+        { replace: true },
+      );
+      if (user.emailVerified && !peekPendingVerification()) {
+        rememberPendingVerification(user.conversionCompletedAt !== null ? "upgrade" : "signup");
+      }
+    }
     if (needsEmailVerification(user)) {
       if (!peekPendingVerification()) {
         rememberPendingVerification(user.conversionRequestedAt !== null ? "upgrade" : "signup");
@@ -49,7 +65,7 @@ function useVerificationWatcher() {
     }
     const pending = user.emailVerified ? takePendingVerification() : null;
     if (pending) openModal("congratulations", { variant: pending });
-  }, [user, openModal]);
+  }, [user, openModal, cameFromLink, setParams]);
 }
 
 /**

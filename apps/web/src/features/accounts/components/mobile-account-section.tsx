@@ -1,3 +1,5 @@
+// First: the contract module builds zod schemas, and zod must not probe eval under our CSP.
+import "../../../lib/zod-csp";
 import { Link } from "react-router";
 import { UserAvatar } from "../../profiles/components/user-avatar";
 import { useSession } from "../hooks/use-session";

@@ -54,7 +54,7 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
     if (answer.ok) {
       rememberPendingVerification(answer.data.mode === "upgrade" ? "upgrade" : "signup");
       await signedIn(answer.data.user, { goToGroupChat: false });
-      openModal("verify-email", { emailJustSent: true });
+      openModal("verify-email", { emailJustSent: true, email: data.email });
       return;
     }
     const message = signUpErrorMessage(answer);

@@ -34,6 +34,7 @@ export function VerifyEmailDialog() {
     navigate("/");
   }, [closeModal, navigate, queryClient]);
   const emailJustSent = useAuthModalStore((state) => state.emailJustSent);
+  const sentTo = useAuthModalStore((state) => state.email);
   const resend = useResendVerification(onSessionExpired, emailJustSent);
   const isUpgrade = peekPendingVerification() === "upgrade";
 
@@ -51,8 +52,10 @@ export function VerifyEmailDialog() {
           <p>
             {isUpgrade ? `${UPGRADE_VERIFY_EMAIL_MESSAGE} ` : null}
             We sent a verification link to{" "}
-            <strong className="font-semibold break-all">{user?.email ?? "your e-mail address"}</strong>. Open
-            it and this window updates by itself.
+            <strong className="font-semibold break-all">
+              {user?.email ?? sentTo ?? "your e-mail address"}
+            </strong>
+            . Open it and this window updates by itself.
           </p>
         </div>
         <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400" role="status">

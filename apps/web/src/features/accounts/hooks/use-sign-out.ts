@@ -22,8 +22,9 @@ export function useSignOut() {
     markExplicitLogout();
     currentAppSocket()?.emit("leave_group");
     await accountRequests.signOut();
-    queryClient.clear();
+    // Signed out at once for every mounted observer, then the rest of the server data goes.
     queryClient.setQueryData(sessionKeys.current, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
     clearStoredAuth();
     await refreshSocketIdentity();
     if (isChatPath(pathname)) navigate("/", { replace: true });

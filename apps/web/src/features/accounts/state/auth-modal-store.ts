@@ -22,6 +22,8 @@ export interface AuthModalOptions {
   variant?: CongratulationsVariant;
   /** 'Verify Your Email' right after sign-up: the e-mail just went out, so Resend starts cooling down. */
   emailJustSent?: boolean;
+  /** The address the verification link went to (shown while the account is not signed in yet). */
+  email?: string;
 }
 
 interface AuthModalState {
@@ -29,6 +31,7 @@ interface AuthModalState {
   resetToken: string | null;
   variant: CongratulationsVariant;
   emailJustSent: boolean;
+  email: string | null;
   openModal: (modal: AuthModal, options?: AuthModalOptions) => void;
   closeModal: () => void;
 }
@@ -38,12 +41,14 @@ export const useAuthModalStore = create<AuthModalState>()((set) => ({
   resetToken: null,
   variant: "signup",
   emailJustSent: false,
+  email: null,
   openModal: (modal, options = {}) =>
     set({
       modal,
       resetToken: options.resetToken ?? null,
       variant: options.variant ?? "signup",
       emailJustSent: options.emailJustSent ?? false,
+      email: options.email ?? null,
     }),
   closeModal: () => set({ modal: null, resetToken: null }),
 }));
