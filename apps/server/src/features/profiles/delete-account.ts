@@ -15,6 +15,7 @@ import {
 } from "../../db/schema";
 import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer } from "../../realtime/types";
+import { disconnectUser } from "../accounts/session-sockets";
 
 export interface DeleteAccountOptions {
   db: Database;
@@ -24,9 +25,6 @@ export interface DeleteAccountOptions {
   /** Always the session's user (spec §6): nobody deletes someone else's account. */
   userId: string;
 }
-
-/** Room of all one user's sockets (ARCHITECTURE §5). */
-export const userRoom = (userId: string): string => `user:${userId}`;
 
 /**
  * spec §4 deletion, for a registered user and a guest alike (a guest simply has fewer rows):
@@ -65,18 +63,6 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<void
     log.error({ err: error, userId }, "could not remove a deleted user's files");
   }
   io.emit("user_deleted", { userId });
-  await disconnectUser(io, userId);
-}
-
-/**
- * Closes every socket of the user on every node. The room `user:{id}` (ARCHITECTURE §5) covers
- * sockets that joined it; the server-bound identity (`socket.data.userId`, set at the handshake)
- * covers any that did not. Deletion is rare, so one cluster-wide lookup is affordable.
- */
-async function disconnectUser(io: HeartlineServer, userId: string): Promise<void> {
-  io.in(userRoom(userId)).disconnectSockets(true);
-  const sockets = await io.fetchSockets();
-  for (const socket of sockets) {
-    if (socket.data.userId === userId) socket.disconnect(true);
-  }
+  // Every socket of the user sits in `user:{id}` on whichever node: closed through the adapter.
+  disconnectUser(io, userId);
 }

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastif
 import type { UploadKind } from "../../db/schema";
 import { toAccountUser } from "../accounts/account-user";
 import { readCurrentSession, requireSession } from "../accounts/current-session";
+import { userRoom } from "../accounts/session-sockets";
 import { isUsernameTaken } from "../accounts/username-taken";
 import { clearSessionCookies } from "./clear-session-cookies";
 import { deleteAccount } from "./delete-account";
@@ -83,5 +84,5 @@ export const profilesRoutes: FastifyPluginAsync = async (app) => {
 
 /** The user's other tabs refetch their account (events contract `account_updated`). */
 function notifyAccountUpdated(app: FastifyInstance, userId: string): void {
-  app.io.to(`user:${userId}`).emit("account_updated", { userId });
+  app.io.to(userRoom(userId)).emit("account_updated", { userId });
 }
