@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type AccountUser, profileUpdateSchema } from "@heartline/shared";
+import { type AccountUser, type PublicProfile, profileUpdateSchema } from "@heartline/shared";
 import { apiConfig } from "../../accounts/api/account-api";
 
 /** One request as the fake API saw it. */
@@ -14,6 +14,8 @@ export interface FakeAccountApi {
   /** The signed-in user as the "server" holds it (null: signed out). */
   user: AccountUser | null;
   seen: SeenRequest[];
+  /** Public profiles by id for GET /api/users/:id (a missing id answers 404). */
+  profiles: Map<string, PublicProfile>;
   /** Answers the next request to `method url` with this status and error message instead. */
   failNext(method: string, url: string, status: number, message: string): void;
   close(): Promise<void>;
@@ -59,6 +61,7 @@ export async function startFakeAccountApi(initial: AccountUser | null): Promise<
   const api: FakeAccountApi = {
     user: initial,
     seen: [],
+    profiles: new Map(),
     failNext: (method, url, status, message) => failures.set(`${method} ${url}`, { status, message }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -82,6 +85,11 @@ export async function startFakeAccountApi(initial: AccountUser | null): Promise<
     }
     const user = api.user;
     if (method === "GET" && url === "/api/accounts/me") return send(200, { user });
+    const profileId = /^\/api\/users\/([A-Za-z0-9]+)$/.exec(url)?.[1];
+    if (method === "GET" && profileId && profileId !== "me") {
+      const profile = api.profiles.get(profileId);
+      return profile ? send(200, profile) : send(404, { error: { code: "not_found", message: "Not found" } });
+    }
     if (!user) return send(401, { error: { code: "unauthorized", message: "Authentication required" } });
     if (method === "PATCH" && url === "/api/users/me") {
       const parsed = profileUpdateSchema.safeParse(JSON.parse(body));
