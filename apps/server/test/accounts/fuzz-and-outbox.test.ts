@@ -146,7 +146,8 @@ describe("dev outbox page", () => {
 });
 
 describe("dev outbox in production", () => {
-  it("does not exist", async () => {
+  // Starts its own app inside the test: PGlite needs a while on a busy machine.
+  it("does not exist", { timeout: 180_000 }, async () => {
     const test = await startTestApp({ env: { NODE_ENV: "production", LOG_LEVEL: "silent" } });
     try {
       expect((await test.app.inject({ method: "GET", url: "/dev/outbox" })).statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { FORGOT_PASSWORD_MESSAGES, RESEND_VERIFICATION_MESSAGES } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../helpers/test-app";
+import { nextEvent } from "../helpers/socket-events";
+import { startTestApp, type TestApp, waitForConnect } from "../helpers/test-app";
 import { AccountsClient, ADULT_DOB, latestMail, NO_HUMAN_CHECK_ENV } from "./accounts-client";
 
 describe("accounts: resend, forgot, reset and change password (spec §4, §8)", () => {
@@ -60,11 +61,17 @@ describe("accounts: resend, forgot, reset and change password (spec §4, §8)", 
 
   it("resets the password with the e-mailed token: the new one works, the old one and the token stop working", async () => {
     const original = await registered("Resetter", "resetter@example.com", "old-password");
+    const socket = test.client({ extraHeaders: { cookie: original.cookieHeader } });
+    const session = nextEvent(socket, "session");
+    await waitForConnect(socket);
+    expect((await session).isVisitor).toBe(false);
+    const closed = new Promise<string>((resolve) => socket.once("disconnect", resolve));
     await client().post("/api/accounts/forgot-password", { email: "resetter@example.com" });
     const link = new URL((await latestMail(test.app, "resetter@example.com"))?.links[0] ?? "");
     const token = link.searchParams.get("resetToken") ?? "";
     const reset = await client().post("/api/accounts/reset-password", { token, newPassword: "new-password" });
     expect(reset.statusCode).toBe(200);
+    expect(await closed).toBe("io server disconnect");
 
     const signIn = (password: string) =>
       client().post("/api/accounts/sign-in", { email: "resetter@example.com", password });

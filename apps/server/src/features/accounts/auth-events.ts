@@ -4,7 +4,7 @@ import { user } from "../../db/schema";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import { completeVerification } from "./complete-verification";
 import type { AuthEvents } from "./create-auth";
-import { userRoom } from "./session-sockets";
+import { disconnectUser, userRoom } from "./session-sockets";
 
 /** spec §4 Forgot password: the e-mailed link opens the app's Reset Password modal. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {
@@ -35,6 +35,9 @@ export function createAuthEvents(app: FastifyInstance): AuthEvents {
     },
     async emailVerified(recipient) {
       await completeVerification(app, recipient.id);
+    },
+    async passwordReset(userId) {
+      disconnectUser(app.io, userId);
     },
     async roleChanged(userId) {
       const [row] = await app.db.select({ role: user.role }).from(user).where(eq(user.id, userId));

@@ -28,6 +28,8 @@ export interface AuthEvents {
   sendPasswordReset(recipient: AuthUserLike, token: string): Promise<void>;
   /** After Better Auth set emailVerified (spec §4: verifying turns a guest into a non-guest). */
   emailVerified(recipient: AuthUserLike): Promise<void>;
+  /** After a password reset ended every session of the user (their sockets close too). */
+  passwordReset(userId: string): Promise<void>;
   /** After an admin changed someone's role through the admin plugin. */
   roleChanged(userId: string): Promise<void>;
 }
@@ -83,6 +85,7 @@ export function createAuth({ config, db, log, events = logOnlyEvents(log) }: Cre
       // A reset ends every session: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: recipient, token }) => events.sendPasswordReset(recipient, token),
+      onPasswordReset: async ({ user: recipient }) => events.passwordReset(recipient.id),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -144,6 +147,7 @@ function logOnlyEvents(log: FastifyBaseLogger): AuthEvents {
       log.info({ userId: recipient.id, url }, "e-mail verification link"),
     sendPasswordReset: async (recipient) => log.info({ userId: recipient.id }, "password reset requested"),
     emailVerified: async () => undefined,
+    passwordReset: async () => undefined,
     roleChanged: async () => undefined,
   };
 }
