@@ -6,6 +6,7 @@
  */
 import "altcha/external";
 import "altcha/altcha.css";
+import Pbkdf2Worker from "altcha/workers/pbkdf2?worker";
 import ShaWorker from "altcha/workers/sha?worker";
 
 interface AltchaGlobal {
@@ -13,6 +14,8 @@ interface AltchaGlobal {
 }
 
 const registry = (globalThis as unknown as { $altcha: AltchaGlobal }).$altcha;
-for (const algorithm of ["SHA-256", "SHA-384", "SHA-512"]) {
-  registry.algorithms.set(algorithm, () => new ShaWorker());
+// The algorithms altcha-lib issues without WebAssembly (scrypt and Argon2id would need 'wasm-unsafe-eval').
+for (const hash of ["SHA-256", "SHA-384", "SHA-512"]) {
+  registry.algorithms.set(hash, () => new ShaWorker());
+  registry.algorithms.set(`PBKDF2/${hash}`, () => new Pbkdf2Worker());
 }
