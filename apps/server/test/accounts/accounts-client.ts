@@ -91,3 +91,6 @@ export async function followLink(client: AccountsClient, link: string): Promise<
   const url = new URL(link);
   return client.get(`${url.pathname}${url.search}`);
 }
+
+/** Starting PGlite and migrating takes well over a minute when other suites share two busy cores. */
+export const START_TIMEOUT_MS = 180_000;

@@ -8,7 +8,7 @@ import { createDatabase } from "../../src/db/create-database";
 import { user } from "../../src/db/schema";
 import { setAdminRole } from "../../src/features/accounts/set-admin-role";
 import { startTestApp, type TestApp } from "../helpers/test-app";
-import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV } from "./accounts-client";
+import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV, START_TIMEOUT_MS } from "./accounts-client";
 
 const run = promisify(execFile);
 const CLI = fileURLToPath(new URL("../../src/cli/admin.ts", import.meta.url));
@@ -26,7 +26,7 @@ describe("admin CLI", () => {
       dob: ADULT_DOB,
       gender: "male",
     });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await rm(test.dataDir, { recursive: true, force: true });
   });

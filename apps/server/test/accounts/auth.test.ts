@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/db/schema";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, TEST_PUBLIC_URL, type TestApp, waitForConnect } from "../helpers/test-app";
-import { latestMail } from "./accounts-client";
+import { latestMail, START_TIMEOUT_MS } from "./accounts-client";
 
 /** Better Auth refuses state-changing requests without a trusted Origin. */
 const HEADERS = { origin: TEST_PUBLIC_URL, "content-type": "application/json" };
@@ -13,7 +13,7 @@ describe("accounts: Better Auth on the server", () => {
 
   beforeAll(async () => {
     test = await startTestApp();
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });

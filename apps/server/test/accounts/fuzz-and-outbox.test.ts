@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "../../src/db/schema";
 import { startTestApp, type TestApp } from "../helpers/test-app";
-import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV } from "./accounts-client";
+import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV, START_TIMEOUT_MS } from "./accounts-client";
 
 const POST_ROUTES = [
   "/api/accounts/guest",
@@ -57,7 +57,7 @@ describe("accounts: hostile input (never a 500, nothing changes)", () => {
 
   beforeAll(async () => {
     test = await startTestApp({ env: { ...NO_HUMAN_CHECK_ENV, AUTH_RATE_LIMIT_SCALE: "100" } });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });
@@ -110,7 +110,7 @@ describe("dev outbox page", () => {
 
   beforeAll(async () => {
     test = await startTestApp({ env: NO_HUMAN_CHECK_ENV });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });

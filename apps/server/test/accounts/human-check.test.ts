@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
 import { HUMAN_PASS_COOKIE } from "../../src/features/human-check/human-pass";
 import { startTestApp, type TestApp } from "../helpers/test-app";
-import { AccountsClient, CHEAP_ALTCHA_ENV } from "./accounts-client";
+import { AccountsClient, CHEAP_ALTCHA_ENV, START_TIMEOUT_MS } from "./accounts-client";
 
 const GUEST = { username: "Pass_Holder", dob: "1990-01-01", gender: "female" };
 
@@ -12,7 +12,7 @@ describe("human check (ALTCHA)", () => {
 
   beforeAll(async () => {
     test = await startTestApp({ env: CHEAP_ALTCHA_ENV });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });

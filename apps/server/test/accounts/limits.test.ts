@@ -2,14 +2,14 @@ import { AUTH_ERROR_MESSAGES, FORGOT_PASSWORD_MESSAGES } from "@heartline/shared
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_LIMITS } from "../../src/features/accounts/account-limits";
 import { startTestApp, type TestApp } from "../helpers/test-app";
-import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV } from "./accounts-client";
+import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV, START_TIMEOUT_MS } from "./accounts-client";
 
 describe("accounts: abuse limits (issue #3 §10, spec §8 texts)", () => {
   let test: TestApp;
 
   beforeAll(async () => {
     test = await startTestApp({ env: NO_HUMAN_CHECK_ENV });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });

@@ -1,13 +1,14 @@
 import type { AccountUser } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "../helpers/test-app";
+import { START_TIMEOUT_MS } from "./accounts-client";
 
 describe("GET /api/accounts/me", () => {
   let test: TestApp;
 
   beforeAll(async () => {
     test = await startTestApp();
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });

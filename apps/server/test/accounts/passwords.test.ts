@@ -2,14 +2,20 @@ import { FORGOT_PASSWORD_MESSAGES, RESEND_VERIFICATION_MESSAGES } from "@heartli
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, type TestApp, waitForConnect } from "../helpers/test-app";
-import { AccountsClient, ADULT_DOB, latestMail, NO_HUMAN_CHECK_ENV } from "./accounts-client";
+import {
+  AccountsClient,
+  ADULT_DOB,
+  latestMail,
+  NO_HUMAN_CHECK_ENV,
+  START_TIMEOUT_MS,
+} from "./accounts-client";
 
 describe("accounts: resend, forgot, reset and change password (spec §4, §8)", () => {
   let test: TestApp;
 
   beforeAll(async () => {
     test = await startTestApp({ env: NO_HUMAN_CHECK_ENV });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/db/schema";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, type TestApp, type TestClient, waitForConnect } from "../helpers/test-app";
-import { AccountsClient, ADULT_DOB, followLink, latestMail, NO_HUMAN_CHECK_ENV } from "./accounts-client";
+import {
+  AccountsClient,
+  ADULT_DOB,
+  followLink,
+  latestMail,
+  NO_HUMAN_CHECK_ENV,
+  START_TIMEOUT_MS,
+} from "./accounts-client";
 
 const ADMIN_EMAIL = "boss@example.com";
 
@@ -14,7 +21,7 @@ describe("accounts: sign-out closes sockets, admins (spec §4 Logout, §6 Admin)
     test = await startTestApp({
       env: { ...NO_HUMAN_CHECK_ENV, ADMIN_EMAILS: ` ${ADMIN_EMAIL.toUpperCase()} , other@example.com` },
     });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });

@@ -3,7 +3,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "../../src/db/schema";
 import { startTestApp, type TestApp } from "../helpers/test-app";
-import { AccountsClient, ADULT_DOB, followLink, latestMail, NO_HUMAN_CHECK_ENV } from "./accounts-client";
+import {
+  AccountsClient,
+  ADULT_DOB,
+  followLink,
+  latestMail,
+  NO_HUMAN_CHECK_ENV,
+  START_TIMEOUT_MS,
+} from "./accounts-client";
 
 const TAKEN = "This username is already taken. Please choose another one.";
 
@@ -12,7 +19,7 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
 
   beforeAll(async () => {
     test = await startTestApp({ env: NO_HUMAN_CHECK_ENV });
-  });
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });
