@@ -58,7 +58,7 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
           profileImage={user.profileImage}
           gender={user.gender}
           size="xl"
-          className="-mt-12 ring-4 ring-white dark:ring-zinc-900"
+          className="relative -mt-12 ring-4 ring-white dark:ring-zinc-900"
         />
         <div className="min-w-0 flex-1">
           <h2 id="profile-name" className="truncate text-2xl font-bold tracking-tight">
