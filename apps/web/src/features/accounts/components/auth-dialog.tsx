@@ -26,7 +26,7 @@ export function AuthDialog({ title, description, children }: AuthDialogProps) {
         // Start in the first field rather than on the close button.
         onOpenAutoFocus: (event) => {
           const firstField = (event.target as HTMLElement | null)?.querySelector<HTMLElement>(
-            "input:not([readonly]), select:not([disabled])",
+            "[data-autofocus], input:not([readonly]), select:not([disabled])",
           );
           if (!firstField) return;
           event.preventDefault();

@@ -61,6 +61,7 @@ export function CongratulationsDialog({ variant }: { variant: CongratulationsVar
         <p className="text-sm text-zinc-700 dark:text-zinc-300">{copy.body}</p>
         <Button
           type="button"
+          data-autofocus
           size="lg"
           className="w-full"
           onClick={() => {
