@@ -1,6 +1,8 @@
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { AppError } from "../errors/app-error";
+import { isForgedWrite } from "../lib/trusted-origin";
 
 /**
  * Security headers for every HTTP answer, with a Content-Security-Policy that fits the built Vite
@@ -23,6 +25,11 @@ export const securityPlugin = fp(
       frameguard: { action: "deny" },
       // HSTS on a plain-http site would be ignored at best and lock out a local install at worst.
       strictTransportSecurity: isHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    });
+    app.addHook("onRequest", async (request) => {
+      if (isForgedWrite(request, app.config.allowedOrigins)) {
+        throw new AppError("forbidden", "This request must come from the Heartline site.");
+      }
     });
   },
   { name: "security", decorators: { fastify: ["config"] } },

@@ -9,6 +9,7 @@ import { createOnlineCount } from "../features/presence/create-online-count";
 import type { OnlineCount } from "../features/presence/online-count";
 import { registerPresenceHandlers } from "../features/presence/presence.socket";
 import { createRandomChat, type RandomChatOptions } from "../features/random-chat/random-chat";
+import { isOwnOrigin } from "../lib/trusted-origin";
 import type { HeartlineServer } from "../realtime/types";
 
 declare module "fastify" {
@@ -95,6 +96,5 @@ export const socketPlugin = fp<SocketPluginOptions>(
  */
 export function isOriginAllowed(request: IncomingMessage, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
-  if (origin === undefined || allowedOrigins.includes(origin)) return true;
-  return URL.canParse(origin) && new URL(origin).host === request.headers.host;
+  return origin === undefined || isOwnOrigin(origin, request.headers.host, allowedOrigins);
 }

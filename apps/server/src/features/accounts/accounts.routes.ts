@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
+import { isTrustedOrigin } from "../../lib/trusted-origin";
 import { createAccountLimiters } from "./account-limits";
 import { toAccountUser } from "./account-user";
 import { createGuest } from "./create-guest";
@@ -25,7 +26,6 @@ import { disconnectOtherSessions } from "./session-sockets";
 import { signIn } from "./sign-in";
 import { signOut, signOutEverywhere } from "./sign-out";
 import { signUp } from "./sign-up";
-import { isTrustedOrigin } from "./trusted-origin";
 
 /**
  * The accounts HTTP contract (`packages/shared/src/api/accounts.ts`, spec §4 Authentication).

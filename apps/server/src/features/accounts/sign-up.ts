@@ -3,6 +3,7 @@ import { and, eq, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { deleteAccount } from "../profiles/delete-account";
 import { toAccountUser } from "./account-user";
 import { toAppError } from "./auth-api-error";
 import { VERIFIED_CALLBACK_PATH } from "./create-auth";
@@ -50,14 +51,19 @@ async function createAccount(
     throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
   }
   const lower = input.username.toLowerCase();
-  await app.db
-    .delete(user)
+  const guests = await app.db
+    .select({ id: user.id })
+    .from(user)
     .where(
       and(
         or(eq(user.usernameLower, lower), eq(user.username, lower)),
         or(eq(user.isGuest, true), eq(user.isAnonymous, true)),
       ),
     );
+  // A guest's removal is a deletion like any other: files, tombstone, `user_deleted`, sockets closed.
+  for (const guest of guests) {
+    await deleteAccount({ db: app.db, storage: app.storage, io: app.io, log: app.log, userId: guest.id });
+  }
   // Whoever was signed in (a verified user making a second account) is not carried over.
   headers.delete("cookie");
   let created: Awaited<ReturnType<typeof callSignUp>>;

@@ -18,7 +18,6 @@ import { getPublicProfile } from "./get-public-profile";
 import { createProfileRateLimits } from "./profile-rate-limits";
 import { IMAGE_UPLOAD_LIMITS, readUploadFile } from "./read-upload-file";
 import { replaceProfileImage } from "./replace-profile-image";
-import { assertTrustedOrigin } from "./trusted-origin";
 import { updateProfile } from "./update-profile";
 
 /**
@@ -53,7 +52,6 @@ export const profilesRoutes: FastifyPluginAsync = async (app) => {
 
   app.patch(ACCOUNT_PATHS.myProfile, async (request) => {
     const { user } = await requireSession(app, request);
-    assertTrustedOrigin(request, app.config.allowedOrigins);
     const input = profileUpdateSchema.parse(request.body ?? {});
     const row = await updateProfile({ ...deps(), userId: user.id, input });
     notifyAccountUpdated(app, row.id);
@@ -62,7 +60,6 @@ export const profilesRoutes: FastifyPluginAsync = async (app) => {
 
   app.delete(ACCOUNT_PATHS.myProfile, async (request, reply) => {
     const { user } = await requireSession(app, request);
-    assertTrustedOrigin(request, app.config.allowedOrigins);
     await deleteAccount({ ...deps(), io: app.io, userId: user.id });
     await clearSessionCookies(app.auth, reply);
     return { ok: true };
@@ -71,7 +68,6 @@ export const profilesRoutes: FastifyPluginAsync = async (app) => {
   const upload = (kind: UploadKind) => async (request: FastifyRequest) => {
     // spec §5 'User must be authenticated to upload files', before a byte of the file is read.
     const { user } = await requireSession(app, request, VALIDATION_MESSAGES.uploadUnauthenticated);
-    assertTrustedOrigin(request, app.config.allowedOrigins);
     await limits.consumeUpload(user.id, request.ip);
     const file = await readUploadFile(request);
     const row = await replaceProfileImage({ ...deps(), userId: user.id, kind, file });
