@@ -4,6 +4,8 @@ export interface SessionUser {
   id: string;
   username: string;
   isGuest: boolean;
+  /** Better Auth admin plugin role (display only: the server re-reads the role to authorise). */
+  isAdmin: boolean;
 }
 
 export interface Session {
@@ -21,6 +23,7 @@ interface BetterAuthSessionBody {
     username?: unknown;
     name?: unknown;
     isAnonymous?: unknown;
+    role?: unknown;
   };
 }
 
@@ -37,7 +40,12 @@ export async function fetchSessionUser(baseUrl = ""): Promise<SessionUser | null
   const name = [user.displayUsername, user.username, user.name].find(
     (value): value is string => typeof value === "string" && value.length > 0,
   );
-  return { id: user.id, username: name ?? "Guest", isGuest: user.isAnonymous === true };
+  return {
+    id: user.id,
+    username: name ?? "Guest",
+    isGuest: user.isAnonymous === true,
+    isAdmin: typeof user.role === "string" && user.role.split(",").includes("admin"),
+  };
 }
 
 /**
