@@ -60,11 +60,11 @@ export function withGenders(
 
 /** The `join_group` ack over what the tab already had (a rejoin keeps older pages it loaded). */
 export function fromJoin(current: GroupRoomState, data: GroupJoinData): GroupRoomState {
-  const hadOlder = current.messages.length > 0 && current.hasMore;
   return {
     ...current,
     messages: mergeMessages(current.messages, data.messages),
-    hasMore: current.messages.length > 0 ? hadOlder || data.hasMore : data.hasMore,
+    // Older pages already loaded keep their own "more before" answer.
+    hasMore: current.messages.length > 0 ? current.hasMore : data.hasMore,
     onlineUsers: data.onlineUsers,
     mutedUsers: data.mutedUsers,
     mute: data.mute,
