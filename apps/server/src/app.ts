@@ -3,7 +3,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppConfig } from "./config";
 import { errorHandlerPlugin } from "./errors/error-handler";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
+import { groupChatRoutes, groupUploadsRoutes } from "./features/group-chat/group-chat.routes";
 import { healthRoutes } from "./features/health/health.routes";
+import { deviceIdPlugin } from "./features/moderation/device-id";
+import { adminRoutes, moderationRoutes } from "./features/moderation/moderation.routes";
 import { presenceRoutes } from "./features/presence/presence.routes";
 import type { RandomChatOptions } from "./features/random-chat/random-chat";
 import { aiPlugin } from "./plugins/ai";
@@ -44,6 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(configPlugin, { config });
     await app.register(errorHandlerPlugin);
     await app.register(securityPlugin);
+    await app.register(deviceIdPlugin);
     await app.register(redisPlugin);
     await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
     await app.register(aiPlugin);
@@ -54,9 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(healthRoutes);
         await api.register(presenceRoutes);
         await api.register(analyticsRoutes);
+        await api.register(groupChatRoutes);
+        await api.register(moderationRoutes);
+        await api.register(adminRoutes, { prefix: "/admin" });
       },
       { prefix: "/api" },
     );
+    await app.register(groupUploadsRoutes);
     await app.register(staticWebPlugin);
     await app.ready();
   } catch (error) {

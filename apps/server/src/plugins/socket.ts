@@ -4,6 +4,8 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
 import { createSocketIdentityMiddleware, emitSession } from "../features/accounts/socket-identity";
+import { createGroupChat, type GroupChat } from "../features/group-chat/group-chat";
+import { attachDeviceIds } from "../features/moderation/device-id";
 import { createOnlineCount } from "../features/presence/create-online-count";
 import type { OnlineCount } from "../features/presence/online-count";
 import { registerPresenceHandlers } from "../features/presence/presence.socket";
@@ -14,6 +16,7 @@ declare module "fastify" {
   interface FastifyInstance {
     io: HeartlineServer;
     onlineCount: OnlineCount;
+    groupChat: GroupChat;
   }
 }
 
@@ -53,7 +56,15 @@ export const socketPlugin = fp<SocketPluginOptions>(
       ai: app.aiCompanion,
       log: app.log,
     });
+    const groupChat = createGroupChat({
+      io,
+      db: app.db,
+      redis: app.redis,
+      log: app.log,
+      dataDir: app.config.dataDir,
+    });
 
+    attachDeviceIds(io, app.config.publicUrl.startsWith("https:"));
     io.use(
       createSocketIdentityMiddleware({
         authSecret: app.config.authSecret,
@@ -64,6 +75,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
     io.on("connection", (socket) => {
       registerPresenceHandlers(io, socket, deps);
       randomChat.handleConnection(socket);
+      groupChat.handleConnection(socket);
       emitSession(socket, app.config.authSecret);
     });
     onlineCount.start();
@@ -71,6 +83,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
 
     app.decorate("io", io);
     app.decorate("onlineCount", onlineCount);
+    app.decorate("groupChat", groupChat);
     // Sockets go first, so no handler runs against a closing database or Redis.
     app.addHook("preClose", async () => {
       await io.close();
@@ -78,6 +91,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
     app.addHook("onClose", async () => {
       await onlineCount.stop();
       await randomChat.stop();
+      groupChat.stop();
     });
   },
   {
