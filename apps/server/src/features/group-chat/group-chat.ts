@@ -6,7 +6,7 @@ import type { Database } from "../../db/create-database";
 import type { RedisClient } from "../../plugins/redis";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import { registerModerationHandlers } from "../moderation/moderation.socket";
-import { type ModerationDeps, userRoom } from "../moderation/moderation-deps";
+import { ADMINS_ROOM, type ModerationDeps, userRoom } from "../moderation/moderation-deps";
 import { registerGroupChatHandlers } from "./group-chat.socket";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { GroupPresence } from "./group-presence";
@@ -63,6 +63,9 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     handleConnection: (socket) => {
       // Bans, unbans and mutes reach every socket of a signed-in user, in the group or not (spec §4 Bans).
       if (!socket.data.isVisitor) void socket.join(userRoom(socket.data.userId));
+      // Only the banned list (read-only) goes to `admins`; the role comes from the session's user row,
+      // not the client, and every admin action re-reads it from the database (ARCHITECTURE §9.4).
+      if (socket.data.isAdmin) void socket.join(ADMINS_ROOM);
       registerGroupChatHandlers(socket, deps);
       registerModerationHandlers(socket, deps);
     },
