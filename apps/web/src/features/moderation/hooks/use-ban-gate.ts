@@ -6,6 +6,7 @@ import { type AppSocket, connectSocket } from "../../../lib/socket";
 import { decideEntry, hasUnbannedParam, isBannedByAnswer } from "../state/ban-rules";
 import { useBanStore } from "../state/ban-store";
 import { useGroupIdentityStore } from "../state/group-identity-store";
+import { ensureBanWatch } from "./ban-watch";
 
 export type BanGateStatus = "checking" | "allowed" | "banned";
 
@@ -50,6 +51,8 @@ export function useBanGate(socket: AppSocket | null, user: { id: string; usernam
       return;
     }
     connectSocket(socket);
+    // From here on the tab hears its own bans and unbans, also on the home page (spec §4 Bans).
+    ensureBanWatch(socket);
     socket
       .timeout(CHECK_TIMEOUT_MS)
       .emit("check_if_banned", { username: user.username, userId: user.id }, (error, answer) => {
