@@ -132,6 +132,8 @@ async function measure(root, log, label, servers) {
       cwd: root,
       timeoutMs: 300_000,
     });
+    // The raw figures stay beside the system's temporary files, for a second look at a run.
+    await writeFile(path.join(tmpdir(), `b1-output-${label.split(/\W/)[0]}.json`), JSON.stringify(output));
     return summariseB1(label, output, { receivers: RECEIVERS, steps: STEPS });
   } finally {
     await rm(dir, { recursive: true, force: true });

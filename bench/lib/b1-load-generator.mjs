@@ -98,21 +98,29 @@ async function connectServer(server) {
   const receivers = [];
   let next = 0;
   const deadline = started + options.connectBudgetMs;
+  const connectErrors = [];
   const worker = async () => {
     while (next < server.receivers.length && performance.now() < deadline) {
       const index = next;
       next += 1;
-      receivers[index] = await connectOne(server.receivers[index], false);
+      try {
+        receivers[index] = await connectOne(server.receivers[index], false);
+      } catch (error) {
+        connectErrors.push(error.message);
+        return;
+      }
     }
   };
   await Promise.all(Array.from({ length: CONNECT_CONCURRENCY }, worker));
   const seated = receivers.filter(Boolean);
-  if (seated.length < server.receivers.length || joinErrors.length > 0) {
+  if (seated.length < server.receivers.length || joinErrors.length > 0 || connectErrors.length > 0) {
     for (const client of seated) client.close();
     const reason =
       joinErrors.length > 0
         ? `${joinErrors.length} join_group refusals, e.g. ${JSON.stringify(joinErrors[0])}`
-        : `only ${seated.length} of ${server.receivers.length} clients had joined after ${options.connectBudgetMs / 1_000} s`;
+        : connectErrors.length > 0
+          ? `${connectErrors.length} connections failed, e.g. ${connectErrors[0]}`
+          : `only ${seated.length} of ${server.receivers.length} clients had joined after ${options.connectBudgetMs / 1_000} s`;
     return {
       server,
       failed: reason,
