@@ -42,9 +42,12 @@ function cellFor(result, config) {
     );
   }
   const c = servers.heartline;
+  const held =
+    c.sustained.rate === 0
+      ? `Heartline ${sustainedText(c)}`
+      : `${sustainedText(c)} deliveries sustained (${n(c.sustained.rate)} msg/s × ${n(config.RECEIVERS)}), p99 ${ms(c.sustained.p99Ms)}`;
   return (
-    `${result.label}: ${sustainedText(c)} deliveries sustained (${n(c.sustained.rate)} msg/s × ${n(config.RECEIVERS)}), ` +
-    `p99 ${ms(c.sustained.p99Ms)}; ${n(result.ratioSocketIo, 2)}× bare Socket.IO (${sustainedText(servers.socketio)}), ` +
+    `${result.label}: ${held}; ${n(result.ratioSocketIo, 2)}× bare Socket.IO (${sustainedText(servers.socketio)}), ` +
     `${n(result.ratioWs, 2)}× bare ws (${sustainedText(servers.ws)}) → ${verdictOf(result)}`
   );
 }
