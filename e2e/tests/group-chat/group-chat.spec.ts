@@ -4,7 +4,7 @@ import { screenshot, useBrowser } from "../../support/browser";
 import { type RunningServer, startServer } from "../../support/server";
 import {
   enterRoom,
-  RED_PNG,
+  gradientPng,
   roomLog,
   sendMessage,
   signInAsGuest,
@@ -115,7 +115,7 @@ describe("group chat (issue 5)", () => {
     await reg.getByRole("textbox", { name: "Message the group" }).fill("");
     await reg
       .locator('input[type="file"]')
-      .setInputFiles({ name: "red.png", mimeType: "image/png", buffer: RED_PNG });
+      .setInputFiles({ name: "red.png", mimeType: "image/png", buffer: gradientPng() });
     for (const page of [reg, guest, phone]) {
       await roomLog(page).getByRole("img", { name: "Shared image" }).waitFor(WAIT);
     }
