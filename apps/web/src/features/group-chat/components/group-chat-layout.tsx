@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { useAppSocket, useSocketStatus } from "../../../lib/socket";
-import { type SessionUser, sessionKeys, useSession } from "../../accounts/hooks/use-session";
+import { sessionKeys, useSession } from "../../accounts/hooks/use-session";
 import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
 import { PageSpinner } from "../../layout/components/page-spinner";
 import { useBanGate } from "../../moderation/hooks/use-ban-gate";
@@ -14,6 +14,14 @@ import { useGroupRoom } from "../hooks/use-group-room";
 import { setInGroupFlag } from "../state/group-session-flag";
 import { ConnectionFailedBanner } from "./connection-failed-banner";
 import { GroupChatHeader } from "./group-chat-header";
+
+/** What the group chat reads of the signed-in user (the accounts feature's user has more). */
+interface GroupChatUser {
+  id: string;
+  username: string;
+  isGuest: boolean;
+  isAdmin: boolean;
+}
 
 /** Sends a signed-out visitor home and opens the guest modal (spec §2 Protected routes). */
 function SignedOutRedirect() {
@@ -35,7 +43,7 @@ export function GroupChatLayout() {
   return <BanGuardedShell user={user} />;
 }
 
-function BanGuardedShell({ user }: { user: SessionUser }) {
+function BanGuardedShell({ user }: { user: GroupChatUser }) {
   const socket = useAppSocket();
   const status = useBanGate(socket, user);
   if (status === "banned") return <Navigate to="/" replace />;
@@ -43,7 +51,7 @@ function BanGuardedShell({ user }: { user: SessionUser }) {
   return <GroupChatShell user={user} />;
 }
 
-function GroupChatShell({ user }: { user: SessionUser }) {
+function GroupChatShell({ user }: { user: GroupChatUser }) {
   const socket = useAppSocket();
   const { isConnected } = useSocketStatus();
   const room = useGroupRoom();
