@@ -264,7 +264,8 @@ describe("group chat: the room and its messages", () => {
     await online;
   });
 
-  it("takes a member off the online list when they leave", async () => {
+  it("takes a member off the online list when they leave, and puts them back when they return", async () => {
+    const removed = nextEvent(aliceSocket, "group_presence", (delta) => delta.removals.includes(gina.id));
     const gone = nextEvent(
       aliceSocket,
       "online_users_update",
@@ -273,6 +274,28 @@ describe("group chat: the room and its messages", () => {
     const left = await emitWithAck(ginaSocket, "leave_group");
     expect(left.ok).toBe(true);
     await gone;
+    expect((await removed).upserts.map((person) => person.userId)).not.toContain(gina.id);
     expect((await emitWithAck(ginaSocket, "group_message", groupText("still here?"))).ok).toBe(false);
+
+    // Coming back is an upsert with what the list shows.
+    const back = nextEvent(aliceSocket, "group_presence", (delta) =>
+      delta.upserts.some((p) => p.userId === gina.id),
+    );
+    expect((await emitWithAck(ginaSocket, "join_group")).ok).toBe(true);
+    expect((await back).upserts.find((p) => p.userId === gina.id)).toEqual({
+      userId: gina.id,
+      username: "Gina_Guest",
+      gender: "female",
+      profileImage: null,
+      status: "online",
+      isGuest: true,
+    });
+    // The joiner then gets a full list fetched after their join (the ack's may be up to 1 s old).
+    const resynced = await nextEvent(ginaSocket, "online_users_update", (list) =>
+      list.some((p) => p.userId === gina.id),
+    );
+    expect(resynced.map((p) => p.username)).toEqual(
+      expect.arrayContaining(["Alice_R", "Bob_R", "Gina_Guest"]),
+    );
   });
 });

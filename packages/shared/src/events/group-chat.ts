@@ -82,3 +82,12 @@ export interface SendGroupMessagePayload {
   /** Only the id counts: the server quotes its stored original. */
   replyTo?: { id: string };
 }
+
+/**
+ * S→C `group_presence`: who joined or changed (replace the entry by `userId`) and who left the group
+ * (remove these ids), coalesced per 250 ms. Apply on top of the list from the `join_group` ack.
+ */
+export interface GroupPresenceDelta {
+  upserts: GroupOnlineUser[];
+  removals: string[];
+}

@@ -10,6 +10,7 @@ import type {
   GroupMessage,
   GroupMessageAck,
   GroupOnlineUser,
+  GroupPresenceDelta,
   GroupTypingPayload,
   MutedUserRecord,
   MuteState,
@@ -96,8 +97,13 @@ export interface ServerToClientEvents {
   group_message: (payload: GroupMessage) => void;
   group_message_deleted: (payload: { id: string }) => void;
   group_typing: (payload: GroupTypingPayload) => void;
-  /** Every change of the group's online list (spec §7), with gender, picture and online/away. */
+  /**
+   * The group's full online list (spec §7), with gender, picture and online/away: sent to a joiner right
+   * after the join, and to the room on every change while the room is small (≤ 100 members per node).
+   */
   online_users_update: (payload: GroupOnlineUser[]) => void;
+  /** Every change of the group's online list as a delta (always sent; the only update in large rooms). */
+  group_presence: (payload: GroupPresenceDelta) => void;
   /** To admins only: the latest 50 bans after any change. */
   banned_users_updated: (payload: BannedUserRecord[]) => void;
   /** To everyone in the group after any mute change (spec §6: muted users are listened to globally). */

@@ -76,7 +76,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
     if (!group || !socket.rooms.has(GROUP_ROOM) || group.status === status) return;
     socket.data.group = { ...group, status };
     socket.to(GROUP_ROOM).emit("user:status", { userId, status });
-    deps.presence.changed();
+    deps.presence.changed(userId);
   };
   const onStatusUpdate = (status: unknown): void => {
     const parsed = presenceStatusSchema.safeParse(status);
@@ -95,7 +95,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
     socket
       .to(GROUP_ROOM)
       .emit("userStatusChanged", { userId, username: group?.username ?? "", isOnline: false });
-    deps.presence.changed();
+    deps.presence.changed(userId);
   };
 
   const onDisconnecting = (): void => {

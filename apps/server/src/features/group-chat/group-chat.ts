@@ -49,7 +49,7 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     log,
     presence,
     clock: Date.now,
-    onGroupMembersChanged: () => presence.changed(),
+    onGroupMembersChanged: (userId) => presence.changed(userId),
     messageLimiter: limiter("group-message", {
       points: CHAT_MESSAGE_RATE_LIMIT,
       duration: CHAT_MESSAGE_RATE_WINDOW_MS / 1_000,

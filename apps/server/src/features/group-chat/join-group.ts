@@ -8,7 +8,6 @@ import { displayName, hasAdminRole } from "../moderation/moderation-identity";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { readGroupHistory } from "./group-history";
-import { groupOnlineUsers } from "./group-presence";
 
 /**
  * `join_group` (spec §4 Socket, Bans; ARCHITECTURE §5, §7): who may join is decided from the session
@@ -39,13 +38,14 @@ export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): P
     isGuest: isGuestRow(member),
     status: socket.data.group?.status ?? "online",
   };
+  const joinedAt = Date.now();
   await socket.join([GROUP_ROOM, userRoom(member.id)]);
   if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
   else await socket.leave(ADMINS_ROOM);
 
   const [history, onlineUsers, mutedUsers, mute] = await Promise.all([
     readGroupHistory(deps.db, { limit: GROUP_HISTORY_PAGE_SIZE }),
-    groupOnlineUsers(deps.io),
+    deps.presence.listForJoin(),
     listMutedUsers(deps.db),
     findMute(deps.db, member.id),
   ]);
@@ -55,8 +55,10 @@ export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): P
       username: socket.data.group.username,
       isOnline: true,
     });
-    deps.presence.changed();
+    deps.presence.changed(member.id);
   }
+  // The ack's list may be up to 1 s old: a list fetched after this join follows.
+  deps.presence.resync(socket, joinedAt);
   return { messages: history.messages, hasMore: history.hasMore, onlineUsers, mutedUsers, mute };
 }
 

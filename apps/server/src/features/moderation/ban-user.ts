@@ -99,7 +99,7 @@ export async function banUser({ deps, admin, input }: BanUserOptions) {
   deps.io
     .to(GROUP_ROOM)
     .emit("userStatusChanged", { userId: target.id, username: inserted.username, isOnline: false });
-  deps.onGroupMembersChanged();
+  deps.onGroupMembersChanged(target.id);
   await pushBannedList(deps);
   return { ban: toBannedUserRecord(inserted), created: true };
 }

@@ -16,7 +16,7 @@ export interface ModerationDeps {
   io: HeartlineServer;
   log: FastifyBaseLogger;
   /** The group's online list changed (someone was banned out of the room). */
-  onGroupMembersChanged: () => void;
+  onGroupMembersChanged: (userId: string) => void;
   /** Reports per reporter (ARCHITECTURE §7). */
   reportLimiter: RateLimiterAbstract;
   /** Image uploads per user (ARCHITECTURE §7). */
