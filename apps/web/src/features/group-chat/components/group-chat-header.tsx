@@ -1,13 +1,5 @@
-import {
-  LayoutDashboard,
-  LogOut,
-  MessageCircle,
-  MessagesSquare,
-  Shield,
-  Sparkles,
-  Users,
-} from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
+import { LayoutDashboard, MessageCircle, MessagesSquare, Shield, Sparkles, Users } from "lucide-react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link, NavLink } from "react-router";
 import { LogoMark } from "../../layout/components/logo";
 import { ThemeToggle } from "../../theme/components/theme-toggle";
@@ -32,23 +24,15 @@ function navClasses({ isActive }: { isActive: boolean }): string {
 }
 
 export interface GroupChatHeaderProps {
-  username: string;
   isAdmin: boolean;
-  isGuest: boolean;
   onlineCount: number;
   isConnected: boolean;
-  onSignOut: () => void;
+  /** The account control at the right end (the account menu, or a sign-out button). */
+  account: ReactNode;
 }
 
 /** spec §2 The group chat layout's header: logo, room, online count, the group pages, the account. */
-export function GroupChatHeader({
-  username,
-  isAdmin,
-  isGuest,
-  onlineCount,
-  isConnected,
-  onSignOut,
-}: GroupChatHeaderProps) {
+export function GroupChatHeader({ isAdmin, onlineCount, isConnected, account }: GroupChatHeaderProps) {
   const sections = GROUP_CHAT_SECTIONS.filter((section) => isAdmin || !section.isAdminOnly);
   return (
     <header className="z-30 border-b border-zinc-200 bg-white/95 backdrop-blur-md dark:border-zinc-800 dark:bg-zinc-950/95">
@@ -96,20 +80,7 @@ export function GroupChatHeader({
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ThemeToggle />
-          <span className="hidden max-w-32 truncate text-sm font-medium text-zinc-700 sm:inline dark:text-zinc-300">
-            {username}
-            {isGuest ? (
-              <span className="ml-1 text-xs font-normal text-zinc-500 dark:text-zinc-400">(guest)</span>
-            ) : null}
-          </span>
-          <button
-            type="button"
-            onClick={onSignOut}
-            className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Sign out</span>
-          </button>
+          {account}
         </div>
       </div>
       <nav

@@ -14,6 +14,7 @@ import { useGroupRoom } from "../hooks/use-group-room";
 import { setInGroupFlag } from "../state/group-session-flag";
 import { ConnectionFailedBanner } from "./connection-failed-banner";
 import { GroupChatHeader } from "./group-chat-header";
+import { SignOutButton } from "./sign-out-button";
 
 /** What the group chat reads of the signed-in user (the accounts feature's user has more). */
 interface GroupChatUser {
@@ -77,12 +78,10 @@ function GroupChatShell({ user }: { user: GroupChatUser }) {
   return (
     <div className="flex h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
       <GroupChatHeader
-        username={user.username}
         isAdmin={user.isAdmin}
-        isGuest={user.isGuest}
         onlineCount={room.onlineUsers.length}
         isConnected={isConnected}
-        onSignOut={onSignOut}
+        account={<SignOutButton username={user.username} isGuest={user.isGuest} onSignOut={onSignOut} />}
       />
       <ConnectionFailedBanner socket={socket} />
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
