@@ -2,6 +2,7 @@ import {
   BANNED_TOAST_DURATION_MS,
   type GroupMessage,
   type GroupOnlineUser,
+  type GroupPresenceDelta,
   type GroupTypingPayload,
   type MutedUserRecord,
   type MuteState,
@@ -82,6 +83,7 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
       group_typing: (payload: GroupTypingPayload) =>
         payload.userId === userId ? undefined : apply({ type: "group_typing", payload, now: Date.now() }),
       online_users_update: (users: GroupOnlineUser[]) => apply({ type: "online_users_update", users }),
+      group_presence: (delta: GroupPresenceDelta) => apply({ type: "group_presence", delta }),
       "user:status": ({ userId: who, status }: { userId: string; status: PresenceStatus }) =>
         apply({ type: "user:status", userId: who, status }),
       userStatusChanged: ({ userId: who, isOnline }: { userId: string; isOnline: boolean }) =>
@@ -98,6 +100,7 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
     socket.on("group_message_deleted", handlers.group_message_deleted);
     socket.on("group_typing", handlers.group_typing);
     socket.on("online_users_update", handlers.online_users_update);
+    socket.on("group_presence", handlers.group_presence);
     socket.on("user:status", handlers["user:status"]);
     socket.on("userStatusChanged", handlers.userStatusChanged);
     socket.on("muted_users_updated", handlers.muted_users_updated);
@@ -115,6 +118,7 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
       socket.off("group_message_deleted", handlers.group_message_deleted);
       socket.off("group_typing", handlers.group_typing);
       socket.off("online_users_update", handlers.online_users_update);
+      socket.off("group_presence", handlers.group_presence);
       socket.off("user:status", handlers["user:status"]);
       socket.off("userStatusChanged", handlers.userStatusChanged);
       socket.off("muted_users_updated", handlers.muted_users_updated);

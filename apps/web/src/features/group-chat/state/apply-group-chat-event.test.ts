@@ -117,6 +117,20 @@ describe("reduceGroupRoom", () => {
     expect(room.genders.rosa).toBe("female");
   });
 
+  it("applies presence deltas: upserts replace by id, removals drop (large rooms send only these)", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "online_users_update", users: [ROSA, SAM] });
+    const kai: GroupOnlineUser = { ...ROSA, userId: "kai", username: "Kai", gender: "other" };
+    room = reduceGroupRoom(room, {
+      type: "group_presence",
+      delta: { upserts: [{ ...ROSA, status: "away" }, kai], removals: ["sam"] },
+    });
+    expect(room.onlineUsers.map((u) => `${u.userId}:${u.status}`).sort()).toEqual([
+      "kai:online",
+      "rosa:away",
+    ]);
+    expect(room.genders.kai).toBe("other");
+  });
+
   it("keeps the user's own mute live (spec §4: muted users cannot post and see why)", () => {
     let room = reduceGroupRoom(EMPTY_ROOM, {
       type: "user_muted",

@@ -2,6 +2,7 @@ import type {
   GroupJoinData,
   GroupMessage,
   GroupOnlineUser,
+  GroupPresenceDelta,
   GroupTypingPayload,
   MutedUserRecord,
   MuteState,
@@ -18,6 +19,8 @@ export type GroupChatEvent =
   | { type: "group_message_deleted"; id: string }
   | { type: "group_typing"; payload: GroupTypingPayload; now: number }
   | { type: "online_users_update"; users: GroupOnlineUser[] }
+  /** Who joined or changed, and who left, on top of the current list (large rooms get only these). */
+  | { type: "group_presence"; delta: GroupPresenceDelta }
   | { type: "user:status"; userId: string; status: PresenceStatus }
   | { type: "userStatusChanged"; userId: string; isOnline: boolean }
   | { type: "muted_users_updated"; users: MutedUserRecord[] }
@@ -46,6 +49,14 @@ export function reduceGroupRoom(room: GroupRoomState, event: GroupChatEvent): Gr
     }
     case "online_users_update":
       return { ...room, onlineUsers: event.users, genders: withGenders(room.genders, event.users) };
+    case "group_presence": {
+      const changed = new Map(event.delta.upserts.map((user) => [user.userId, user]));
+      const gone = new Set(event.delta.removals);
+      const kept = room.onlineUsers
+        .filter((user) => !gone.has(user.userId) && !changed.has(user.userId))
+        .concat([...changed.values()].filter((user) => !gone.has(user.userId)));
+      return { ...room, onlineUsers: kept, genders: withGenders(room.genders, event.delta.upserts) };
+    }
     case "user:status": {
       if (event.status === "offline") {
         return { ...room, onlineUsers: room.onlineUsers.filter((user) => user.userId !== event.userId) };
