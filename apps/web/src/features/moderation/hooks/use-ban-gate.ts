@@ -44,6 +44,8 @@ export function useBanGate(socket: AppSocket | null, user: { id: string; usernam
   useEffect(() => {
     if (!socket || hasParam) return;
     let isCurrent = true;
+    // From here on the tab hears its own bans and unbans, also on the home page (spec §4 Bans).
+    ensureBanWatch(socket);
     const decision = decideEntry(useBanStore.getState(), user.id, Date.now());
     if (decision.kind === "banned") {
       showBanned();
@@ -51,8 +53,6 @@ export function useBanGate(socket: AppSocket | null, user: { id: string; usernam
       return;
     }
     connectSocket(socket);
-    // From here on the tab hears its own bans and unbans, also on the home page (spec §4 Bans).
-    ensureBanWatch(socket);
     socket
       .timeout(CHECK_TIMEOUT_MS)
       .emit("check_if_banned", { username: user.username, userId: user.id }, (error, answer) => {
