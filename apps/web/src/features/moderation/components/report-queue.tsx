@@ -67,7 +67,7 @@ export function ReportQueue({ reports, error, busyId, onDismiss, onAct }: Report
             {report.snapshot.length > 0 ? (
               <details className="mt-2 text-sm">
                 <summary className="cursor-pointer rounded text-zinc-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400">
-                  Snapshot ({report.snapshot.length} messages)
+                  Snapshot ({report.snapshot.length} {report.snapshot.length === 1 ? "message" : "messages"})
                 </summary>
                 <ol className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-zinc-50 p-2 dark:bg-zinc-950">
                   {report.snapshot.map((message) => (

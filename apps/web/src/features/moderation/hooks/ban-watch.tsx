@@ -19,7 +19,7 @@ function offerRejoin(): void {
   toast(
     (shown) => (
       <span className="flex items-center gap-3">
-        <span>Welcome back! The group chat is open to you again.</span>
+        <span>The group chat is open to you again.</span>
         <a
           href="/group-chat"
           onClick={() => toast.dismiss(shown.id)}
