@@ -1,7 +1,8 @@
-import { type Gender, type GroupMessage, genderColour, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
+import { type Gender, type GroupMessage, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, Flag, RotateCw, Trash2 } from "lucide-react";
 import { UserAvatar } from "../../profiles/components/user-avatar";
 import type { OutboxMessage } from "../state/outbox-store";
+import { GenderName } from "./gender-name";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -68,7 +69,6 @@ export function GroupMessageItem({
   onDelete,
   onRetry,
 }: GroupMessageItemProps) {
-  const colour = genderColour(gender);
   const stored = message.status === "sent" ? message : null;
   return (
     <li
@@ -84,10 +84,10 @@ export function GroupMessageItem({
       />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span data-testid="message-sender" className={`font-semibold ${colour.textClass}`}>
+          <GenderName testId="message-sender" gender={gender} className="font-semibold">
             {message.senderUsername}
             {isOwn ? <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span> : null}
-          </span>
+          </GenderName>
           <time
             className="text-xs text-zinc-500 dark:text-zinc-400"
             dateTime={new Date(message.timestamp).toISOString()}

@@ -1,6 +1,7 @@
-import { type GroupOnlineUser, genderColour } from "@heartline/shared";
+import type { GroupOnlineUser } from "@heartline/shared";
 import { Flag } from "lucide-react";
 import { UserAvatar } from "../../profiles/components/user-avatar";
+import { GenderName } from "./gender-name";
 
 export interface OnlineUsersPanelProps {
   users: readonly GroupOnlineUser[];
@@ -29,7 +30,6 @@ export function OnlineUsersPanel({ users, ownId, mutedIds, onReport }: OnlineUse
       ) : null}
       <ul data-testid="online-users" className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-4">
         {sorted.map((user) => {
-          const colour = genderColour(user.gender);
           const isAway = user.status === "away";
           return (
             <li
@@ -49,12 +49,12 @@ export function OnlineUsersPanel({ users, ownId, mutedIds, onReport }: OnlineUse
                 />
               </span>
               <span className="min-w-0 flex-1">
-                <span className={`block truncate text-sm font-medium ${colour.textClass}`}>
+                <GenderName gender={user.gender} className="block truncate text-sm font-medium">
                   {user.username}
                   {user.userId === ownId ? (
                     <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span>
                   ) : null}
-                </span>
+                </GenderName>
                 <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                   {isAway ? "Away" : "Online"}
                   {user.isGuest ? " · guest" : ""}
