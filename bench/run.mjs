@@ -1,8 +1,10 @@
 // `npm run bench`: runs every benchmark scenario present (bench/b<N>-*.mjs, each exporting
 // `scenario` with `run()` and `render(output)` → { measured, details }) and rewrites bench/RESULTS.md with the table of BENCHMARKS.md, the measured numbers,
 // the machine, the date and the commit. Only loopback addresses are used.
+// `npm run bench -- b1 b3` runs only those scenarios; the others keep their figures from RESULTS.md,
+// each section saying which run it came from.
 import { execFileSync } from "node:child_process";
-import { readdir, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describeCommit, describeMachine, formatNumber } from "./lib/stats.mjs";
@@ -54,15 +56,45 @@ const TABLE = [
 ];
 
 const log = (line) => console.log(`[bench] ${line}`);
+/** Scenario ids named on the command line (`b1`, `B3`); none means all. */
+const selectedIds = process.argv.slice(2).map((arg) => arg.toUpperCase());
+const PROVENANCE = /^_Measured .*_$/;
 
 async function findScenarios() {
-  const files = (await readdir(BENCH_DIR)).filter((file) => SCENARIO_FILE.test(file)).sort();
+  const files = (await readdir(BENCH_DIR))
+    .filter((file) => SCENARIO_FILE.test(file))
+    .filter((file) => selectedIds.length === 0 || selectedIds.includes(`B${SCENARIO_FILE.exec(file)[1]}`))
+    .sort();
   const scenarios = [];
   for (const file of files) {
     const module = await import(pathToFileURL(path.join(BENCH_DIR, file)).href);
     if (module.scenario) scenarios.push({ file, ...module.scenario });
   }
   return scenarios;
+}
+
+/**
+ * The outcomes of scenarios not run this time, as the previous RESULTS.md has them: their table cell
+ * and their section, which gets a line naming the run it came from (unless it has one already).
+ */
+async function previousOutcomes(resultsFile, skip) {
+  const text = await readFile(resultsFile, "utf8").catch(() => "");
+  const date = /^- Date: (.*)$/m.exec(text)?.[1] ?? "an earlier run";
+  const commit = /^- Commit: (.*)$/m.exec(text)?.[1] ?? "unknown";
+  const cells = new Map();
+  for (const match of text.matchAll(/^\| (B\d+) \|.*\| ([^|]*) \|$/gm)) cells.set(match[1], match[2]);
+  const outcomes = [];
+  for (const section of text.split(/^(?=## B\d+ )/m).slice(1)) {
+    const [heading, ...body] = section.trimEnd().split("\n");
+    const [, id, title] = /^## (B\d+) (.*)$/.exec(heading) ?? [];
+    if (!id || skip.has(id) || !cells.has(id)) continue;
+    const rest = body.join("\n").trim();
+    const provenance = PROVENANCE.test(rest.split("\n")[0])
+      ? ""
+      : `_Measured ${date}, commit ${commit}._\n\n`;
+    outcomes.push({ id, title, measured: cells.get(id), details: `${provenance}${rest}\n` });
+  }
+  return outcomes;
 }
 
 function renderResults({ machine, commit, date, outcomes }) {
@@ -98,6 +130,7 @@ function renderResults({ machine, commit, date, outcomes }) {
   ].join("\n");
 }
 
+const resultsFile = path.join(BENCH_DIR, "RESULTS.md");
 const machine = describeMachine();
 const date = new Date().toISOString();
 const commit = describeCommit(ROOT);
@@ -107,7 +140,14 @@ for (const scenario of await findScenarios()) {
   log(`${scenario.id} ${scenario.title} (${scenario.file})`);
   try {
     const output = await scenario.run({ root: ROOT, log });
-    outcomes.push({ id: scenario.id, title: scenario.title, ...scenario.render(output) });
+    const rendered = scenario.render(output);
+    const provenance = selectedIds.length > 0 ? `_Measured ${date}, commit ${commit}._\n\n` : "";
+    outcomes.push({
+      id: scenario.id,
+      title: scenario.title,
+      ...rendered,
+      details: `${provenance}${rendered.details}`,
+    });
   } catch (error) {
     hasFailure = true;
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -115,7 +155,10 @@ for (const scenario of await findScenarios()) {
     outcomes.push({ id: scenario.id, title: scenario.title, error: message });
   }
 }
-const resultsFile = path.join(BENCH_DIR, "RESULTS.md");
+if (selectedIds.length > 0) {
+  outcomes.push(...(await previousOutcomes(resultsFile, new Set(outcomes.map((outcome) => outcome.id)))));
+  outcomes.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
+}
 await writeFile(resultsFile, `${renderResults({ machine, commit, date, outcomes })}\n`);
 try {
   // The repository's formatter lays the tables out, so the file passes `npm run lint` as written.

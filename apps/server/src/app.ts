@@ -4,10 +4,13 @@ import type { AppConfig } from "./config";
 import { errorHandlerPlugin } from "./errors/error-handler";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
+import { groupChatRoutes, groupUploadsRoutes } from "./features/group-chat/group-chat.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { type HumanCheckPluginOptions, humanCheckPlugin } from "./features/human-check/human-check";
 import { humanCheckRoutes } from "./features/human-check/human-check.routes";
 import { devOutboxRoutes } from "./features/mail/dev-outbox.routes";
+import { deviceIdPlugin } from "./features/moderation/device-id";
+import { adminRoutes, moderationRoutes } from "./features/moderation/moderation.routes";
 import { presenceRoutes } from "./features/presence/presence.routes";
 import { profilesRoutes } from "./features/profiles/profiles.routes";
 import type { RandomChatOptions } from "./features/random-chat/random-chat";
@@ -53,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(configPlugin, { config });
     await app.register(errorHandlerPlugin);
     await app.register(securityPlugin);
+    await app.register(deviceIdPlugin);
     await app.register(redisPlugin);
     await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
     await app.register(aiPlugin);
@@ -66,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await api.register(healthRoutes);
         await api.register(presenceRoutes);
         await api.register(analyticsRoutes);
+        await api.register(groupChatRoutes);
+        await api.register(moderationRoutes);
+        await api.register(adminRoutes, { prefix: "/admin" });
       },
       { prefix: "/api" },
     );
@@ -73,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(accountsRoutes);
     await app.register(devOutboxRoutes);
     await app.register(profilesRoutes);
+    await app.register(groupUploadsRoutes);
     await app.register(staticWebPlugin);
     await app.ready();
   } catch (error) {

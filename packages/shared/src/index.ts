@@ -1,5 +1,6 @@
 /** @heartline/shared: the code both the server and the web app run (ARCHITECTURE §1). */
 export * from "./api/accounts";
+export * from "./api/moderation";
 export * from "./constants";
 export * from "./domain/access";
 export * from "./domain/age";
@@ -15,6 +16,7 @@ export * from "./domain/streak-badge";
 export * from "./errors";
 export type * from "./events";
 export * from "./schemas/account";
+export * from "./schemas/group-chat";
 export * from "./schemas/messages";
 export * from "./schemas/presence";
 export * from "./schemas/random-chat";

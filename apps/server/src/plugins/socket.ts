@@ -5,6 +5,8 @@ import fp from "fastify-plugin";
 import { Server } from "socket.io";
 import { joinAccountRooms } from "../features/accounts/session-sockets";
 import { createSocketIdentityMiddleware, emitSession } from "../features/accounts/socket-identity";
+import { createGroupChat, type GroupChat } from "../features/group-chat/group-chat";
+import { attachDeviceIds } from "../features/moderation/device-id";
 import { createOnlineCount } from "../features/presence/create-online-count";
 import type { OnlineCount } from "../features/presence/online-count";
 import { registerPresenceHandlers } from "../features/presence/presence.socket";
@@ -16,6 +18,7 @@ declare module "fastify" {
   interface FastifyInstance {
     io: HeartlineServer;
     onlineCount: OnlineCount;
+    groupChat: GroupChat;
   }
 }
 
@@ -55,7 +58,15 @@ export const socketPlugin = fp<SocketPluginOptions>(
       ai: app.aiCompanion,
       log: app.log,
     });
+    const groupChat = createGroupChat({
+      io,
+      db: app.db,
+      redis: app.redis,
+      log: app.log,
+      dataDir: app.config.dataDir,
+    });
 
+    attachDeviceIds(io, app.config.publicUrl.startsWith("https:"));
     io.use(
       createSocketIdentityMiddleware({
         authSecret: app.config.authSecret,
@@ -67,6 +78,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
       joinAccountRooms(socket);
       registerPresenceHandlers(io, socket, deps);
       randomChat.handleConnection(socket);
+      groupChat.handleConnection(socket);
       emitSession(socket, app.config.authSecret);
     });
     onlineCount.start();
@@ -74,6 +86,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
 
     app.decorate("io", io);
     app.decorate("onlineCount", onlineCount);
+    app.decorate("groupChat", groupChat);
     // Sockets go first, so no handler runs against a closing database or Redis.
     app.addHook("preClose", async () => {
       await io.close();
@@ -81,6 +94,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
     app.addHook("onClose", async () => {
       await onlineCount.stop();
       await randomChat.stop();
+      groupChat.stop();
     });
   },
   {

@@ -113,11 +113,21 @@ export function createAppRoutes(): RouteObject[] {
             };
           },
           children: [
-            { index: true, lazy: groupChatSection("/group-chat") },
+            {
+              index: true,
+              lazy: async () => ({
+                Component: (await import("../features/group-chat/pages/group-chat-page")).GroupChatPage,
+              }),
+            },
             { path: "friends", lazy: groupChatSection("/group-chat/friends") },
             { path: "dm", lazy: groupChatSection("/group-chat/dm") },
             { path: "dm/:partnerId", lazy: groupChatSection("/group-chat/dm") },
-            { path: "admin", lazy: groupChatSection("/group-chat/admin") },
+            {
+              path: "admin",
+              lazy: async () => ({
+                Component: (await import("../features/moderation/pages/admin-page")).AdminPage,
+              }),
+            },
             { path: "confession-wall", lazy: groupChatSection("/group-chat/confession-wall") },
             {
               path: "dashboard",

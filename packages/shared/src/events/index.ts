@@ -6,6 +6,17 @@
 import type { ReportPartnerInput } from "../schemas/random-chat";
 import type { Ack } from "./ack";
 import type {
+  GroupJoinData,
+  GroupMessage,
+  GroupMessageAck,
+  GroupOnlineUser,
+  GroupPresenceDelta,
+  GroupTypingPayload,
+  MutedUserRecord,
+  MuteState,
+  SendGroupMessagePayload,
+} from "./group-chat";
+import type {
   AiStatusPayload,
   BanIdentity,
   BannedUserRecord,
@@ -20,6 +31,7 @@ import type {
 } from "./payloads";
 
 export type * from "./ack";
+export type * from "./group-chat";
 export type * from "./payloads";
 
 export interface ClientToServerEvents {
@@ -39,12 +51,17 @@ export interface ClientToServerEvents {
   /** While the AI fills in: leave it for the person the server found (after `person_available`). */
   switch_to_person: (payload?: Record<string, never>, ack?: Ack) => void;
   report_partner: (payload: ReportPartnerInput, ack: Ack<{ reportId: string }>) => void;
-  // group chat
-  join_group: (payload: BanIdentity, ack?: Ack) => void;
+  // group chat (only signed-in guests and verified users; ban and mute re-checked on every event)
+  /** Ack: the latest messages, the online list, the muted list and this user's mute. */
+  join_group: (payload: Partial<BanIdentity> | undefined, ack: Ack<GroupJoinData>) => void;
   leave_group: (ack?: Ack) => void;
-  group_message: (payload: SendChatMessagePayload, ack: Ack<{ id: string; timestamp: number }>) => void;
-  check_if_banned: (payload: BanIdentity, ack: Ack<{ banned: boolean }>) => void;
-  force_unban_user: (payload: BanIdentity, ack?: Ack) => void;
+  /** `SendGroupMessageInput`; acked after commit; a retried id answers the stored row, no new broadcast. */
+  group_message: (payload: SendGroupMessagePayload, ack: Ack<GroupMessageAck>) => void;
+  group_typing: (payload: { isTyping: boolean }) => void;
+  /** The sender's own identity and device decide; the payload is ignored (spec §7 shape kept). */
+  check_if_banned: (payload: Partial<BanIdentity> | undefined, ack: Ack<{ banned: boolean }>) => void;
+  /** Admins only (ARCHITECTURE §9.4): unbans `username`; anyone else gets `forbidden`. */
+  force_unban_user: (payload: BanIdentity, ack?: Ack<{ unbanned: boolean }>) => void;
   // direct messages
   direct_message: (
     payload: SendChatMessagePayload & { receiverId: string },
@@ -57,7 +74,6 @@ export interface ServerToClientEvents {
   // presence (foundation)
   /** The number of connected people (the header count). */
   online_users: (payload: number | OnlineUserRecord[]) => void;
-  online_users_update: (payload: OnlineUserRecord[]) => void;
   "users:online": (userIds: string[]) => void;
   "user:status": (payload: { userId: string; status: PresenceStatus }) => void;
   userStatusChanged: (payload: { userId: string; username: string; isOnline: boolean }) => void;
@@ -78,8 +94,23 @@ export interface ServerToClientEvents {
   partner_typing: (payload: { isTyping: boolean }) => void;
   partner_left: (payload: { reason: "ended" | "disconnected" }) => void;
   // group chat and moderation
-  group_message: (payload: ChatMessage & { senderUsername: string }) => void;
+  group_message: (payload: GroupMessage) => void;
+  group_message_deleted: (payload: { id: string }) => void;
+  group_typing: (payload: GroupTypingPayload) => void;
+  /**
+   * The group's full online list (spec §7), with gender, picture and online/away: sent to a joiner right
+   * after the join, and to the room on every change while the room is small (≤ 100 members per node).
+   */
+  online_users_update: (payload: GroupOnlineUser[]) => void;
+  /** Every change of the group's online list as a delta (always sent; the only update in large rooms). */
+  group_presence: (payload: GroupPresenceDelta) => void;
+  /** To admins only: the latest 50 bans after any change. */
   banned_users_updated: (payload: BannedUserRecord[]) => void;
+  /** To everyone in the group after any mute change (spec §6: muted users are listened to globally). */
+  muted_users_updated: (payload: MutedUserRecord[]) => void;
+  /** To the muted user's sockets. */
+  user_muted: (payload: MuteState & { userId: string; username: string }) => void;
+  user_unmuted: (payload: { userId: string; username: string; unmutedBy: string }) => void;
   user_unbanned: (payload: { username: string; unbannedBy: string; userId: string }) => void;
   user_banned: (payload: { username: string; userId: string; bannedBy: string }) => void;
   // direct messages
@@ -105,4 +136,17 @@ export interface SocketData {
   isAdmin: boolean;
   /** The Better Auth session id of this socket (null for visitors), so a sign-out closes exactly its sockets. */
   sessionId: string | null;
+  /** The browser's device id (HttpOnly cookie), so a ban also covers a new guest from that browser. */
+  deviceId?: string | null;
+  /** Set while in the group room: what the online list shows (read by `fetchSockets` on every node). */
+  group?: GroupPresence | null;
+}
+
+/** What a group member's socket carries for the online list. */
+export interface GroupPresence {
+  username: string;
+  gender: GroupOnlineUser["gender"];
+  profileImage: string | null;
+  isGuest: boolean;
+  status: GroupOnlineUser["status"];
 }

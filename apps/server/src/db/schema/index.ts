@@ -2,6 +2,8 @@ export * from "./auth";
 export * from "./deleted-users";
 export * from "./direct-messages";
 export * from "./friend-requests";
+export * from "./group-chat";
+export * from "./moderation";
 export * from "./page-views";
 export * from "./reports";
 export * from "./uploads";

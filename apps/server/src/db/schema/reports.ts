@@ -20,6 +20,8 @@ export const reports = pgTable(
     context: text("context", { enum: REPORT_CONTEXTS }).notNull(),
     reason: text("reason").notNull(),
     details: text("details"),
+    /** The reported message, when the report was made from one (group chat). */
+    messageId: text("message_id"),
     snapshot: jsonb("snapshot").$type<ChatMessage[]>().notNull().default([]),
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,8 @@ export interface GroupChatSection {
   /** The page's h1. */
   title: string;
   description: string;
+  /** Shown in the header only to admins (the server refuses everyone else anyway). */
+  isAdminOnly?: boolean;
 }
 
 /** spec §2 The pages under /group-chat, in header order (dm/{partnerId} is a conversation of "dm"). */
@@ -43,5 +45,9 @@ export const GROUP_CHAT_SECTIONS: readonly GroupChatSection[] = [
     label: "Admin",
     title: "Admin",
     description: "Moderation for admins: bans, mutes, reports and confessions.",
+    isAdminOnly: true,
   },
 ];
+
+/** The room's name in the header. */
+export const GROUP_ROOM_NAME = "Heartline Lounge";

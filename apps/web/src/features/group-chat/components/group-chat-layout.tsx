@@ -1,19 +1,27 @@
-import { ArrowLeft } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { Link, Navigate, NavLink, Outlet } from "react-router";
-import { useSession } from "../../accounts/hooks/use-session";
+import toast from "react-hot-toast";
+import { Navigate, Outlet, useNavigate } from "react-router";
+import { useAppSocket, useSocketStatus } from "../../../lib/socket";
+import { sessionKeys, useSession } from "../../accounts/hooks/use-session";
 import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
-import { LogoMark } from "../../layout/components/logo";
 import { PageSpinner } from "../../layout/components/page-spinner";
-import { GROUP_CHAT_SECTIONS } from "../group-chat-sections";
+import { useBanGate } from "../../moderation/hooks/use-ban-gate";
+import { signOut } from "../api/sign-out";
+import { useAwayStatus } from "../hooks/use-away-status";
+import { useGroupMembership } from "../hooks/use-group-membership";
+import { useGroupRoom } from "../hooks/use-group-room";
+import { setInGroupFlag } from "../state/group-session-flag";
+import { ConnectionFailedBanner } from "./connection-failed-banner";
+import { GroupChatHeader } from "./group-chat-header";
+import { SignOutButton } from "./sign-out-button";
 
-const TAB_CLASSES =
-  "shrink-0 rounded-lg px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
-
-function tabClasses({ isActive }: { isActive: boolean }): string {
-  return isActive
-    ? `${TAB_CLASSES} bg-rose-600 text-white`
-    : `${TAB_CLASSES} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800`;
+/** What the group chat reads of the signed-in user (the accounts feature's user has more). */
+interface GroupChatUser {
+  id: string;
+  username: string;
+  isGuest: boolean;
+  isAdmin: boolean;
 }
 
 /** Sends a signed-out visitor home and opens the guest modal (spec §2 Protected routes). */
@@ -26,43 +34,57 @@ function SignedOutRedirect() {
 }
 
 /**
- * /group-chat and its pages: no site top bar or footer (spec §2), a header bar of their own. Only
- * signed-in people (guests included) get in; the ban and e-mail checks join with those features.
+ * /group-chat and its pages: no site top bar or footer (spec §2), a header of their own. Signed-in
+ * people only (guests included), behind the ban check (spec §4 Bans); the server refuses the rest.
  */
 export function GroupChatLayout() {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignedOutRedirect />;
+  return <BanGuardedShell user={user} />;
+}
+
+function BanGuardedShell({ user }: { user: GroupChatUser }) {
+  const socket = useAppSocket();
+  const status = useBanGate(socket, user);
+  if (status === "banned") return <Navigate to="/" replace />;
+  if (status === "checking") return <PageSpinner />;
+  return <GroupChatShell user={user} />;
+}
+
+function GroupChatShell({ user }: { user: GroupChatUser }) {
+  const socket = useAppSocket();
+  const { isConnected } = useSocketStatus();
+  const room = useGroupRoom();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useGroupMembership(socket, { id: user.id, username: user.username });
+  useAwayStatus(socket, user.username);
+
+  const onSignOut = async () => {
+    // spec §4 Logout: leave the group chat, forget the group flag, clear the user, go home.
+    socket?.emit("leave_group");
+    setInGroupFlag(false);
+    try {
+      await signOut();
+    } catch {
+      toast.error("Could not sign out. Please try again.");
+      return;
+    }
+    queryClient.setQueryData(sessionKeys.current, null);
+    navigate("/", { replace: true });
+  };
+
   return (
-    <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-40 border-b border-zinc-200 bg-white/90 backdrop-blur-md dark:border-zinc-800 dark:bg-zinc-950/90">
-        <div className="mx-auto flex h-14 max-w-6xl items-center gap-3 px-4">
-          <Link
-            to="/"
-            aria-label="Heartline home"
-            className="inline-flex items-center gap-2 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4 text-zinc-500" />
-            <LogoMark size="sm" />
-          </Link>
-          <span className="truncate text-sm text-zinc-600 dark:text-zinc-400">
-            Signed in as {user.username}
-          </span>
-        </div>
-        <nav aria-label="Group chat" className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4 pb-2">
-          {GROUP_CHAT_SECTIONS.map((section) => (
-            <NavLink
-              key={section.path}
-              to={section.path}
-              end={section.path === "/group-chat"}
-              className={tabClasses}
-            >
-              {section.label}
-            </NavLink>
-          ))}
-        </nav>
-      </header>
-      <div className="flex flex-1 flex-col">
+    <div className="flex h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
+      <GroupChatHeader
+        isAdmin={user.isAdmin}
+        onlineCount={room.onlineUsers.length}
+        isConnected={isConnected}
+        account={<SignOutButton username={user.username} isGuest={user.isGuest} onSignOut={onSignOut} />}
+      />
+      <ConnectionFailedBanner socket={socket} />
+      <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
         <Outlet />
       </div>
     </div>

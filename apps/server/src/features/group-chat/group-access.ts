@@ -1,0 +1,42 @@
+import {
+  GROUP_CHAT_MESSAGES,
+  GROUP_ERROR_MESSAGES,
+  groupChatAccessError,
+  mutedMessage,
+} from "@heartline/shared";
+import type { Database } from "../../db/create-database";
+import { AppError } from "../../errors/app-error";
+import { findMute, isBanned } from "../moderation/moderation-checks";
+import { displayName, findUserById, type UserRow } from "../moderation/moderation-identity";
+
+export interface GroupAccessSubject {
+  userId: string | null;
+  deviceId?: string | null | undefined;
+}
+
+/**
+ * Who may be in the group (spec §2 guard, §5, §6): signed-in guests and verified users, never a visitor
+ * or an unverified account, never someone banned by id, name or browser. Read fresh from the database
+ * for every check, so a ban or a verification counts at once.
+ */
+export async function requireGroupMember(db: Database, subject: GroupAccessSubject): Promise<UserRow> {
+  const row = subject.userId ? await findUserById(db, subject.userId) : undefined;
+  if (!row) throw new AppError("unauthorized", GROUP_ERROR_MESSAGES.signInRequired);
+  const isGuest = row.isGuest || row.isAnonymous === true;
+  const accessError = groupChatAccessError({ isGuest, emailVerified: row.emailVerified });
+  if (accessError) throw new AppError("forbidden", accessError);
+  if (await isBanned(db, { userId: row.id, username: displayName(row), deviceId: subject.deviceId })) {
+    throw new AppError("forbidden", GROUP_CHAT_MESSAGES.banned);
+  }
+  return row;
+}
+
+/** spec §4, §6: a muted user cannot post and sees why. */
+export async function refuseIfMuted(db: Database, userId: string): Promise<void> {
+  const mute = await findMute(db, userId);
+  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+}
+
+export function isGuestRow(row: UserRow): boolean {
+  return row.isGuest || row.isAnonymous === true;
+}

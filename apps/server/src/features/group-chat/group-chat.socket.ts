@@ -1,0 +1,131 @@
+import {
+  type AckResult,
+  emptyPayloadSchema,
+  groupTypingSchema,
+  joinGroupSchema,
+  presenceStatusSchema,
+  updateOnlineStatusSchema,
+} from "@heartline/shared";
+import { mapError } from "../../errors/error-mapping";
+import type { HeartlineSocket } from "../../realtime/types";
+import { GROUP_ROOM } from "../moderation/moderation-deps";
+import { requireGroupMember } from "./group-access";
+import type { GroupChatDeps } from "./group-chat-deps";
+import { joinGroup } from "./join-group";
+import { sendGroupMessage } from "./send-group-message";
+
+type AnyAck = (result: AckResult<unknown>) => void;
+
+/**
+ * The group room's events (ARCHITECTURE §5, §7). Every payload is parsed (bad → `bad_request`, nothing
+ * changes) and every event re-checks membership and bans against the database.
+ */
+export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupChatDeps): void {
+  const answer = (ack: AnyAck | undefined, work: () => Promise<unknown>): void => {
+    work().then(
+      (data) => ack?.({ ok: true, data }),
+      (error: unknown) => {
+        const mapped = mapError(error);
+        if (mapped.isUnexpected)
+          deps.log.error({ err: error, userId: socket.data.userId }, "group event failed");
+        ack?.({ ok: false, error: mapped.error });
+      },
+    );
+  };
+
+  const onJoinGroup = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    answer(ack, async () => {
+      joinGroupSchema.parse(payload);
+      return joinGroup(deps, socket);
+    });
+  };
+
+  const onLeaveGroup = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    answer(ack, async () => {
+      emptyPayloadSchema.parse(payload);
+      leave();
+    });
+  };
+
+  const onGroupMessage = (...args: unknown[]): void => {
+    const { payload, ack } = splitArgs(args);
+    answer(ack, async () => {
+      const { message } = await sendGroupMessage(deps, socket, payload);
+      return { id: message.id, timestamp: message.timestamp, seq: message.seq };
+    });
+  };
+
+  const onGroupTyping = (payload: unknown): void => {
+    const parsed = groupTypingSchema.safeParse(payload);
+    const { group, userId, deviceId } = socket.data;
+    if (!parsed.success || !group || !socket.rooms.has(GROUP_ROOM)) return;
+    requireGroupMember(deps.db, { userId, deviceId }).then(
+      () =>
+        socket
+          .to(GROUP_ROOM)
+          .emit("group_typing", { userId, username: group.username, isTyping: parsed.data.isTyping }),
+      () => undefined,
+    );
+  };
+
+  // spec §4 Presence: online ↔ away moves a member between the online and away lists.
+  const setStatus = (status: "online" | "away"): void => {
+    const { group, userId } = socket.data;
+    if (!group || !socket.rooms.has(GROUP_ROOM) || group.status === status) return;
+    socket.data.group = { ...group, status };
+    socket.to(GROUP_ROOM).emit("user:status", { userId, status });
+    deps.presence.changed(userId);
+  };
+  const onStatusUpdate = (status: unknown): void => {
+    const parsed = presenceStatusSchema.safeParse(status);
+    if (parsed.success && parsed.data !== "offline") setStatus(parsed.data);
+  };
+  const onUpdateOnlineStatus = (payload: unknown): void => {
+    const parsed = updateOnlineStatusSchema.safeParse(payload);
+    if (parsed.success && parsed.data.isOnline) setStatus(parsed.data.isAway ? "away" : "online");
+  };
+
+  const leave = (): void => {
+    const { group, userId } = socket.data;
+    if (!socket.rooms.has(GROUP_ROOM)) return;
+    void socket.leave(GROUP_ROOM);
+    socket.data.group = null;
+    socket
+      .to(GROUP_ROOM)
+      .emit("userStatusChanged", { userId, username: group?.username ?? "", isOnline: false });
+    deps.presence.changed(userId);
+  };
+
+  const onDisconnecting = (): void => {
+    if (socket.rooms.has(GROUP_ROOM)) leave();
+  };
+
+  const onDisconnect = (): void => {
+    socket.off("join_group", onJoinGroup);
+    socket.off("leave_group", onLeaveGroup);
+    socket.off("group_message", onGroupMessage);
+    socket.off("group_typing", onGroupTyping);
+    socket.off("status:update", onStatusUpdate);
+    socket.off("update_online_status", onUpdateOnlineStatus);
+    socket.off("disconnecting", onDisconnecting);
+    socket.off("disconnect", onDisconnect);
+  };
+
+  socket.on("join_group", onJoinGroup);
+  socket.on("leave_group", onLeaveGroup);
+  socket.on("group_message", onGroupMessage);
+  socket.on("group_typing", onGroupTyping);
+  socket.on("status:update", onStatusUpdate);
+  socket.on("update_online_status", onUpdateOnlineStatus);
+  socket.on("disconnecting", onDisconnecting);
+  socket.on("disconnect", onDisconnect);
+}
+
+/** Socket.IO passes the ack last; a client may leave the payload out (`emit("leave_group", ack)`). */
+function splitArgs(args: unknown[]): { payload: unknown; ack: AnyAck | undefined } {
+  const last = args.at(-1);
+  if (typeof last !== "function") return { payload: args[0], ack: undefined };
+  return { payload: args.length > 1 ? args[0] : undefined, ack: last as AnyAck };
+}

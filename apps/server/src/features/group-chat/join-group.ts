@@ -1,0 +1,67 @@
+import { GENDERS, type Gender, GROUP_HISTORY_PAGE_SIZE, type GroupJoinData } from "@heartline/shared";
+import { sql } from "drizzle-orm";
+import { userDevices } from "../../db/schema";
+import type { HeartlineSocket } from "../../realtime/types";
+import { findMute, listMutedUsers } from "../moderation/moderation-checks";
+import { ADMINS_ROOM, GROUP_ROOM, userRoom } from "../moderation/moderation-deps";
+import { displayName, hasAdminRole } from "../moderation/moderation-identity";
+import { isGuestRow, requireGroupMember } from "./group-access";
+import type { GroupChatDeps } from "./group-chat-deps";
+import { readGroupHistory } from "./group-history";
+
+/**
+ * `join_group` (spec §4 Socket, Bans; ARCHITECTURE §5, §7): who may join is decided from the session
+ * and the database, never the payload. The socket joins `group` (and `user:{id}`, so a ban reaches all
+ * of this user's sockets on every node); the ack carries the room as it is now.
+ */
+export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): Promise<GroupJoinData> {
+  const { deviceId } = socket.data;
+  const member = await requireGroupMember(deps.db, {
+    userId: socket.data.isVisitor ? null : socket.data.userId,
+    deviceId,
+  });
+  if (deviceId) {
+    // The browsers a user was seen with are what a later ban covers (a new guest from the same browser).
+    await deps.db
+      .insert(userDevices)
+      .values({ userId: member.id, deviceId })
+      .onConflictDoUpdate({
+        target: [userDevices.userId, userDevices.deviceId],
+        set: { lastSeenAt: sql`now()` },
+      });
+  }
+  const wasInGroup = socket.rooms.has(GROUP_ROOM);
+  socket.data.group = {
+    username: displayName(member),
+    gender: toGender(member.gender),
+    profileImage: member.profileImage,
+    isGuest: isGuestRow(member),
+    status: socket.data.group?.status ?? "online",
+  };
+  const joinedAt = Date.now();
+  await socket.join([GROUP_ROOM, userRoom(member.id)]);
+  if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
+  else await socket.leave(ADMINS_ROOM);
+
+  const [history, onlineUsers, mutedUsers, mute] = await Promise.all([
+    readGroupHistory(deps.db, { limit: GROUP_HISTORY_PAGE_SIZE }),
+    deps.presence.listForJoin(),
+    listMutedUsers(deps.db),
+    findMute(deps.db, member.id),
+  ]);
+  if (!wasInGroup) {
+    socket.to(GROUP_ROOM).emit("userStatusChanged", {
+      userId: member.id,
+      username: socket.data.group.username,
+      isOnline: true,
+    });
+    deps.presence.changed(member.id);
+  }
+  // The ack's list may be up to 1 s old: a list fetched after this join follows.
+  deps.presence.resync(socket, joinedAt);
+  return { messages: history.messages, hasMore: history.hasMore, onlineUsers, mutedUsers, mute };
+}
+
+function toGender(value: string | null): Gender | null {
+  return (GENDERS as readonly string[]).includes(value ?? "") ? (value as Gender) : null;
+}

@@ -1,0 +1,99 @@
+import {
+  CHAT_RATE_LIMITED,
+  GROUP_ERROR_MESSAGES,
+  type GroupMessage,
+  type GroupReplyPreview,
+  sendGroupMessageSchema,
+} from "@heartline/shared";
+import { and, eq, isNull } from "drizzle-orm";
+import { groupMessages } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import type { HeartlineSocket } from "../../realtime/types";
+import { consumeOrRefuse } from "../moderation/consume-or-refuse";
+import { GROUP_ROOM } from "../moderation/moderation-deps";
+import { displayName } from "../moderation/moderation-identity";
+import { isGuestRow, refuseIfMuted, requireGroupMember } from "./group-access";
+import type { GroupChatDeps } from "./group-chat-deps";
+import { toGroupMessage } from "./group-history";
+
+export interface SentGroupMessage {
+  message: GroupMessage;
+  /** False for a retry of an id already stored: it is acked again and not broadcast. */
+  isNew: boolean;
+}
+
+/**
+ * `group_message` (ARCHITECTURE §5, §7): parsed, checked against ban, mute and membership, rate limited,
+ * stored, and only then acknowledged and sent to the room. Images and GIFs are for registered users
+ * only (spec §1, §6) and must be our own uploads. A repeated id answers the stored row.
+ */
+export async function sendGroupMessage(
+  deps: GroupChatDeps,
+  socket: HeartlineSocket,
+  payload: unknown,
+): Promise<SentGroupMessage> {
+  const input = sendGroupMessageSchema.parse(payload);
+  const sender = await requireGroupMember(deps.db, {
+    userId: socket.data.isVisitor ? null : socket.data.userId,
+    deviceId: socket.data.deviceId,
+  });
+  // After the ban check: a banned user taken out of the room is told they are banned.
+  if (!socket.rooms.has(GROUP_ROOM)) throw new AppError("forbidden", GROUP_ERROR_MESSAGES.notInGroup);
+
+  const [stored] = await deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id));
+  if (stored) return asRetry(stored, sender.id);
+
+  await refuseIfMuted(deps.db, sender.id);
+  if (input.type !== "text" && isGuestRow(sender)) {
+    throw new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly);
+  }
+  await consumeOrRefuse(deps.messageLimiter, sender.id, CHAT_RATE_LIMITED);
+
+  const replyTo = input.replyTo ? await quotedOriginal(deps, input.replyTo.id) : undefined;
+  const [inserted] = await deps.db
+    .insert(groupMessages)
+    .values({
+      id: input.id,
+      senderId: sender.id,
+      senderUsername: displayName(sender),
+      senderProfileImage: sender.profileImage,
+      content: input.content,
+      type: input.type,
+      replyTo: replyTo ?? null,
+      createdAt: new Date(deps.clock()),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    // The same id was stored by a concurrent retry in the meantime.
+    const [row] = await deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id));
+    if (!row) throw new AppError("conflict");
+    return asRetry(row, sender.id);
+  }
+  const message = toGroupMessage(inserted);
+  deps.io.to(GROUP_ROOM).except(socket.id).emit("group_message", message);
+  return { message, isNew: true };
+}
+
+function asRetry(row: typeof groupMessages.$inferSelect, senderId: string): SentGroupMessage {
+  // An id is one sender's: someone else's id is a conflict, not a way to read their message.
+  if (row.senderId !== senderId) throw new AppError("conflict");
+  return { message: toGroupMessage(row), isNew: false };
+}
+
+/** A reply quotes the original as stored (nobody can put words in someone's mouth); a gone one is left out. */
+async function quotedOriginal(deps: GroupChatDeps, id: string): Promise<GroupReplyPreview | undefined> {
+  const [original] = await deps.db
+    .select()
+    .from(groupMessages)
+    .where(and(eq(groupMessages.id, id), isNull(groupMessages.deletedAt)));
+  if (!original) return undefined;
+  return {
+    id: original.id,
+    content: original.content,
+    senderId: original.senderId,
+    senderUsername: original.senderUsername,
+    timestamp: original.createdAt.getTime(),
+    type: original.type,
+  };
+}

@@ -1,0 +1,117 @@
+import {
+  BANNED_LIST_LIMIT,
+  type BannedUserRecord,
+  type BanUserInput,
+  GROUP_ERROR_MESSAGES,
+} from "@heartline/shared";
+import { desc, eq, or } from "drizzle-orm";
+import { bannedUsers, user, userDevices } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import { ADMINS_ROOM, GROUP_ROOM, type ModerationDeps, userRoom } from "./moderation-deps";
+import { displayName, type UserRow } from "./moderation-identity";
+
+type BanRow = typeof bannedUsers.$inferSelect;
+
+export function toBannedUserRecord(row: BanRow): BannedUserRecord {
+  return {
+    username: row.username,
+    userId: row.userId,
+    bannedBy: row.bannedBy,
+    bannedAt: row.bannedAt.getTime(),
+    ...(row.reason ? { reason: row.reason } : {}),
+  };
+}
+
+/** spec §6, §9: the banned list as admins see it, the latest 50 by `bannedAt`. */
+export async function listBans(deps: Pick<ModerationDeps, "db">): Promise<BannedUserRecord[]> {
+  const rows = await deps.db
+    .select()
+    .from(bannedUsers)
+    .orderBy(desc(bannedUsers.bannedAt))
+    .limit(BANNED_LIST_LIMIT);
+  return rows.map(toBannedUserRecord);
+}
+
+/** A user by username, case-insensitively (spec §5). */
+export async function findUserByUsername(deps: Pick<ModerationDeps, "db">, username: string) {
+  const lower = username.trim().toLowerCase();
+  const [row] = await deps.db
+    .select()
+    .from(user)
+    .where(or(eq(user.usernameLower, lower), eq(user.username, lower)))
+    .limit(1);
+  if (!row || row.isDeleted) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
+  return row;
+}
+
+export async function pushBannedList(deps: ModerationDeps): Promise<void> {
+  deps.io.to(ADMINS_ROOM).emit("banned_users_updated", await listBans(deps));
+}
+
+export interface BanUserOptions {
+  deps: ModerationDeps;
+  admin: UserRow;
+  input: BanUserInput;
+}
+
+/**
+ * spec §4 Bans: store the ban with the browsers the user was seen with, tell the user (`user_banned`),
+ * take every one of their sockets out of the group on every node, and refresh the admins' list.
+ * Banning someone already banned does nothing.
+ */
+export async function banUser({ deps, admin, input }: BanUserOptions) {
+  const target = await findUserByUsername(deps, input.username);
+  if (target.id === admin.id) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotModerateSelf);
+  const usernameLower = displayName(target).toLowerCase();
+  const [existing] = await deps.db
+    .select()
+    .from(bannedUsers)
+    .where(eq(bannedUsers.usernameLower, usernameLower));
+  if (existing) return { ban: toBannedUserRecord(existing), created: false };
+
+  const deviceIds = await seenDevices(deps, target.id);
+  const bannedBy = displayName(admin);
+  const [inserted] = await deps.db
+    .insert(bannedUsers)
+    .values({
+      usernameLower,
+      username: displayName(target),
+      userId: target.id,
+      bannedBy,
+      reason: input.reason || null,
+      deviceIds,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    // Another admin banned them in the meantime: same outcome, nothing more to do.
+    const [row] = await deps.db
+      .select()
+      .from(bannedUsers)
+      .where(eq(bannedUsers.usernameLower, usernameLower));
+    if (!row) throw new AppError("conflict");
+    return { ban: toBannedUserRecord(row), created: false };
+  }
+
+  const room = userRoom(target.id);
+  deps.io.to(room).emit("user_banned", { username: inserted.username, userId: target.id, bannedBy });
+  deps.io.in(room).socketsLeave(GROUP_ROOM);
+  deps.io
+    .to(GROUP_ROOM)
+    .emit("userStatusChanged", { userId: target.id, username: inserted.username, isOnline: false });
+  deps.onGroupMembersChanged(target.id);
+  await pushBannedList(deps);
+  return { ban: toBannedUserRecord(inserted), created: true };
+}
+
+/** The browsers this user was seen with: stored ones plus those of their sockets right now (any node). */
+async function seenDevices(deps: ModerationDeps, userId: string): Promise<string[]> {
+  const stored = await deps.db
+    .select({ deviceId: userDevices.deviceId })
+    .from(userDevices)
+    .where(eq(userDevices.userId, userId));
+  const live = await deps.io.in(userRoom(userId)).fetchSockets();
+  const ids = new Set(stored.map((row) => row.deviceId));
+  for (const socket of live) if (socket.data.deviceId) ids.add(socket.data.deviceId);
+  return [...ids];
+}

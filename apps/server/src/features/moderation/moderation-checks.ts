@@ -1,0 +1,40 @@
+import type { MutedUserRecord, MuteState } from "@heartline/shared";
+import { arrayContains, desc, eq, or } from "drizzle-orm";
+import type { Database } from "../../db/create-database";
+import { bannedUsers, mutedUsers } from "../../db/schema";
+
+export interface BanSubject {
+  userId: string;
+  username?: string | null;
+  deviceId?: string | null;
+}
+
+/**
+ * spec §4 Bans: banned by user id, by username (case-insensitive, spec §5), or by a browser a banned
+ * user was seen with (a new guest from the same browser is still refused).
+ */
+export async function isBanned(db: Database, subject: BanSubject): Promise<boolean> {
+  const conditions = [eq(bannedUsers.userId, subject.userId)];
+  if (subject.username) conditions.push(eq(bannedUsers.usernameLower, subject.username.toLowerCase()));
+  if (subject.deviceId) conditions.push(arrayContains(bannedUsers.deviceIds, [subject.deviceId]));
+  const rows = await db
+    .select({ usernameLower: bannedUsers.usernameLower })
+    .from(bannedUsers)
+    .where(or(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function findMute(db: Database, userId: string): Promise<MuteState | null> {
+  const [row] = await db.select().from(mutedUsers).where(eq(mutedUsers.userId, userId));
+  return row ? { mutedAt: row.mutedAt.getTime(), mutedBy: row.mutedBy, reason: row.reason } : null;
+}
+
+/** Everyone muted, for every group client (spec §6). Reasons stay with the muted user and admins. */
+export async function listMutedUsers(db: Database): Promise<MutedUserRecord[]> {
+  const rows = await db
+    .select({ userId: mutedUsers.userId, username: mutedUsers.username, mutedAt: mutedUsers.mutedAt })
+    .from(mutedUsers)
+    .orderBy(desc(mutedUsers.mutedAt));
+  return rows.map((row) => ({ ...row, mutedAt: row.mutedAt.getTime() }));
+}

@@ -1,0 +1,95 @@
+import {
+  type AdminReportRecord,
+  GROUP_ERROR_MESSAGES,
+  MODERATION_LIST_LIMIT,
+  type ReportActionInput,
+} from "@heartline/shared";
+import { desc, eq, inArray } from "drizzle-orm";
+import { reports, user } from "../../db/schema";
+import type { ReportStatus } from "../../db/schema/reports";
+import { AppError } from "../../errors/app-error";
+import { banUser } from "./ban-user";
+import { deleteGroupMessage } from "./delete-group-message";
+import type { ModerationDeps } from "./moderation-deps";
+import { displayName, findUserById, type UserRow } from "./moderation-identity";
+import { muteUser } from "./mute-user";
+
+type ReportRow = typeof reports.$inferSelect;
+
+/** The report queue, newest first. */
+export async function listReports(deps: ModerationDeps, status: ReportStatus): Promise<AdminReportRecord[]> {
+  const rows = await deps.db
+    .select()
+    .from(reports)
+    .where(eq(reports.status, status))
+    .orderBy(desc(reports.createdAt))
+    .limit(MODERATION_LIST_LIMIT);
+  const ids = [...new Set(rows.flatMap((row) => [row.reporterId, row.targetId]))];
+  const people = ids.length === 0 ? [] : await deps.db.select().from(user).where(inArray(user.id, ids));
+  const names = new Map(people.map((person) => [person.id, displayName(person)]));
+  return rows.map((row) => toAdminReport(row, names));
+}
+
+function toAdminReport(row: ReportRow, names: Map<string, string>): AdminReportRecord {
+  return {
+    id: row.id,
+    reporterId: row.reporterId,
+    reporterUsername: names.get(row.reporterId) ?? null,
+    targetId: row.targetId,
+    targetUsername: names.get(row.targetId) ?? null,
+    context: row.context,
+    reason: row.reason,
+    details: row.details,
+    messageId: row.messageId,
+    snapshot: row.snapshot,
+    status: row.status,
+    createdAt: row.createdAt.getTime(),
+  };
+}
+
+async function reportById(deps: ModerationDeps, id: string): Promise<ReportRow> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError("not_found", GROUP_ERROR_MESSAGES.reportNotFound);
+  const [row] = await deps.db.select().from(reports).where(eq(reports.id, id));
+  if (!row) throw new AppError("not_found", GROUP_ERROR_MESSAGES.reportNotFound);
+  return row;
+}
+
+async function setStatus(deps: ModerationDeps, id: string, status: ReportStatus): Promise<AdminReportRecord> {
+  const [row] = await deps.db.update(reports).set({ status }).where(eq(reports.id, id)).returning();
+  if (!row) throw new AppError("not_found", GROUP_ERROR_MESSAGES.reportNotFound);
+  const [reporter, target] = await Promise.all([
+    findUserById(deps.db, row.reporterId),
+    findUserById(deps.db, row.targetId),
+  ]);
+  const names = new Map<string, string>();
+  if (reporter) names.set(reporter.id, displayName(reporter));
+  if (target) names.set(target.id, displayName(target));
+  return toAdminReport(row, names);
+}
+
+export async function dismissReport(deps: ModerationDeps, id: string): Promise<AdminReportRecord> {
+  await reportById(deps, id);
+  return setStatus(deps, id, "dismissed");
+}
+
+/** An admin acts on a report: bans or mutes the reported user, or deletes the reported message. */
+export async function actOnReport(options: {
+  deps: ModerationDeps;
+  admin: UserRow;
+  id: string;
+  input: ReportActionInput;
+}): Promise<AdminReportRecord> {
+  const { deps, admin, id, input } = options;
+  const report = await reportById(deps, id);
+  if (input.action === "delete-message") {
+    if (!report.messageId) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.messageNotFound);
+    await deleteGroupMessage(deps, report.messageId);
+  } else {
+    const target = await findUserById(deps.db, report.targetId);
+    if (!target) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
+    const moderation = { deps, admin, input: { username: displayName(target), reason: input.reason } };
+    if (input.action === "ban") await banUser(moderation);
+    else await muteUser(moderation);
+  }
+  return setStatus(deps, id, "actioned");
+}

@@ -1,0 +1,232 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { AckResult, GroupJoinData } from "@heartline/shared";
+import { GROUP_CHAT_MESSAGES, mutedMessage } from "@heartline/shared";
+import pg from "pg";
+import { createClient } from "redis";
+import { io as connectClient } from "socket.io-client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEVICE_COOKIE } from "../src/features/moderation/device-id";
+import { nextEvent } from "./helpers/socket-events";
+import type { TestClient } from "./helpers/test-app";
+import { type ServerProcess, startServerProcess } from "./random-chat-cluster/server-process";
+
+/**
+ * Group chat and moderation across nodes (issue #5): two real server processes share PostgreSQL and
+ * Redis; messages, the online list, mutes and bans made on one node reach people on the other.
+ */
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+/** A Redis database of its own (the random-chat cluster test uses 13). */
+const REDIS_DB = 12;
+const ORIGIN = "http://localhost:3000";
+
+interface Person {
+  id: string;
+  username: string;
+  cookie: string;
+}
+
+describe.skipIf(!DATABASE_URL || !REDIS_URL)(
+  DATABASE_URL && REDIS_URL
+    ? "group chat across two nodes"
+    : "group chat across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
+  () => {
+    const databaseName = `heartline_gc_${randomBytes(6).toString("hex")}`;
+    let databaseUrl = "";
+    let nodes: ServerProcess[] = [];
+    const clients: TestClient[] = [];
+
+    async function withPg<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+      const client = new pg.Client({ connectionString });
+      await client.connect();
+      try {
+        return await run(client);
+      } finally {
+        await client.end();
+      }
+    }
+
+    beforeAll(async () => {
+      await withPg(DATABASE_URL ?? "", (client) => client.query(`CREATE DATABASE "${databaseName}"`));
+      const url = new URL(DATABASE_URL ?? "");
+      url.pathname = `/${databaseName}`;
+      databaseUrl = url.toString();
+      const redisUrl = new URL(REDIS_URL ?? "");
+      redisUrl.pathname = `/${REDIS_DB}`;
+      const redis = createClient({ url: redisUrl.toString() });
+      await redis.connect();
+      await redis.flushDb();
+      await redis.close();
+      const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl.toString() };
+      // One after the other: both would race to apply the migrations otherwise (they take a lock anyway).
+      nodes.push(await startServerProcess(env));
+      nodes.push(await startServerProcess(env));
+    });
+
+    afterAll(async () => {
+      for (const client of clients.splice(0)) client.disconnect();
+      await Promise.all(nodes.map((node) => node.stop()));
+      nodes = [];
+      await withPg(DATABASE_URL ?? "", (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
+      );
+    });
+
+    const nodeUrl = (index: number): string => {
+      const node = nodes[index];
+      if (!node) throw new Error(`node ${index} did not start`);
+      return node.url;
+    };
+
+    async function post(path: string, body: object, cookie?: string): Promise<Response> {
+      return fetch(`${nodeUrl(0)}${path}`, {
+        method: "POST",
+        headers: { origin: ORIGIN, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    }
+
+    function sessionCookie(response: Response): string {
+      const found = response.headers.getSetCookie().find((c) => c.startsWith("better-auth.session_token="));
+      if (!found) throw new Error(`no session cookie (${response.status})`);
+      return `${found.split(";")[0]}; ${DEVICE_COOKIE}=${randomBytes(16).toString("hex")}`;
+    }
+
+    /** A verified registered user (an admin when asked), signed in. */
+    async function registered(username: string, isAdmin = false): Promise<Person> {
+      const email = `${username.toLowerCase()}@example.com`;
+      const password = "secret-pass-123";
+      const signUp = await post("/api/auth/sign-up/email", {
+        email,
+        password,
+        name: username,
+        username,
+        dob: "1990-04-12",
+        gender: "other",
+      });
+      expect(signUp.status).toBe(200);
+      const id = await withPg(databaseUrl, async (client) => {
+        const result = await client.query<{ id: string }>(
+          `update "user" set email_verified = true, role = $2 where email = $1 returning id`,
+          [email, isAdmin ? "admin" : "user"],
+        );
+        return result.rows[0]?.id ?? "";
+      });
+      const signIn = await post("/api/auth/sign-in/email", { email, password });
+      expect(signIn.status).toBe(200);
+      return { id, username, cookie: sessionCookie(signIn) };
+    }
+
+    async function connect(person: Person, index: number): Promise<TestClient> {
+      const socket: TestClient = connectClient(nodeUrl(index), {
+        transports: ["websocket"],
+        reconnection: false,
+        forceNew: true,
+        extraHeaders: { cookie: person.cookie },
+      });
+      clients.push(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once("connect", () => resolve());
+        socket.once("connect_error", reject);
+      });
+      return socket;
+    }
+
+    function ack<T>(socket: TestClient, event: string, ...args: unknown[]): Promise<AckResult<T>> {
+      const target = socket as unknown as {
+        timeout(ms: number): { emitWithAck(e: string, ...a: unknown[]): Promise<AckResult<T>> };
+      };
+      return target.timeout(10_000).emitWithAck(event, ...args);
+    }
+
+    const text = (content: string) => ({ id: randomUUID(), content, type: "text" as const });
+
+    it("carries messages, the online list, mutes and bans from one node to the other", async () => {
+      const admin = await registered("Node_Admin", true);
+      const alice = await registered("Alice_One");
+      const bob = await registered("Bob_Two");
+      const adminSocket = await connect(admin, 0);
+      const aliceSocket = await connect(alice, 0);
+      const bobSocket = await connect(bob, 1);
+      for (const socket of [adminSocket, aliceSocket])
+        expect((await ack(socket, "join_group")).ok).toBe(true);
+      const aliceSeesBob = nextEvent(
+        aliceSocket,
+        "online_users_update",
+        (list) => list.some((person) => person.userId === bob.id),
+        10_000,
+      );
+      const bobJoined = await ack<GroupJoinData>(bobSocket, "join_group");
+      if (!bobJoined.ok) throw new Error(bobJoined.error.message);
+      // The list is read from both nodes' sockets.
+      expect(bobJoined.data.onlineUsers.map((person) => person.username).sort()).toEqual([
+        "Alice_One",
+        "Bob_Two",
+        "Node_Admin",
+      ]);
+      await aliceSeesBob;
+
+      // A message from node 0 reaches node 1, and a reply back.
+      const hello = text("hello from node zero");
+      const atBob = nextEvent(bobSocket, "group_message", (m) => m.id === hello.id, 10_000);
+      expect((await ack(aliceSocket, "group_message", hello)).ok).toBe(true);
+      expect(await atBob).toMatchObject({ content: hello.content, senderUsername: "Alice_One" });
+      const reply = { ...text("hi back from node one"), replyTo: { id: hello.id } };
+      const atAlice = nextEvent(aliceSocket, "group_message", (m) => m.id === reply.id, 10_000);
+      expect((await ack(bobSocket, "group_message", reply)).ok).toBe(true);
+      expect((await atAlice).replyTo).toMatchObject({ id: hello.id, senderUsername: "Alice_One" });
+
+      // A mute made on node 0 reaches the muted user and the room on node 1, and node 1 enforces it.
+      const bobMuted = nextEvent(bobSocket, "user_muted", () => true, 10_000);
+      const roomSeesMute = nextEvent(
+        aliceSocket,
+        "muted_users_updated",
+        (l) => l.some((m) => m.userId === bob.id),
+        10_000,
+      );
+      expect(
+        (await post("/api/admin/mutes", { username: "bob_two", reason: "cool down" }, admin.cookie)).status,
+      ).toBe(200);
+      expect((await bobMuted).reason).toBe("cool down");
+      await roomSeesMute;
+      expect(await ack(bobSocket, "group_message", text("muted?"))).toEqual({
+        ok: false,
+        error: { code: "forbidden", message: mutedMessage("cool down") },
+      });
+
+      // A ban made on node 0 takes the user on node 1 out of the room on node 1.
+      const bobBanned = nextEvent(bobSocket, "user_banned", () => true, 10_000);
+      const bobGone = nextEvent(
+        aliceSocket,
+        "online_users_update",
+        (l) => !l.some((p) => p.userId === bob.id),
+        10_000,
+      );
+      const adminList = nextEvent(
+        adminSocket,
+        "banned_users_updated",
+        (l) => l.some((b) => b.userId === bob.id),
+        10_000,
+      );
+      expect((await post("/api/admin/bans", { username: "Bob_Two" }, admin.cookie)).status).toBe(200);
+      expect(await bobBanned).toEqual({ username: "Bob_Two", userId: bob.id, bannedBy: "Node_Admin" });
+      await bobGone;
+      await adminList;
+      const banned = { ok: false, error: { code: "forbidden", message: GROUP_CHAT_MESSAGES.banned } };
+      expect(await ack(bobSocket, "join_group")).toEqual(banned);
+      const elsewhere = await connect(bob, 0);
+      expect(await ack(elsewhere, "join_group")).toEqual(banned);
+
+      // The unban from node 0 reaches node 1.
+      const unbanned = nextEvent(bobSocket, "user_unbanned", () => true, 10_000);
+      const removed = await fetch(`${nodeUrl(0)}/api/admin/bans/bob_two`, {
+        method: "DELETE",
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+      });
+      expect(await removed.json()).toEqual({ removed: true });
+      expect(await unbanned).toEqual({ username: "Bob_Two", unbannedBy: "Node_Admin", userId: bob.id });
+      expect((await ack(bobSocket, "join_group")).ok).toBe(true);
+    });
+  },
+);

@@ -1,0 +1,69 @@
+import { Smile } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Spinner } from "../../../ui/spinner";
+import { useTheme } from "../../theme/hooks/use-theme";
+
+// spec §2 The emoji picker loads only when first opened (its own chunk).
+const EmojiPickerPanel = lazy(() => import("./emoji-picker-panel"));
+
+export interface EmojiButtonProps {
+  onPick: (emoji: string) => void;
+  className: string;
+}
+
+/** Opens the emoji picker above the composer; Escape or a click elsewhere closes it. */
+export function EmojiButton({ onPick, className }: EmojiButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const { resolved } = useTheme();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [isOpen]);
+
+  return (
+    <div ref={boxRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Add an emoji"
+        aria-expanded={isOpen}
+        onClick={() => setIsOpen((open) => !open)}
+        className={className}
+      >
+        <Smile aria-hidden="true" className="size-5" />
+      </button>
+      {isOpen ? (
+        <div
+          data-testid="emoji-picker"
+          className="absolute bottom-full left-0 z-40 mb-2 max-w-[calc(100vw-1rem)] shadow-xl"
+        >
+          <Suspense
+            fallback={
+              <div className="flex h-[380px] w-[320px] items-center justify-center rounded-xl border border-zinc-200 bg-white dark:border-zinc-700 dark:bg-zinc-900">
+                <Spinner label="Loading emoji" />
+              </div>
+            }
+          >
+            <EmojiPickerPanel isDark={resolved === "dark"} onPick={onPick} />
+          </Suspense>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { LayoutDashboard, MessageCircle, MessagesSquare, Shield, Sparkles, Users } from "lucide-react";
+import type { ComponentType, ReactNode, SVGProps } from "react";
+import { Link, NavLink } from "react-router";
+import { LogoMark } from "../../layout/components/logo";
+import { ThemeToggle } from "../../theme/components/theme-toggle";
+import { GROUP_CHAT_SECTIONS, GROUP_ROOM_NAME } from "../group-chat-sections";
+
+const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
+  "/group-chat": MessagesSquare,
+  "/group-chat/friends": Users,
+  "/group-chat/dm": MessageCircle,
+  "/group-chat/confession-wall": Sparkles,
+  "/group-chat/dashboard": LayoutDashboard,
+  "/group-chat/admin": Shield,
+};
+
+const NAV_LINK =
+  "inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg px-2.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
+
+function navClasses({ isActive }: { isActive: boolean }): string {
+  return isActive
+    ? `${NAV_LINK} bg-rose-50 text-rose-700 dark:bg-rose-950/60 dark:text-rose-300`
+    : `${NAV_LINK} text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white`;
+}
+
+export interface GroupChatHeaderProps {
+  isAdmin: boolean;
+  onlineCount: number;
+  isConnected: boolean;
+  /** The account control at the right end (the account menu, or a sign-out button). */
+  account: ReactNode;
+}
+
+/** spec §2 The group chat layout's header: logo, room, online count, the group pages, the account. */
+export function GroupChatHeader({ isAdmin, onlineCount, isConnected, account }: GroupChatHeaderProps) {
+  const sections = GROUP_CHAT_SECTIONS.filter((section) => isAdmin || !section.isAdminOnly);
+  return (
+    <header className="z-30 border-b border-zinc-200 bg-white/95 backdrop-blur-md dark:border-zinc-800 dark:bg-zinc-950/95">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
+        <Link
+          to="/"
+          aria-label="Heartline home"
+          className="shrink-0 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+        >
+          <LogoMark size="sm" />
+        </Link>
+        <div className="min-w-0">
+          <p className="truncate text-sm font-bold text-zinc-900 sm:text-base dark:text-zinc-100">
+            {GROUP_ROOM_NAME}
+          </p>
+          <p
+            className="flex items-center gap-1.5 text-xs text-zinc-600 dark:text-zinc-400"
+            aria-live="polite"
+          >
+            <span
+              aria-hidden="true"
+              className={`inline-block size-2 rounded-full ${isConnected ? "bg-emerald-500" : "bg-zinc-400"}`}
+            />
+            <span data-testid="group-online-count">
+              {isConnected ? `${onlineCount} online` : "Connecting…"}
+            </span>
+          </p>
+        </div>
+        <nav aria-label="Group chat" className="ml-auto hidden items-center gap-0.5 md:flex">
+          {sections.map((section) => {
+            const Icon = ICONS[section.path] ?? MessagesSquare;
+            return (
+              <NavLink
+                key={section.path}
+                to={section.path}
+                end={section.path === "/group-chat"}
+                className={navClasses}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                <span className="hidden lg:inline">{section.label}</span>
+                <span className="sr-only lg:hidden">{section.label}</span>
+              </NavLink>
+            );
+          })}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <ThemeToggle />
+          {account}
+        </div>
+      </div>
+      <nav
+        aria-label="Group chat pages"
+        className="flex gap-0.5 overflow-x-auto border-t border-zinc-100 px-2 py-1 md:hidden dark:border-zinc-900"
+      >
+        {sections.map((section) => {
+          const Icon = ICONS[section.path] ?? MessagesSquare;
+          return (
+            <NavLink
+              key={section.path}
+              to={section.path}
+              end={section.path === "/group-chat"}
+              className={navClasses}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {section.label}
+            </NavLink>
+          );
+        })}
+      </nav>
+    </header>
+  );
+}

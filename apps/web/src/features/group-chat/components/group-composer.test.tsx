@@ -1,0 +1,83 @@
+import { type GroupMessage, mutedMessage } from "@heartline/shared";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import { GroupComposer, type GroupComposerProps } from "./group-composer";
+
+const ORIGINAL: GroupMessage = {
+  id: "11111111-1111-4111-8111-111111111111",
+  seq: 1,
+  content: "Who likes jazz?",
+  type: "text",
+  senderId: "sam",
+  senderUsername: "Sam",
+  senderProfileImage: null,
+  timestamp: 1,
+};
+
+function Harness(props: Partial<GroupComposerProps> & { log: string[] }) {
+  const { log, ...rest } = props;
+  const [replyTo, setReplyTo] = useState<GroupMessage | null>(rest.replyTo ?? null);
+  return (
+    <GroupComposer
+      isGuest={false}
+      mute={null}
+      isUploading={false}
+      onPickImage={(file) => log.push(`image ${file.name}`)}
+      onTyping={(isTyping) => log.push(`typing ${isTyping}`)}
+      {...rest}
+      replyTo={replyTo}
+      onCancelReply={() => setReplyTo(null)}
+      onSend={(content) => log.push(`send ${content}`)}
+    />
+  );
+}
+
+describe("GroupComposer", () => {
+  it("Enter sends the trimmed text, announces typing and clears the box; Shift+Enter adds a line", async () => {
+    const log: string[] = [];
+    render(<Harness log={log} />);
+    const box = screen.getByLabelText("Message the group");
+    await userEvent.type(box, "  hi there {Shift>}{Enter}{/Shift}again  {Enter}");
+    expect(log).toContain("typing true");
+    expect(log.filter((entry) => entry.startsWith("send"))).toEqual(["send hi there \nagain"]);
+    expect(box).toHaveValue("");
+    expect(log.at(-1)).toBe("send hi there \nagain");
+  });
+
+  it("shows the reply it answers and can cancel it", async () => {
+    render(<Harness log={[]} replyTo={ORIGINAL} />);
+    expect(screen.getByTestId("reply-preview")).toHaveTextContent("Replying to Sam");
+    expect(screen.getByTestId("reply-preview")).toHaveTextContent("Who likes jazz?");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel reply" }));
+    expect(screen.queryByTestId("reply-preview")).not.toBeInTheDocument();
+  });
+
+  it("gives registered users an attach button and guests a disabled one with the reason", async () => {
+    const { unmount } = render(<Harness log={[]} />);
+    expect(screen.getByRole("button", { name: "Attach an image or GIF" })).toBeEnabled();
+    unmount();
+    render(<Harness log={[]} isGuest />);
+    const attach = screen.getByRole("button", { name: /Attach an image/ });
+    expect(attach).toBeDisabled();
+    expect(attach).toHaveAccessibleName("Attach an image (Create a free account to share images and GIFs.)");
+    expect(screen.getByText("Create a free account to share images and GIFs.")).toBeInTheDocument();
+  });
+
+  it("a muted user gets no message box, only the reason (spec §4)", () => {
+    render(<Harness log={[]} mute={{ mutedAt: 1, mutedBy: "Mod", reason: "Spamming links" }} />);
+    expect(screen.queryByLabelText("Message the group")).not.toBeInTheDocument();
+    expect(screen.getByTestId("muted-notice")).toHaveTextContent(mutedMessage("Spamming links"));
+  });
+
+  it("refuses text over the limit with the shared message", async () => {
+    const log: string[] = [];
+    render(<Harness log={log} />);
+    const box = screen.getByLabelText("Message the group");
+    await userEvent.click(box);
+    await userEvent.paste("x".repeat(2001));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled());
+    expect(box).toHaveAttribute("aria-invalid", "true");
+  });
+});

@@ -1,0 +1,211 @@
+import {
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
+  type GroupMessage,
+  IMAGE_MIME_TYPES,
+  type MuteState,
+  mutedMessage,
+} from "@heartline/shared";
+import { ImagePlus, SendHorizontal, VolumeX, X } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { EmojiButton } from "./emoji-button";
+
+/** `group_typing {isTyping:false}` follows this long after the last keystroke. */
+export const TYPING_IDLE_MS = 2_000;
+export const GUEST_IMAGE_HINT = "Create a free account to share images and GIFs.";
+
+export interface GroupComposerProps {
+  isGuest: boolean;
+  mute: MuteState | null;
+  replyTo: GroupMessage | null;
+  isUploading: boolean;
+  onCancelReply: () => void;
+  onSend: (content: string) => void;
+  onPickImage: (file: File) => void;
+  onTyping: (isTyping: boolean) => void;
+}
+
+const ICON_BUTTON =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:cursor-not-allowed disabled:opacity-50 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";
+
+/** The group message box (spec §2): replies, emoji, images for registered users, muted state. */
+export function GroupComposer({
+  isGuest,
+  mute,
+  replyTo,
+  isUploading,
+  onCancelReply,
+  onSend,
+  onPickImage,
+  onTyping,
+}: GroupComposerProps) {
+  const [text, setText] = useState("");
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const isTooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
+  const isMuted = mute !== null;
+
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
+  useEffect(() => {
+    if (replyTo) inputRef.current?.focus();
+  }, [replyTo]);
+
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(idleTimer.current);
+    if (!value) {
+      onTyping(false);
+      return;
+    }
+    onTyping(true);
+    idleTimer.current = setTimeout(() => onTyping(false), TYPING_IDLE_MS);
+  };
+
+  const send = () => {
+    if (!text.trim() || isTooLong || isMuted) return;
+    clearTimeout(idleTimer.current);
+    onTyping(false);
+    onSend(text.trim());
+    setText("");
+  };
+
+  const insertEmoji = (emoji: string) => {
+    const input = inputRef.current;
+    const start = input?.selectionStart ?? text.length;
+    const end = input?.selectionEnd ?? text.length;
+    change(text.slice(0, start) + emoji + text.slice(end));
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(start + emoji.length, start + emoji.length);
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send();
+  };
+  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  if (isMuted) {
+    return (
+      <div
+        role="status"
+        data-testid="muted-notice"
+        className="flex items-start gap-3 border-t border-zinc-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-zinc-800 dark:bg-amber-950/50 dark:text-amber-100"
+      >
+        <VolumeX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <p>{mutedMessage(mute.reason)}</p>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="border-t border-zinc-200 bg-white p-2 sm:p-3 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      {replyTo ? (
+        <div
+          data-testid="reply-preview"
+          className="mb-2 flex items-start gap-2 rounded-lg border-l-4 border-rose-400 bg-zinc-100 px-2 py-1 dark:bg-zinc-800"
+        >
+          <div className="min-w-0 flex-1 text-xs">
+            <p className="font-medium text-zinc-600 dark:text-zinc-400">
+              Replying to {replyTo.senderUsername}
+            </p>
+            <p className="truncate text-zinc-800 dark:text-zinc-200">
+              {replyTo.type === "text" ? replyTo.content : "Image"}
+            </p>
+          </div>
+          <button
+            type="button"
+            aria-label="Cancel reply"
+            onClick={onCancelReply}
+            className={`${ICON_BUTTON} size-8`}
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-1">
+        <EmojiButton onPick={insertEmoji} className={ICON_BUTTON} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept={IMAGE_MIME_TYPES.join(",")}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) onPickImage(file);
+          }}
+        />
+        <button
+          type="button"
+          aria-label={isGuest ? `Attach an image (${GUEST_IMAGE_HINT})` : "Attach an image or GIF"}
+          title={isGuest ? GUEST_IMAGE_HINT : "Attach an image or GIF"}
+          disabled={isGuest || isUploading}
+          onClick={() => fileRef.current?.click()}
+          className={ICON_BUTTON}
+        >
+          <ImagePlus aria-hidden="true" className="size-5" />
+        </button>
+        <label htmlFor="group-composer" className="sr-only">
+          Message the group
+        </label>
+        <textarea
+          id="group-composer"
+          ref={inputRef}
+          rows={1}
+          value={text}
+          onChange={(event) => change(event.target.value)}
+          onKeyDown={keyDown}
+          onBlur={() => {
+            clearTimeout(idleTimer.current);
+            onTyping(false);
+          }}
+          placeholder="Message the group…"
+          aria-describedby="group-composer-hint"
+          aria-invalid={isTooLong}
+          className="max-h-40 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-zinc-300 bg-white px-3 py-2.5 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={!text.trim() || isTooLong}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-r from-rose-600 to-fuchsia-600 text-white hover:from-rose-700 hover:to-fuchsia-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 dark:focus-visible:ring-offset-zinc-900"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <p
+        id="group-composer-hint"
+        className="mt-1 flex justify-between gap-3 px-1 text-xs text-zinc-500 dark:text-zinc-400"
+      >
+        <span
+          role={isTooLong ? "alert" : undefined}
+          className={isTooLong ? "text-rose-700 dark:text-rose-300" : ""}
+        >
+          {isTooLong
+            ? CHAT_MESSAGE_TOO_LONG
+            : isUploading
+              ? "Uploading image…"
+              : isGuest
+                ? GUEST_IMAGE_HINT
+                : ""}
+        </span>
+        <span>
+          {text.length}/{CHAT_MESSAGE_MAX_LENGTH}
+        </span>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,164 @@
+import { type Gender, type GroupMessage, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
+import { AlertCircle, Clock, CornerUpLeft, Flag, RotateCw, Trash2 } from "lucide-react";
+import { UserAvatar } from "../../profiles/components/user-avatar";
+import type { OutboxMessage } from "../state/outbox-store";
+import { GenderName } from "./gender-name";
+
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+/** A stored message, or one of ours still waiting for its ack. */
+export type RoomMessage =
+  | (GroupMessage & { status: "sent"; error?: undefined })
+  | (OutboxMessage & {
+      seq?: undefined;
+      senderId: string;
+      senderUsername: string;
+      senderProfileImage: string | null;
+      timestamp: number;
+    });
+
+export interface GroupMessageItemProps {
+  message: RoomMessage;
+  isOwn: boolean;
+  gender: Gender | null | undefined;
+  /** Admins may delete any message for everyone (spec §6). */
+  canDelete: boolean;
+  onReply: (message: GroupMessage) => void;
+  onReport: (message: GroupMessage) => void;
+  onDelete: (message: GroupMessage) => void;
+  onRetry: (id: string) => void;
+}
+
+const ACTION =
+  "inline-flex size-8 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";
+
+/** The body: text, or an uploaded picture (only our own `/uploads/` addresses are ever shown). */
+function MessageBody({ message }: { message: RoomMessage }) {
+  if (
+    (message.type === "image" || message.type === "gif") &&
+    UPLOADED_IMAGE_URL_PATTERN.test(message.content)
+  ) {
+    return (
+      <img
+        src={message.content}
+        alt={message.type === "gif" ? "GIF" : "Shared image"}
+        loading="lazy"
+        decoding="async"
+        className="mt-1 max-h-72 max-w-full rounded-xl border border-zinc-200 object-contain dark:border-zinc-700"
+      />
+    );
+  }
+  return (
+    <p
+      data-testid="message-text"
+      className="break-words whitespace-pre-wrap text-zinc-900 dark:text-zinc-100"
+    >
+      {message.content}
+    </p>
+  );
+}
+
+/** One group message (spec §2): avatar and name in the sender's gender colour, reply quote, actions. */
+export function GroupMessageItem({
+  message,
+  isOwn,
+  gender,
+  canDelete,
+  onReply,
+  onReport,
+  onDelete,
+  onRetry,
+}: GroupMessageItemProps) {
+  const stored = message.status === "sent" ? message : null;
+  return (
+    <li
+      data-testid="group-message"
+      data-status={message.status}
+      className={`group relative flex gap-3 rounded-xl px-2 py-1.5 hover:bg-white dark:hover:bg-zinc-900/60 ${message.status === "failed" ? "opacity-80" : ""}`}
+    >
+      <UserAvatar
+        username={message.senderUsername}
+        profileImage={message.senderProfileImage}
+        gender={gender}
+        size="sm"
+      />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+          <GenderName testId="message-sender" gender={gender} className="font-semibold">
+            {message.senderUsername}
+            {isOwn ? <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span> : null}
+          </GenderName>
+          <time
+            className="text-xs text-zinc-500 dark:text-zinc-400"
+            dateTime={new Date(message.timestamp).toISOString()}
+          >
+            {TIME.format(message.timestamp)}
+          </time>
+          {message.status === "pending" ? (
+            <span className="inline-flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
+              <Clock aria-hidden="true" className="size-3" /> Sending…
+            </span>
+          ) : null}
+          {message.status === "failed" ? (
+            <span className="inline-flex items-center gap-1 text-xs font-medium text-rose-700 dark:text-rose-300">
+              <AlertCircle aria-hidden="true" className="size-3" /> {message.error ?? "Not sent"}
+            </span>
+          ) : null}
+        </p>
+        {message.replyTo ? (
+          <blockquote
+            data-testid="reply-quote"
+            className="my-1 rounded-lg border-l-4 border-rose-400 bg-zinc-100 px-2 py-1 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+          >
+            <span className="block font-semibold">{message.replyTo.senderUsername}</span>
+            <span className="line-clamp-2 break-words whitespace-pre-wrap">
+              {message.replyTo.type === "text" ? message.replyTo.content : "Image"}
+            </span>
+          </blockquote>
+        ) : null}
+        <MessageBody message={message} />
+      </div>
+      <div className="flex shrink-0 items-start gap-0.5 sm:absolute sm:top-1 sm:right-2 sm:rounded-lg sm:border sm:border-zinc-200 sm:bg-white sm:opacity-0 sm:shadow-sm sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 dark:sm:border-zinc-700 dark:sm:bg-zinc-900">
+        {message.status === "failed" ? (
+          <button
+            type="button"
+            onClick={() => onRetry(message.id)}
+            className={`${ACTION} w-auto gap-1 px-2 text-xs font-semibold text-rose-700 dark:text-rose-300`}
+          >
+            <RotateCw aria-hidden="true" className="size-3.5" /> Retry
+          </button>
+        ) : null}
+        {stored ? (
+          <button
+            type="button"
+            aria-label={`Reply to ${message.senderUsername}`}
+            onClick={() => onReply(stored)}
+            className={ACTION}
+          >
+            <CornerUpLeft aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+        {stored && !isOwn ? (
+          <button
+            type="button"
+            aria-label={`Report message from ${message.senderUsername}`}
+            onClick={() => onReport(stored)}
+            className={ACTION}
+          >
+            <Flag aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+        {stored && canDelete ? (
+          <button
+            type="button"
+            aria-label={`Delete message from ${message.senderUsername} for everyone`}
+            onClick={() => onDelete(stored)}
+            className={ACTION}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Gender, GroupMessage } from "@heartline/shared";
+import { useLayoutEffect, useRef } from "react";
+import { Spinner } from "../../../ui/spinner";
+import { GroupMessageItem, type RoomMessage } from "./group-message-item";
+
+export interface GroupMessageListProps {
+  messages: readonly RoomMessage[];
+  ownId: string;
+  genders: Readonly<Record<string, Gender | null>>;
+  hasMore: boolean;
+  isLoadingOlder: boolean;
+  canDelete: boolean;
+  onLoadOlder: () => void;
+  onReply: (message: GroupMessage) => void;
+  onReport: (message: GroupMessage) => void;
+  onDelete: (message: GroupMessage) => void;
+  onRetry: (id: string) => void;
+}
+
+// Closer than this to an edge counts as being at it.
+const EDGE_PX = 120;
+
+/** Where the reader is: the distance from the bottom of the content, and whether that is the end. */
+function measure(list: HTMLElement): { fromBottom: number; wasAtBottom: boolean } {
+  const fromBottom = list.scrollHeight - list.scrollTop;
+  return { fromBottom, wasAtBottom: fromBottom - list.clientHeight < EDGE_PX };
+}
+
+/**
+ * The room's messages, newest at the bottom (spec §2). Scrolling near the top loads the page before
+ * the first message (keyset); the view stays where it was while older ones appear above, and follows
+ * new messages only when the reader is already at the bottom. Not virtualised: the room keeps what
+ * this visit loaded, a few hundred rows at most.
+ */
+export function GroupMessageList({
+  messages,
+  ownId,
+  genders,
+  hasMore,
+  isLoadingOlder,
+  canDelete,
+  onLoadOlder,
+  onReply,
+  onReport,
+  onDelete,
+  onRetry,
+}: GroupMessageListProps) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const anchor = useRef<{
+    firstId: string | undefined;
+    lastId: string | undefined;
+    fromBottom: number;
+    wasAtBottom: boolean;
+  }>({
+    firstId: undefined,
+    lastId: undefined,
+    fromBottom: 0,
+    wasAtBottom: true,
+  });
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const firstId = messages[0]?.id;
+    const last = messages.at(-1);
+    const previous = anchor.current;
+    if (previous.firstId !== undefined && firstId !== previous.firstId && last?.id === previous.lastId) {
+      // Older messages came in above: keep the same messages in view.
+      list.scrollTop = list.scrollHeight - previous.fromBottom;
+    } else if (previous.wasAtBottom || last?.senderId === ownId) {
+      list.scrollTop = list.scrollHeight;
+    }
+    previous.firstId = firstId;
+    previous.lastId = last?.id;
+    Object.assign(previous, measure(list));
+  }, [messages, ownId]);
+
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) Object.assign(anchor.current, measure(list));
+    if (list && list.scrollTop < EDGE_PX && hasMore && !isLoadingOlder) onLoadOlder();
+  };
+
+  return (
+    <ol
+      ref={listRef}
+      onScroll={onScroll}
+      role="log"
+      aria-live="polite"
+      aria-label="Group messages"
+      className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-3 sm:px-4"
+    >
+      {hasMore ? (
+        <li className="flex justify-center py-2">
+          {isLoadingOlder ? (
+            <Spinner label="Loading older messages" />
+          ) : (
+            <button
+              type="button"
+              onClick={onLoadOlder}
+              className="rounded-full px-3 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800"
+            >
+              Load older messages
+            </button>
+          )}
+        </li>
+      ) : messages.length > 0 ? (
+        <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
+          This is the start of the group chat.
+        </li>
+      ) : null}
+      {messages.length === 0 ? (
+        <li className="flex h-full flex-col items-center justify-center gap-1 py-16 text-center">
+          <p className="font-semibold text-zinc-800 dark:text-zinc-200">No messages yet</p>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            Say hello and get the conversation going.
+          </p>
+        </li>
+      ) : null}
+      {messages.map((message) => (
+        <GroupMessageItem
+          key={message.id}
+          message={message}
+          isOwn={message.senderId === ownId}
+          gender={genders[message.senderId]}
+          canDelete={canDelete}
+          onReply={onReply}
+          onReport={onReport}
+          onDelete={onDelete}
+          onRetry={onRetry}
+        />
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,80 @@
+import type { GroupOnlineUser } from "@heartline/shared";
+import { Flag } from "lucide-react";
+import { UserAvatar } from "../../profiles/components/user-avatar";
+import { GenderName } from "./gender-name";
+
+export interface OnlineUsersPanelProps {
+  users: readonly GroupOnlineUser[];
+  ownId: string;
+  mutedIds: ReadonlySet<string>;
+  onReport: (user: GroupOnlineUser) => void;
+}
+
+const STATUS_ORDER = { online: 0, away: 1 } as const;
+
+/** spec §2 The online user list: gender colours, online/away; a user can be reported from here. */
+export function OnlineUsersPanel({ users, ownId, mutedIds, onReport }: OnlineUsersPanelProps) {
+  const sorted = [...users].sort(
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.username.localeCompare(b.username),
+  );
+  return (
+    <section aria-labelledby="online-users-heading" className="flex min-h-0 flex-col">
+      <h2
+        id="online-users-heading"
+        className="px-4 pt-4 pb-2 text-sm font-semibold text-zinc-900 dark:text-zinc-100"
+      >
+        Online now <span className="font-normal text-zinc-500 dark:text-zinc-400">({users.length})</span>
+      </h2>
+      {sorted.length === 0 ? (
+        <p className="px-4 py-2 text-sm text-zinc-500 dark:text-zinc-400">Nobody is online right now.</p>
+      ) : null}
+      <ul data-testid="online-users" className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-4">
+        {sorted.map((user) => {
+          const isAway = user.status === "away";
+          return (
+            <li
+              key={user.userId}
+              className="group flex items-center gap-2.5 rounded-lg px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800/70"
+            >
+              <span className="relative">
+                <UserAvatar
+                  username={user.username}
+                  profileImage={user.profileImage}
+                  gender={user.gender}
+                  size="sm"
+                />
+                <span
+                  aria-hidden="true"
+                  className={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white dark:border-zinc-900 ${isAway ? "bg-amber-400" : "bg-emerald-500"}`}
+                />
+              </span>
+              <span className="min-w-0 flex-1">
+                <GenderName gender={user.gender} className="block truncate text-sm font-medium">
+                  {user.username}
+                  {user.userId === ownId ? (
+                    <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span>
+                  ) : null}
+                </GenderName>
+                <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                  {isAway ? "Away" : "Online"}
+                  {user.isGuest ? " · guest" : ""}
+                  {mutedIds.has(user.userId) ? " · muted" : ""}
+                </span>
+              </span>
+              {user.userId === ownId ? null : (
+                <button
+                  type="button"
+                  aria-label={`Report ${user.username}`}
+                  onClick={() => onReport(user)}
+                  className="inline-flex size-8 items-center justify-center rounded-lg text-zinc-500 opacity-100 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:opacity-0 sm:group-hover:opacity-100 dark:text-zinc-400 dark:hover:bg-zinc-700 dark:hover:text-white"
+                >
+                  <Flag aria-hidden="true" className="size-4" />
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

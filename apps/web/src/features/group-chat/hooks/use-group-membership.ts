@@ -1,0 +1,137 @@
+import {
+  BANNED_TOAST_DURATION_MS,
+  type GroupMessage,
+  type GroupOnlineUser,
+  type GroupPresenceDelta,
+  type GroupTypingPayload,
+  type MutedUserRecord,
+  type MuteState,
+  type PresenceStatus,
+} from "@heartline/shared";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { type AppSocket, connectSocket } from "../../../lib/socket";
+import { ensureBanWatch } from "../../moderation/hooks/ban-watch";
+import { useBanStore } from "../../moderation/state/ban-store";
+import { applyGroupChatEvent } from "../state/apply-group-chat-event";
+import { useGroupConnectionStore } from "../state/connection-store";
+import { readInGroupFlag, setInGroupFlag, shouldRejoin } from "../state/group-session-flag";
+import { applyGroupSocketPolicy } from "../state/group-socket-policy";
+import { classifyJoinRefusal } from "./join-refusal";
+
+const JOIN_TIMEOUT_MS = 20_000;
+
+export interface GroupMember {
+  id: string;
+  username: string;
+}
+
+/**
+ * Keeps this tab in the group room while any /group-chat page is open (spec §4 Socket): the group
+ * socket policy, `join_group` on entry and after every reconnect when the session flag says so, the
+ * room's socket events into the cache, and `leave_group` on the way out. Every listener is removed.
+ */
+export function useGroupMembership(socket: AppSocket | null, member: GroupMember): void {
+  const queryClient = useQueryClient();
+  const { id: userId, username } = member;
+
+  useEffect(() => {
+    if (!socket) return;
+    ensureBanWatch(socket);
+    const restorePolicy = applyGroupSocketPolicy(socket.io);
+    let hasJoined = false;
+    let isActive = true;
+
+    const join = () => {
+      socket.timeout(JOIN_TIMEOUT_MS).emit("join_group", { username, userId }, (error, result) => {
+        if (!isActive || error) return;
+        if (result.ok) {
+          hasJoined = true;
+          setInGroupFlag(true);
+          applyGroupChatEvent(queryClient, { type: "joined", data: result.data });
+          return;
+        }
+        const refusal = classifyJoinRefusal(result.error);
+        if (refusal.kind === "banned") {
+          // The group chat layout watches the ban store and sends the user home.
+          useBanStore.getState().recordBan(userId, "");
+          toast.error(refusal.message, { duration: BANNED_TOAST_DURATION_MS, id: "group-chat-banned" });
+        } else {
+          toast.error(refusal.message);
+        }
+      });
+    };
+
+    const onConnect = () => {
+      useGroupConnectionStore.getState().setFailed(false);
+      if (!hasJoined || shouldRejoin(readInGroupFlag(), window.location.pathname)) join();
+    };
+    const onDisconnect = (reason: string) => {
+      if (reason === "io server disconnect" || reason === "transport close") {
+        applyGroupChatEvent(queryClient, { type: "online_list_lost" });
+      }
+    };
+    const onReconnectFailed = () => {
+      useGroupConnectionStore.getState().setFailed(true);
+      applyGroupChatEvent(queryClient, { type: "online_list_lost" });
+    };
+    const apply = applyGroupChatEvent.bind(null, queryClient);
+    const handlers = {
+      group_message: (message: GroupMessage) => apply({ type: "group_message", message }),
+      group_message_deleted: ({ id }: { id: string }) => apply({ type: "group_message_deleted", id }),
+      group_typing: (payload: GroupTypingPayload) =>
+        payload.userId === userId ? undefined : apply({ type: "group_typing", payload, now: Date.now() }),
+      online_users_update: (users: GroupOnlineUser[]) => apply({ type: "online_users_update", users }),
+      group_presence: (delta: GroupPresenceDelta) => apply({ type: "group_presence", delta }),
+      "user:status": ({ userId: who, status }: { userId: string; status: PresenceStatus }) =>
+        apply({ type: "user:status", userId: who, status }),
+      userStatusChanged: ({ userId: who, isOnline }: { userId: string; isOnline: boolean }) =>
+        apply({ type: "userStatusChanged", userId: who, isOnline }),
+      muted_users_updated: (users: MutedUserRecord[]) => apply({ type: "muted_users_updated", users }),
+      user_muted: (payload: MuteState & { userId: string }) => {
+        if (payload.userId === userId) apply({ type: "user_muted", mute: payload });
+      },
+      user_unmuted: (payload: { userId: string }) => {
+        if (payload.userId === userId) apply({ type: "user_unmuted" });
+      },
+    };
+    socket.on("group_message", handlers.group_message);
+    socket.on("group_message_deleted", handlers.group_message_deleted);
+    socket.on("group_typing", handlers.group_typing);
+    socket.on("online_users_update", handlers.online_users_update);
+    socket.on("group_presence", handlers.group_presence);
+    socket.on("user:status", handlers["user:status"]);
+    socket.on("userStatusChanged", handlers.userStatusChanged);
+    socket.on("muted_users_updated", handlers.muted_users_updated);
+    socket.on("user_muted", handlers.user_muted);
+    socket.on("user_unmuted", handlers.user_unmuted);
+    socket.on("connect", onConnect);
+    socket.on("disconnect", onDisconnect);
+    socket.io.on("reconnect_failed", onReconnectFailed);
+    if (socket.connected) onConnect();
+    else connectSocket(socket);
+
+    return () => {
+      isActive = false;
+      socket.off("group_message", handlers.group_message);
+      socket.off("group_message_deleted", handlers.group_message_deleted);
+      socket.off("group_typing", handlers.group_typing);
+      socket.off("online_users_update", handlers.online_users_update);
+      socket.off("group_presence", handlers.group_presence);
+      socket.off("user:status", handlers["user:status"]);
+      socket.off("userStatusChanged", handlers.userStatusChanged);
+      socket.off("muted_users_updated", handlers.muted_users_updated);
+      socket.off("user_muted", handlers.user_muted);
+      socket.off("user_unmuted", handlers.user_unmuted);
+      socket.off("connect", onConnect);
+      socket.off("disconnect", onDisconnect);
+      socket.io.off("reconnect_failed", onReconnectFailed);
+      // Leaving /group-chat (not a reload: that never unmounts) leaves the room (spec §2 home: "the group is left").
+      if (socket.connected) socket.emit("leave_group");
+      setInGroupFlag(false);
+      applyGroupChatEvent(queryClient, { type: "online_list_lost" });
+      restorePolicy();
+    };
+  }, [socket, queryClient, userId, username]);
+}

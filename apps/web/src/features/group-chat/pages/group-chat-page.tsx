@@ -1,0 +1,151 @@
+import type { GroupMessage } from "@heartline/shared";
+import { Users } from "lucide-react";
+import { useMemo, useState } from "react";
+import toast from "react-hot-toast";
+import { useAppSocket } from "../../../lib/socket";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { Button } from "../../../ui/button";
+import { Dialog } from "../../../ui/dialog";
+import { useSession } from "../../accounts/hooks/use-session";
+import { adminApi } from "../../moderation/api/admin-api";
+import { type ReportTarget, ReportUserDialog } from "../../moderation/components/report-user-dialog";
+import { GroupComposer } from "../components/group-composer";
+import type { RoomMessage } from "../components/group-message-item";
+import { GroupMessageList } from "../components/group-message-list";
+import { OnlineUsersPanel } from "../components/online-users-panel";
+import { TypingIndicator } from "../components/typing-indicator";
+import { GROUP_ROOM_NAME } from "../group-chat-sections";
+import { useGroupRoom } from "../hooks/use-group-room";
+import { useGroupSend } from "../hooks/use-group-send";
+import { useImageMessage } from "../hooks/use-image-message";
+import { useOlderMessages } from "../hooks/use-older-messages";
+import { useOutboxStore } from "../state/outbox-store";
+
+/** /group-chat: the room (spec §2). The layout above keeps the membership; this page shows and sends. */
+export function GroupChatPage() {
+  useDocumentTitle("Group chat");
+  const { user } = useSession();
+  const socket = useAppSocket();
+  const room = useGroupRoom();
+  const outbox = useOutboxStore((state) => state.messages);
+  const me = { id: user?.id ?? "", username: user?.username ?? "" };
+  const { send, retry, setTyping } = useGroupSend(socket, me);
+  const { pickImage, isUploading } = useImageMessage(send);
+  const { loadOlder, isLoading } = useOlderMessages();
+  const [replyTo, setReplyTo] = useState<GroupMessage | null>(null);
+  const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
+  const [toDelete, setToDelete] = useState<GroupMessage | null>(null);
+  const [isPeopleOpen, setIsPeopleOpen] = useState(false);
+
+  const messages = useMemo<RoomMessage[]>(() => {
+    const stored = new Set(room.messages.map((message) => message.id));
+    const pending = outbox
+      .filter((message) => !stored.has(message.id))
+      .map((message) => ({
+        ...message,
+        senderId: me.id,
+        senderUsername: me.username,
+        senderProfileImage: null,
+        timestamp: message.createdAt,
+      }));
+    return [...room.messages.map((message) => ({ ...message, status: "sent" as const })), ...pending];
+  }, [room.messages, outbox, me.id, me.username]);
+  const mutedIds = useMemo(() => new Set(room.mutedUsers.map((muted) => muted.userId)), [room.mutedUsers]);
+
+  if (!user) return null;
+
+  const deleteMessage = async () => {
+    if (!toDelete) return;
+    const target = toDelete;
+    setToDelete(null);
+    try {
+      await adminApi.deleteGroupMessage(target.id);
+      toast.success("Message deleted for everyone");
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : "Could not delete the message.");
+    }
+  };
+
+  const people = (
+    <OnlineUsersPanel
+      users={room.onlineUsers}
+      ownId={user.id}
+      mutedIds={mutedIds}
+      onReport={(target) => {
+        setIsPeopleOpen(false);
+        setReportTarget({ userId: target.userId, username: target.username });
+      }}
+    />
+  );
+
+  return (
+    <div className="mx-auto flex min-h-0 w-full max-w-7xl flex-1">
+      <section
+        aria-label={GROUP_ROOM_NAME}
+        className="flex min-h-0 min-w-0 flex-1 flex-col bg-white lg:border-x lg:border-zinc-200 dark:bg-zinc-950 lg:dark:border-zinc-800"
+      >
+        <div className="flex items-center justify-between gap-2 border-b border-zinc-200 px-3 py-1.5 sm:px-4 lg:py-2.5 dark:border-zinc-800">
+          <h1 className="text-sm font-semibold text-zinc-900 lg:text-base dark:text-zinc-100">Group chat</h1>
+          <Button variant="ghost" size="sm" className="lg:hidden" onClick={() => setIsPeopleOpen(true)}>
+            <Users aria-hidden="true" className="size-4" />
+            People ({room.onlineUsers.length})
+          </Button>
+        </div>
+        <GroupMessageList
+          messages={messages}
+          ownId={user.id}
+          genders={room.genders}
+          hasMore={room.hasMore}
+          isLoadingOlder={isLoading}
+          canDelete={user.isAdmin}
+          onLoadOlder={loadOlder}
+          onReply={setReplyTo}
+          onReport={(message) =>
+            setReportTarget({
+              userId: message.senderId,
+              username: message.senderUsername,
+              message: { id: message.id, content: message.content, type: message.type },
+            })
+          }
+          onDelete={setToDelete}
+          onRetry={retry}
+        />
+        <TypingIndicator typing={room.typing} />
+        <GroupComposer
+          isGuest={user.isGuest}
+          mute={room.mute}
+          replyTo={replyTo}
+          isUploading={isUploading}
+          onCancelReply={() => setReplyTo(null)}
+          onSend={(content) => {
+            send({ content, replyTo });
+            setReplyTo(null);
+          }}
+          onPickImage={pickImage}
+          onTyping={setTyping}
+        />
+      </section>
+      <aside className="hidden w-72 shrink-0 border-r border-zinc-200 bg-zinc-50 lg:flex lg:flex-col dark:border-zinc-800 dark:bg-zinc-900/40">
+        {people}
+      </aside>
+      <Dialog open={isPeopleOpen} onOpenChange={setIsPeopleOpen} title="People in the room">
+        <div className="-mx-4 mt-2 max-h-[60dvh] overflow-y-auto">{people}</div>
+      </Dialog>
+      <ReportUserDialog target={reportTarget} onClose={() => setReportTarget(null)} />
+      <Dialog
+        open={toDelete !== null}
+        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
+        title="Delete this message?"
+        description="It disappears for everyone in the group chat. This cannot be undone."
+        isAlert
+      >
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setToDelete(null)}>
+            Cancel
+          </Button>
+          <Button onClick={deleteMessage}>Delete for everyone</Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

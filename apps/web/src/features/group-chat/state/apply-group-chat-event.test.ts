@@ -1,0 +1,164 @@
+import type { GroupJoinData, GroupMessage, GroupOnlineUser } from "@heartline/shared";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { applyGroupChatEvent, readGroupRoom, reduceGroupRoom } from "./apply-group-chat-event";
+import { EMPTY_ROOM } from "./group-room-state";
+
+function message(seq: number, overrides: Partial<GroupMessage> = {}): GroupMessage {
+  return {
+    id: `m-${seq}`,
+    seq,
+    content: `hello ${seq}`,
+    type: "text",
+    senderId: "sam",
+    senderUsername: "Sam",
+    senderProfileImage: null,
+    timestamp: 1_000 + seq,
+    ...overrides,
+  };
+}
+
+const ROSA: GroupOnlineUser = {
+  userId: "rosa",
+  username: "Rosa",
+  gender: "female",
+  profileImage: null,
+  status: "online",
+  isGuest: true,
+};
+const SAM: GroupOnlineUser = { ...ROSA, userId: "sam", username: "Sam", gender: "male", isGuest: false };
+
+function joinData(overrides: Partial<GroupJoinData> = {}): GroupJoinData {
+  return {
+    messages: [message(5), message(6)],
+    hasMore: true,
+    onlineUsers: [ROSA, SAM],
+    mutedUsers: [],
+    mute: null,
+    ...overrides,
+  };
+}
+
+describe("reduceGroupRoom", () => {
+  it("a join fills the room and remembers genders for message colours", () => {
+    const room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
+    expect(room.messages.map((m) => m.seq)).toEqual([5, 6]);
+    expect(room.hasMore).toBe(true);
+    expect(room.onlineUsers).toHaveLength(2);
+    expect(room.genders).toEqual({ rosa: "female", sam: "male" });
+  });
+
+  it("a rejoin merges the latest messages with older pages already loaded", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
+    room = reduceGroupRoom(room, {
+      type: "history_page",
+      messages: [message(3), message(4)],
+      hasMore: false,
+    });
+    room = reduceGroupRoom(room, {
+      type: "joined",
+      data: joinData({ messages: [message(6), message(7)], hasMore: true }),
+    });
+    expect(room.messages.map((m) => m.seq)).toEqual([3, 4, 5, 6, 7]);
+    expect(room.hasMore).toBe(false);
+  });
+
+  it("adds a pushed message once (a retried id or our own ack copy is not doubled) and stops its sender's typing", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, {
+      type: "group_typing",
+      payload: { userId: "sam", username: "Sam", isTyping: true },
+      now: 1,
+    });
+    expect(room.typing.sam?.username).toBe("Sam");
+    room = reduceGroupRoom(room, { type: "group_message", message: message(9) });
+    room = reduceGroupRoom(room, {
+      type: "group_message",
+      message: message(9, { senderProfileImage: "avatar-2" }),
+    });
+    expect(room.messages).toHaveLength(1);
+    expect(room.messages[0]?.senderProfileImage).toBe("avatar-2");
+    expect(room.typing).toEqual({});
+  });
+
+  it("orders out-of-order pushes by seq", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "group_message", message: message(8) });
+    room = reduceGroupRoom(room, { type: "group_message", message: message(7) });
+    expect(room.messages.map((m) => m.seq)).toEqual([7, 8]);
+  });
+
+  it("removes a message deleted for everyone", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
+    room = reduceGroupRoom(room, { type: "group_message_deleted", id: "m-5" });
+    expect(room.messages.map((m) => m.id)).toEqual(["m-6"]);
+  });
+
+  it("typing stops on isTyping false", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, {
+      type: "group_typing",
+      payload: { userId: "sam", username: "Sam", isTyping: true },
+      now: 1,
+    });
+    room = reduceGroupRoom(room, {
+      type: "group_typing",
+      payload: { userId: "sam", username: "Sam", isTyping: false },
+      now: 2,
+    });
+    expect(room.typing).toEqual({});
+  });
+
+  it("moves people between online and away, and drops those who went offline (spec §4 Presence)", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "online_users_update", users: [ROSA, SAM] });
+    room = reduceGroupRoom(room, { type: "user:status", userId: "rosa", status: "away" });
+    expect(room.onlineUsers.find((u) => u.userId === "rosa")?.status).toBe("away");
+    room = reduceGroupRoom(room, { type: "user:status", userId: "rosa", status: "offline" });
+    expect(room.onlineUsers.map((u) => u.userId)).toEqual(["sam"]);
+    room = reduceGroupRoom(room, { type: "userStatusChanged", userId: "sam", isOnline: false });
+    expect(room.onlineUsers).toEqual([]);
+    expect(room.genders.rosa).toBe("female");
+  });
+
+  it("applies presence deltas: upserts replace by id, removals drop (large rooms send only these)", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "online_users_update", users: [ROSA, SAM] });
+    const kai: GroupOnlineUser = { ...ROSA, userId: "kai", username: "Kai", gender: "other" };
+    room = reduceGroupRoom(room, {
+      type: "group_presence",
+      delta: { upserts: [{ ...ROSA, status: "away" }, kai], removals: ["sam"] },
+    });
+    expect(room.onlineUsers.map((u) => `${u.userId}:${u.status}`).sort()).toEqual([
+      "kai:online",
+      "rosa:away",
+    ]);
+    expect(room.genders.kai).toBe("other");
+  });
+
+  it("keeps the user's own mute live (spec §4: muted users cannot post and see why)", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, {
+      type: "user_muted",
+      mute: { mutedAt: 1, mutedBy: "Mod", reason: "spam" },
+    });
+    expect(room.mute?.reason).toBe("spam");
+    room = reduceGroupRoom(room, {
+      type: "muted_users_updated",
+      users: [{ userId: "rosa", username: "Rosa", mutedAt: 1 }],
+    });
+    expect(room.mutedUsers).toHaveLength(1);
+    room = reduceGroupRoom(room, { type: "user_unmuted" });
+    expect(room.mute).toBeNull();
+  });
+
+  it("empties the online list when the connection is lost (spec §4 Socket)", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
+    room = reduceGroupRoom(room, { type: "online_list_lost" });
+    expect(room.onlineUsers).toEqual([]);
+    expect(room.messages).toHaveLength(2);
+  });
+});
+
+describe("applyGroupChatEvent", () => {
+  it("writes to the query cache", () => {
+    const client = new QueryClient();
+    expect(readGroupRoom(client)).toBe(EMPTY_ROOM);
+    applyGroupChatEvent(client, { type: "joined", data: joinData() });
+    expect(readGroupRoom(client).messages).toHaveLength(2);
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  type AdminReportRecord,
+  MESSAGING_SUCCESS_TOAST_DURATION_MS,
+  type ReportAction,
+  userUnbannedMessage,
+} from "@heartline/shared";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ShieldAlert } from "lucide-react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Link } from "react-router";
+import { useAppSocket } from "../../../lib/socket";
+import { useDocumentTitle } from "../../../lib/use-document-title";
+import { buttonClasses } from "../../../ui/button";
+import { Card } from "../../../ui/card";
+import { useSession } from "../../accounts/hooks/use-session";
+import { adminApi } from "../api/admin-api";
+import { BannedList, MutedList } from "../components/moderation-lists";
+import { ReportQueue } from "../components/report-queue";
+import { UsernameActionForm } from "../components/username-action-form";
+import { useModerationEvents } from "../hooks/use-moderation-events";
+import { moderationKeys } from "../state/moderation-keys";
+
+function errorText(error: unknown): string | null {
+  return error instanceof Error ? error.message : null;
+}
+
+/** What everyone but an admin sees at /group-chat/admin (spec §6: admin pages are for admins). */
+function AdminRefusal() {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-12">
+      <Card className="text-center">
+        <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-rose-600 dark:text-rose-400" />
+        <h1 className="mt-3 text-xl font-bold">Admins only</h1>
+        <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
+          This area is for Heartline's moderators. If you need help, report a message or a user from the group
+          chat.
+        </p>
+        <Link to="/group-chat" className={`${buttonClasses("primary", "md")} mt-6`}>
+          Back to the group chat
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+/** /group-chat/admin (spec §2, §6): bans, mutes and the report queue, for admins only. */
+export function AdminPage() {
+  useDocumentTitle("Admin");
+  const { user } = useSession();
+  if (!user?.isAdmin) return <AdminRefusal />;
+  return <AdminArea />;
+}
+
+function AdminArea() {
+  const queryClient = useQueryClient();
+  useModerationEvents(useAppSocket());
+  const [busyReport, setBusyReport] = useState<string | null>(null);
+  const bans = useQuery({ queryKey: moderationKeys.bans(), queryFn: adminApi.bans });
+  const mutes = useQuery({ queryKey: moderationKeys.mutes(), queryFn: adminApi.mutes });
+  const reports = useQuery({
+    queryKey: moderationKeys.reports("open"),
+    queryFn: () => adminApi.reports("open"),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: moderationKeys.all });
+
+  const unban = useMutation({
+    mutationFn: (username: string) => adminApi.unban(username),
+    onSuccess: (_result, username) => {
+      toast.success(userUnbannedMessage(username), { duration: MESSAGING_SUCCESS_TOAST_DURATION_MS });
+      void refresh();
+    },
+    onError: (error) => toast.error(errorText(error) ?? "Could not unban."),
+  });
+  const unmute = useMutation({
+    mutationFn: (mute: { userId: string; username: string }) => adminApi.unmute(mute.userId),
+    onSuccess: (_result, mute) => {
+      toast.success(`${mute.username} has been unmuted`);
+      void refresh();
+    },
+    onError: (error) => toast.error(errorText(error) ?? "Could not unmute."),
+  });
+
+  const settleReport = async (report: AdminReportRecord, run: () => Promise<unknown>, done: string) => {
+    setBusyReport(report.id);
+    try {
+      await run();
+      toast.success(done);
+      await refresh();
+    } catch (error) {
+      toast.error(errorText(error) ?? "Could not update the report.");
+    } finally {
+      setBusyReport(null);
+    }
+  };
+  const act = (report: AdminReportRecord, action: ReportAction) => {
+    const who = report.targetUsername ?? "The user";
+    const done = {
+      ban: `${who} has been banned`,
+      mute: `${who} has been muted`,
+      "delete-message": "Message deleted",
+    }[action];
+    void settleReport(report, () => adminApi.actOnReport(report.id, { action }), done);
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 px-4 py-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100">Admin</h1>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+          Bans and mutes apply at once on every device. Banning someone already banned changes nothing.
+        </p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card as="section" aria-label="Bans" className="space-y-6">
+          <UsernameActionForm
+            action="Ban"
+            description="Bans keep the user out of the group chat, also as a new guest from the same browser."
+            onSubmit={async (input) => {
+              const result = await adminApi.ban(input);
+              toast.success(
+                result.created
+                  ? `${result.ban.username} has been banned`
+                  : `${result.ban.username} is already banned`,
+              );
+              await refresh();
+            }}
+          />
+          <BannedList
+            bans={bans.data?.bans}
+            error={errorText(bans.error)}
+            onUnban={(ban) => unban.mutate(ban.username)}
+          />
+        </Card>
+        <Card as="section" aria-label="Mutes" className="space-y-6">
+          <UsernameActionForm
+            action="Mute"
+            description="Muted users stay in the room but cannot post; they see the reason."
+            onSubmit={async (input) => {
+              const result = await adminApi.mute(input);
+              toast.success(
+                result.created
+                  ? `${result.mute.username} has been muted`
+                  : `${result.mute.username} is already muted`,
+              );
+              await refresh();
+            }}
+          />
+          <MutedList
+            mutes={mutes.data?.mutes}
+            error={errorText(mutes.error)}
+            onUnmute={(mute) => unmute.mutate(mute)}
+          />
+        </Card>
+      </div>
+      <Card as="section" aria-labelledby="report-queue-heading">
+        <h2 id="report-queue-heading" className="mb-4 text-lg font-semibold">
+          Report queue{" "}
+          {reports.data ? (
+            <span className="font-normal text-zinc-500 dark:text-zinc-400">
+              ({reports.data.reports.length})
+            </span>
+          ) : null}
+        </h2>
+        <ReportQueue
+          reports={reports.data?.reports}
+          error={errorText(reports.error)}
+          busyId={busyReport}
+          onDismiss={(report) =>
+            void settleReport(report, () => adminApi.dismissReport(report.id), "Report dismissed")
+          }
+          onAct={act}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+// B1 (BENCHMARKS.md): group room fan-out. 2,000 websocket clients in the group room, one publisher
+// stepping up its rate, 100-byte messages, stored. Candidate: the real Heartline server with 2,000
+// signed-in guests (embedded; and, when DATABASE_URL and REDIS_URL are set, two nodes on PostgreSQL +
+// Redis with the clients split across both, cross-node deliveries reported separately).
+// Baselines in the same run: a bare `ws` server broadcasting a pre-serialised buffer
+// (baselines/b1-ws-server.mjs) and bare Socket.IO `io.to(room).emit` (baselines/b1-socketio-server.mjs).
+// Servers on core 0, the load generator on core 1; the ladders alternate Heartline, ws, Socket.IO,
+// round after round, over connections opened once.
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startCluster, startEmbedded } from "./lib/b1-heartline.mjs";
+import { renderB1 } from "./lib/b1-report.mjs";
+import { summariseB1 } from "./lib/b1-summary.mjs";
+import { connectClient } from "./lib/b1-wire.mjs";
+import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
+
+const RECEIVERS = Number(process.env.B1_RECEIVERS ?? 2_000);
+/** Heartline allows a sender 10 messages per 10 s: 100 guests of the room take turns publishing. */
+const SENDERS = 100;
+/** Seating every client (connect, sign-in by cookie, join_group) must fit in this. */
+const CONNECT_BUDGET_MS = Number(process.env.B1_CONNECT_BUDGET_MS ?? 90_000);
+/** Messages per second; × 2,000 receivers = offered deliveries per second. */
+const STEPS = [5, 10, 15, 20, 30, 40, 60, 80].map((rate) => ({ rate, ms: 1_500 }));
+const WARMUP = { rate: 5, ms: 1_000 };
+const DRAIN_MS = 3_000;
+const ROUNDS = Number(process.env.B1_ROUNDS ?? 2);
+const MESSAGE_BYTES = 100;
+/** A step whose window delivered less than 70 % of what it offered ends the ladder. */
+const STOP_AFTER_BACKLOG = 0.3;
+const PROBE_TIMEOUT_MS = 10_000;
+
+async function startBaseline(root, name, script) {
+  return startPinnedServer({
+    name,
+    args: [script],
+    env: { PATH: process.env.PATH ?? "" },
+    core: SERVER_CORE,
+    cwd: root,
+  });
+}
+
+/** Can a seeded guest join the group on this server? Resolves with the refusal, or undefined. */
+async function probeGroup(target, guest) {
+  const timeout = new Promise((resolve) => {
+    setTimeout(
+      () => resolve(`no answer to join_group within ${PROBE_TIMEOUT_MS / 1_000} s`),
+      PROBE_TIMEOUT_MS,
+    ).unref();
+  });
+  const attempt = (async () => {
+    const client = await connectClient({
+      protocol: "socketio",
+      target,
+      cookie: guest.cookie,
+      onDelivery: () => {},
+    });
+    try {
+      if (client.session?.userId !== guest.userId)
+        return `the server did not take the seeded session (${JSON.stringify(client.session)})`;
+      const ack = await client.emitWithAck("join_group", { userId: guest.userId, username: guest.username });
+      return ack?.ok ? undefined : `join_group refused: ${JSON.stringify(ack)}`;
+    } finally {
+      client.close();
+    }
+  })().catch((error) => `connecting failed: ${error.message}`);
+  return Promise.race([attempt, timeout]);
+}
+
+function baselineServers(baselines) {
+  const receivers = Array.from({ length: RECEIVERS }, () => ({ node: 0 }));
+  return [
+    {
+      name: "ws",
+      protocol: "raw",
+      targets: [baselines.ws.url],
+      pids: [baselines.ws.pid],
+      joinGroup: false,
+      publisher: { node: 0 },
+      receivers,
+    },
+    {
+      name: "socketio",
+      protocol: "socketio",
+      targets: [baselines.socketio.url],
+      pids: [baselines.socketio.pid],
+      joinGroup: true,
+      publisher: { node: 0 },
+      receivers,
+    },
+  ];
+}
+
+function heartlineServer(heartline, pids) {
+  const nodes = heartline.nodes.length;
+  const guest = (user, node) => ({
+    cookie: user.cookie,
+    identity: { userId: user.userId, username: user.username },
+    node,
+  });
+  return {
+    name: "heartline",
+    protocol: "socketio",
+    targets: heartline.nodes.map((node) => node.url),
+    pids,
+    joinGroup: true,
+    senders: SENDERS,
+    receivers: heartline.users.slice(0, RECEIVERS).map((user, index) => guest(user, index % nodes)),
+  };
+}
+
+/** One load-generator run: every server's clients connected once, then ROUNDS of ladders. */
+async function measure(root, log, label, servers) {
+  const dir = await mkdtemp(path.join(tmpdir(), "b1-input-"));
+  try {
+    const inputFile = path.join(dir, "input.json");
+    const input = {
+      servers,
+      rounds: ROUNDS,
+      warmup: WARMUP,
+      steps: STEPS,
+      drainMs: DRAIN_MS,
+      messageBytes: MESSAGE_BYTES,
+      stopAfterBacklog: STOP_AFTER_BACKLOG,
+      connectBudgetMs: CONNECT_BUDGET_MS,
+    };
+    await writeFile(inputFile, JSON.stringify(input));
+    log(`B1 ${label}: ${servers.map((server) => server.name).join(", ")} × ${ROUNDS} rounds`);
+    const output = await runPinnedJson({
+      script: path.join(root, "bench/lib/b1-load-generator.mjs"),
+      input: inputFile,
+      cwd: root,
+      timeoutMs: 300_000,
+    });
+    // The raw figures stay beside the system's temporary files, for a second look at a run.
+    await writeFile(path.join(tmpdir(), `b1-output-${label.split(/\W/)[0]}.json`), JSON.stringify(output));
+    return summariseB1(label, output, { receivers: RECEIVERS, steps: STEPS });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureWithHeartline(root, log, label, baselines, heartline, pids) {
+  const refusal = await probeGroup(heartline.nodes[0].url, heartline.users[0]);
+  const servers = baselineServers(baselines);
+  if (refusal) log(`B1 ${label}: Heartline left out: ${refusal}`);
+  // Heartline's room is filled first: if that overruns, the generator waits for it to go quiet before
+  // the baselines' clients connect.
+  else servers.unshift(heartlineServer(heartline, pids));
+  const result = await measure(root, log, label, servers);
+  return { ...result, heartlineMissing: refusal ?? result.heartlineMissing };
+}
+
+export const scenario = {
+  id: "B1",
+  title: "Group room fan-out",
+  bar: "≥ 0.9× bare Socket.IO deliveries/s; ≥ 0.5× bare `ws`; ≥ 30,000 deliveries/s sustained with p99 ≤ 50 ms",
+  /** @param {{ root: string, log: (line: string) => void }} context */
+  async run({ root, log }) {
+    const started = Date.now();
+    const ws = await startBaseline(root, "B1 ws baseline", "bench/baselines/b1-ws-server.mjs");
+    const socketio = await startBaseline(
+      root,
+      "B1 Socket.IO baseline",
+      "bench/baselines/b1-socketio-server.mjs",
+    ).catch(async (error) => {
+      await ws.stop();
+      throw error;
+    });
+    const baselines = { ws, socketio };
+    const results = [];
+    try {
+      log(`B1 embedded: seeding ${RECEIVERS} guests and starting Heartline`);
+      const embedded = await startEmbedded(root, RECEIVERS);
+      try {
+        results.push(
+          await measureWithHeartline(root, log, "embedded", baselines, embedded, [embedded.nodes[0].pid]),
+        );
+      } finally {
+        await embedded.stop();
+      }
+      if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+        log(`B1 two nodes: seeding ${RECEIVERS} guests into PostgreSQL and starting two nodes`);
+        const cluster = await startCluster(root, RECEIVERS);
+        try {
+          const pids = [...cluster.nodes.map((node) => node.pid), cluster.redisPid];
+          results.push(
+            await measureWithHeartline(root, log, "two nodes, PostgreSQL + Redis", baselines, cluster, pids),
+          );
+        } finally {
+          await cluster.stop();
+        }
+      } else {
+        log("B1: DATABASE_URL and REDIS_URL not both set: the two-node run is skipped");
+      }
+    } finally {
+      await Promise.all([ws.stop(), socketio.stop()]);
+    }
+    return {
+      results,
+      durationMs: Date.now() - started,
+      config: { RECEIVERS, SENDERS, STEPS, WARMUP, DRAIN_MS, ROUNDS, MESSAGE_BYTES, CONNECT_BUDGET_MS },
+    };
+  },
+  render: renderB1,
+};

@@ -1,0 +1,94 @@
+import type { BannedUserRecord, GroupMessage, MuteState } from "../events";
+import type { ReportReason } from "../schemas/random-chat";
+
+/**
+ * The group chat and moderation HTTP contract (ARCHITECTURE §6): paths and response shapes shared by
+ * the server routes and the web client. Bodies are parsed with the schemas of `schemas/group-chat.ts`.
+ * Errors use the one shape `{ error: { code, message } }`. Every `/api/admin/*` route reads the
+ * caller's role from the database and answers 403 `forbidden` to anyone but an admin.
+ */
+export const MODERATION_PATHS = {
+  /** GET `?before=<seq>&limit=` → `GroupHistoryPage` (keyset, oldest first). Signed-in, not banned. */
+  groupMessages: "/api/group/messages",
+  /** POST multipart (field `file`) → `GroupImageUpload`; registered (non-guest) users only. */
+  groupImages: "/api/group/images",
+  /** GET → `ModerationMe` for the signed-in user (and this browser's device). */
+  me: "/api/moderation/me",
+  /** POST `CreateReportInput` → `{ reportId }` (the user-report modal). */
+  reports: "/api/reports",
+  /** GET → `{ bans: BannedUserRecord[] }` (latest 50 by time); POST `BanUserInput` → `BanResult`. */
+  adminBans: "/api/admin/bans",
+  /** DELETE → `{ removed: boolean }` (case-insensitive username). */
+  adminBan: (username: string) => `/api/admin/bans/${encodeURIComponent(username)}`,
+  /** GET → `{ mutes: AdminMuteRecord[] }`; POST `MuteUserInput` → `MuteResult`. */
+  adminMutes: "/api/admin/mutes",
+  /** DELETE → `{ removed: boolean }`. */
+  adminMute: (userId: string) => `/api/admin/mutes/${encodeURIComponent(userId)}`,
+  /** GET `?status=open|dismissed|actioned` → `{ reports: AdminReportRecord[] }` (newest first). */
+  adminReports: "/api/admin/reports",
+  /** POST → `{ report: AdminReportRecord }`. */
+  adminReportDismiss: (id: string) => `/api/admin/reports/${encodeURIComponent(id)}/dismiss`,
+  /** POST `ReportActionInput` → `{ report: AdminReportRecord }` (bans, mutes or deletes, then marks it actioned). */
+  adminReportAction: (id: string) => `/api/admin/reports/${encodeURIComponent(id)}/action`,
+  /** DELETE → `{ deleted: boolean }`; everyone in the group gets `group_message_deleted`. */
+  adminGroupMessage: (id: string) => `/api/admin/group/messages/${encodeURIComponent(id)}`,
+} as const;
+
+export interface GroupHistoryPage {
+  messages: GroupMessage[];
+  /** Older messages exist before `messages[0].seq`. */
+  hasMore: boolean;
+}
+
+export interface GroupImageUpload {
+  /** Under `/uploads/`; send it as the content of a `group_message` of this type. */
+  url: string;
+  type: "image" | "gif";
+}
+
+export interface ModerationMe {
+  banned: boolean;
+  mute: MuteState | null;
+  isAdmin: boolean;
+}
+
+export interface BanResult {
+  ban: BannedUserRecord;
+  /** False when the user was already banned (spec §4: banning again does nothing). */
+  created: boolean;
+}
+
+export interface AdminMuteRecord extends MuteState {
+  userId: string;
+  username: string;
+}
+
+export interface MuteResult {
+  mute: AdminMuteRecord;
+  created: boolean;
+}
+
+export interface AdminReportRecord {
+  id: string;
+  reporterId: string;
+  reporterUsername: string | null;
+  targetId: string;
+  targetUsername: string | null;
+  context: "random-chat" | "group" | "dm";
+  reason: ReportReason | string;
+  details: string | null;
+  /** The id of the reported message, when one was chosen. */
+  messageId: string | null;
+  /** The reported messages as the server stored them at report time. */
+  snapshot: ReportSnapshotMessage[];
+  status: "open" | "dismissed" | "actioned";
+  createdAt: number;
+}
+
+export interface ReportSnapshotMessage {
+  id: string;
+  content: string;
+  senderId: string;
+  timestamp: number;
+  type: string;
+}

@@ -1,0 +1,93 @@
+import type { Gender } from "../domain/gender";
+import type { GroupMessageType } from "../schemas/group-chat";
+import type { OnlineUserRecord, PresenceStatus } from "./payloads";
+
+/** The quoted original of a reply, as the server stored it (never the client's copy). */
+export interface GroupReplyPreview {
+  id: string;
+  content: string;
+  senderId: string;
+  senderUsername: string;
+  timestamp: number;
+  type: GroupMessageType;
+}
+
+/** One stored group message (S→C `group_message`, history pages, the `join_group` ack). */
+export interface GroupMessage {
+  id: string;
+  /** Strictly increasing across the room: the history cursor (`before=<seq>`). */
+  seq: number;
+  content: string;
+  type: GroupMessageType;
+  senderId: string;
+  senderUsername: string;
+  senderProfileImage: string | null;
+  timestamp: number;
+  replyTo?: GroupReplyPreview;
+}
+
+/** The ack of `group_message`: sent only once the row is committed (ARCHITECTURE §5). */
+export interface GroupMessageAck {
+  id: string;
+  timestamp: number;
+  seq: number;
+}
+
+/** A person in the group's online list (spec §2 online list: gender colour, online/away). */
+export interface GroupOnlineUser extends OnlineUserRecord {
+  gender: Gender | null;
+  profileImage: string | null;
+  status: Exclude<PresenceStatus, "offline">;
+  isGuest: boolean;
+}
+
+/** A mute as its user sees it (spec §3 Muted user). */
+export interface MuteState {
+  mutedAt: number;
+  mutedBy: string;
+  reason: string | null;
+}
+
+/** A muted user as every client in the group sees it (spec §6: muted users are listened to globally). */
+export interface MutedUserRecord {
+  userId: string;
+  username: string;
+  mutedAt: number;
+}
+
+/** The `join_group` ack: what the room looks like right now. */
+export interface GroupJoinData {
+  /** The latest messages, oldest first (`GROUP_HISTORY_PAGE_SIZE`). */
+  messages: GroupMessage[];
+  /** Whether older messages exist (page with `GET /api/group/messages?before=<first seq>`). */
+  hasMore: boolean;
+  onlineUsers: GroupOnlineUser[];
+  mutedUsers: MutedUserRecord[];
+  /** This user's own mute, or null. */
+  mute: MuteState | null;
+}
+
+/** S→C `group_typing`. */
+export interface GroupTypingPayload {
+  userId: string;
+  username: string;
+  isTyping: boolean;
+}
+
+/** C→S `group_message` (parsed with `sendGroupMessageSchema`). Image/GIF content is an uploaded `/uploads/…` URL. */
+export interface SendGroupMessagePayload {
+  id: string;
+  content: string;
+  type?: GroupMessageType;
+  /** Only the id counts: the server quotes its stored original. */
+  replyTo?: { id: string };
+}
+
+/**
+ * S→C `group_presence`: who joined or changed (replace the entry by `userId`) and who left the group
+ * (remove these ids), coalesced per 250 ms. Apply on top of the list from the `join_group` ack.
+ */
+export interface GroupPresenceDelta {
+  upserts: GroupOnlineUser[];
+  removals: string[];
+}

@@ -1,0 +1,144 @@
+import { z } from "zod";
+import {
+  CHAT_MESSAGE_EMPTY,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
+  REPORT_REASONS,
+} from "./random-chat";
+
+/**
+ * Group chat and moderation payloads (spec §4 Bans, §6, §7; ARCHITECTURE §5, §7). The server parses every
+ * socket payload and HTTP body with these; a bad one is answered `bad_request` and changes nothing.
+ */
+
+/** How many recent messages `join_group` returns, and the default page of the history route. */
+export const GROUP_HISTORY_PAGE_SIZE = 50;
+/** Largest page the history route serves. */
+export const GROUP_HISTORY_MAX_PAGE_SIZE = 100;
+/** spec §9 Banned list: the admin list shows the latest 50 by `bannedAt`. */
+export const BANNED_LIST_LIMIT = 50;
+/** Reports and mutes shown to admins at once. */
+export const MODERATION_LIST_LIMIT = 100;
+/** How many of a reported user's latest group messages a report keeps as its snapshot. */
+export const GROUP_REPORT_SNAPSHOT_SIZE = 20;
+export const MODERATION_REASON_MAX_LENGTH = 300;
+
+export const GROUP_MESSAGE_TYPES = ["text", "image", "gif"] as const;
+export type GroupMessageType = (typeof GROUP_MESSAGE_TYPES)[number];
+
+/** Texts the server answers with (the client shows them as they are). */
+export const GROUP_ERROR_MESSAGES = {
+  signInRequired: "Please sign in to join the group chat.",
+  notInGroup: "Join the group chat first.",
+  imagesRegisteredOnly: "Only registered users can share images and GIFs.",
+  imageUrlInvalid: "Images must be uploaded first.",
+  adminOnly: "Only admins can do this.",
+  userNotFound: "No user with this username.",
+  messageNotFound: "This message does not exist.",
+  reportNotFound: "This report does not exist.",
+  cannotReportSelf: "You cannot report yourself.",
+  cannotModerateSelf: "You cannot ban or mute yourself.",
+} as const;
+
+/** spec §4 A muted user cannot post and sees why. */
+export function mutedMessage(reason: string | null | undefined): string {
+  const trimmed = reason?.trim();
+  return trimmed
+    ? `You are muted in the group chat and cannot send messages. Reason: ${trimmed}`
+    : "You are muted in the group chat and cannot send messages.";
+}
+
+/** A message id is a client-chosen UUID: the idempotency key of a send (ARCHITECTURE §5). */
+export const groupMessageIdSchema = z.uuid({ message: "Invalid message id" });
+
+/** Uploaded images live under our own `/uploads/` path; nothing else is shown as an image. */
+export const UPLOADED_IMAGE_URL_PATTERN = /^\/uploads\/[\w\-/]{1,200}\.(?:jpg|jpeg|png|gif|webp)$/;
+
+/**
+ * `group_message` (C→S). `replyTo` needs only the id: the server quotes its own copy of the original.
+ * Other fields a client sends along (the spec's full reply preview) are ignored.
+ */
+export const sendGroupMessageSchema = z
+  .object({
+    id: groupMessageIdSchema,
+    content: z.string().trim().min(1, CHAT_MESSAGE_EMPTY).max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG),
+    type: z.enum(GROUP_MESSAGE_TYPES).default("text"),
+    replyTo: z.object({ id: groupMessageIdSchema }).optional(),
+  })
+  .refine((message) => message.type === "text" || UPLOADED_IMAGE_URL_PATTERN.test(message.content), {
+    message: GROUP_ERROR_MESSAGES.imageUrlInvalid,
+    path: ["content"],
+  });
+export type SendGroupMessageInput = z.infer<typeof sendGroupMessageSchema>;
+
+/**
+ * `join_group`, `check_if_banned`, `force_unban_user` carry `{ username, userId }` (spec §7). The server
+ * never trusts them for identity: join and check use the session; force-unban names whom to unban.
+ */
+export const banIdentitySchema = z.object({
+  username: z.string().max(40).optional(),
+  userId: z.string().max(64).optional(),
+});
+export const joinGroupSchema = banIdentitySchema.optional();
+export const forceUnbanSchema = z.object({
+  username: z.string().trim().min(1).max(40),
+  userId: z.string().max(64).optional(),
+});
+
+/** `group_typing` (C→S). */
+export const groupTypingSchema = z.object({ isTyping: z.boolean() });
+
+/** `GET /api/group/messages?before=<seq>&limit=`: keyset paging, older than `before` (never OFFSET). */
+export const groupHistoryQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(GROUP_HISTORY_MAX_PAGE_SIZE).default(GROUP_HISTORY_PAGE_SIZE),
+});
+export type GroupHistoryQuery = z.infer<typeof groupHistoryQuerySchema>;
+
+const reasonSchema = z
+  .string()
+  .trim()
+  .max(
+    MODERATION_REASON_MAX_LENGTH,
+    `A reason can be at most ${MODERATION_REASON_MAX_LENGTH} characters long.`,
+  )
+  .optional();
+
+/** spec §4 Ban by username, case-insensitively, with an optional reason. */
+export const banUserSchema = z.object({
+  username: z.string().trim().min(1, "Username is required").max(40),
+  reason: reasonSchema,
+});
+export type BanUserInput = z.infer<typeof banUserSchema>;
+
+/** `DELETE /api/admin/bans/:username` and `DELETE /api/admin/mutes/:userId`. */
+export const usernameParamSchema = z.object({ username: z.string().trim().min(1).max(40) });
+export const userIdParamSchema = z.object({ userId: z.string().min(1).max(64) });
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** spec §3 Muted user: mute by username with an optional reason. */
+export const muteUserSchema = banUserSchema;
+export type MuteUserInput = BanUserInput;
+
+/** `POST /api/reports`: the user-report modal (for a message or a user). The server takes the snapshot. */
+export const createReportSchema = z.object({
+  targetUserId: z.string().min(1).max(64),
+  messageId: groupMessageIdSchema.optional(),
+  reason: z.enum(REPORT_REASONS, { message: "Please choose a reason" }),
+  details: z.string().trim().max(500, "Details can be at most 500 characters long.").optional(),
+});
+export type CreateReportInput = z.infer<typeof createReportSchema>;
+
+export const REPORT_ACTIONS = ["ban", "mute", "delete-message"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** `POST /api/admin/reports/:id/action`. */
+export const reportActionSchema = z.object({
+  action: z.enum(REPORT_ACTIONS),
+  reason: reasonSchema,
+});
+export type ReportActionInput = z.infer<typeof reportActionSchema>;
+
+export const reportListQuerySchema = z.object({
+  status: z.enum(["open", "dismissed", "actioned"]).default("open"),
+});
