@@ -4,7 +4,7 @@ import type { AppConfig } from "./config";
 import { errorHandlerPlugin } from "./errors/error-handler";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
-import { groupChatRoutes, groupUploadsRoutes } from "./features/group-chat/group-chat.routes";
+import { groupChatRoutes } from "./features/group-chat/group-chat.routes";
 import { healthRoutes } from "./features/health/health.routes";
 import { type HumanCheckPluginOptions, humanCheckPlugin } from "./features/human-check/human-check";
 import { humanCheckRoutes } from "./features/human-check/human-check.routes";
@@ -80,7 +80,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(accountsRoutes);
     await app.register(devOutboxRoutes);
     await app.register(profilesRoutes);
-    await app.register(groupUploadsRoutes);
     await app.register(staticWebPlugin);
     await app.ready();
   } catch (error) {

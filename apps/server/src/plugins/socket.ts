@@ -63,7 +63,6 @@ export const socketPlugin = fp<SocketPluginOptions>(
       db: app.db,
       redis: app.redis,
       log: app.log,
-      dataDir: app.config.dataDir,
     });
 
     attachDeviceIds(io, app.config.publicUrl.startsWith("https:"));

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   AUTH_HEADERS,
   asPerson,
-  cookieOf,
   createGuest,
   createRegistered,
   emitWithAck,
   groupText,
+  personHeaders,
   type TestPerson,
 } from "../fixtures/group-fixtures";
 import { delay, recordEvents } from "../helpers/socket-events";
@@ -34,7 +34,7 @@ describe("group chat: the admin authorization matrix", () => {
     guest = await createGuest(test.app, "Gus_Guest");
     member = await createRegistered(test.app, "Reg_Member");
     victim = await createRegistered(test.app, "Vic_Victim");
-    const adminHeaders = { ...AUTH_HEADERS, cookie: cookieOf(admin) };
+    const adminHeaders = { ...AUTH_HEADERS, ...personHeaders(admin) };
     // State for every route to act on: a ban, a mute, an open report and a message.
     await test.app.inject({
       method: "POST",
@@ -56,7 +56,7 @@ describe("group chat: the admin authorization matrix", () => {
     const report = await test.app.inject({
       method: "POST",
       url: "/api/reports",
-      headers: { ...AUTH_HEADERS, cookie: cookieOf(guest) },
+      headers: { ...AUTH_HEADERS, ...personHeaders(guest) },
       payload: { targetUserId: member.id, messageId, reason: "spam" },
     });
     reportId = report.json<{ reportId: string }>().reportId;
@@ -97,12 +97,12 @@ describe("group chat: the admin authorization matrix", () => {
     const before = await tables();
     const callers: Record<string, Record<string, string>> = {
       visitor: { origin: AUTH_HEADERS.origin },
-      guest: { origin: AUTH_HEADERS.origin, cookie: cookieOf(guest) },
-      member: { origin: AUTH_HEADERS.origin, cookie: cookieOf(member) },
+      guest: { origin: AUTH_HEADERS.origin, ...personHeaders(guest) },
+      member: { origin: AUTH_HEADERS.origin, ...personHeaders(member) },
       // A client claiming to be admin in headers a careless server might read.
       forged: {
         origin: AUTH_HEADERS.origin,
-        cookie: cookieOf(member),
+        ...personHeaders(member),
         "x-is-admin": "true",
         "x-user-id": admin.id,
       },
@@ -161,7 +161,7 @@ describe("group chat: the admin authorization matrix", () => {
     const response = await test.app.inject({
       method: "DELETE",
       url: "/api/admin/bans/Vic_Victim",
-      headers: { cookie: cookieOf(admin) },
+      headers: personHeaders(admin),
     });
     expect(response.json()).toEqual({ removed: true });
     while (seen.payloads.length === 0) await delay(20);

@@ -5,11 +5,11 @@ import { bannedUsers } from "../../src/db/schema";
 import {
   AUTH_HEADERS,
   asPerson,
-  cookieOf,
   createGuest,
   createRegistered,
   emitWithAck,
   groupText,
+  personHeaders,
   type TestPerson,
 } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
@@ -43,7 +43,7 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
     test.app.inject({
       method,
       url,
-      headers: payload ? { ...AUTH_HEADERS, cookie: cookieOf(admin) } : { cookie: cookieOf(admin) },
+      headers: payload ? { ...AUTH_HEADERS, ...personHeaders(admin) } : personHeaders(admin),
       ...(payload ? { payload } : {}),
     });
 
@@ -98,13 +98,13 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
     const history = await test.app.inject({
       method: "GET",
       url: "/api/group/messages",
-      headers: { cookie: cookieOf(troll) },
+      headers: personHeaders(troll),
     });
     expect(history.statusCode).toBe(403);
     const me = await test.app.inject({
       method: "GET",
       url: "/api/moderation/me",
-      headers: { cookie: cookieOf(troll) },
+      headers: personHeaders(troll),
     });
     expect(me.json<ModerationMe>()).toMatchObject({ banned: true, isAdmin: false });
     // …not by forcing the unban (ARCHITECTURE §9.4: admins only)…

@@ -12,11 +12,11 @@ import { bannedUsers, groupMessages, reports } from "../../src/db/schema";
 import {
   AUTH_HEADERS,
   asPerson,
-  cookieOf,
   createGuest,
   createRegistered,
   emitWithAck,
   groupText,
+  personHeaders,
   type TestPerson,
 } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
@@ -51,7 +51,7 @@ describe("group chat: mutes, reports and deleted messages", () => {
     test.app.inject({
       method,
       url,
-      headers: payload ? { ...AUTH_HEADERS, cookie: cookieOf(person) } : { cookie: cookieOf(person) },
+      headers: payload ? { ...AUTH_HEADERS, ...personHeaders(person) } : personHeaders(person),
       ...(payload ? { payload } : {}),
     });
 

@@ -88,13 +88,11 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
   };
 
   const leave = (): void => {
-    const { group, userId } = socket.data;
+    const { userId } = socket.data;
     if (!socket.rooms.has(GROUP_ROOM)) return;
     void socket.leave(GROUP_ROOM);
     socket.data.group = null;
-    socket
-      .to(GROUP_ROOM)
-      .emit("userStatusChanged", { userId, username: group?.username ?? "", isOnline: false });
+    // Like a join, a leave reaches the room in the next `group_presence` delta.
     deps.presence.changed(userId);
   };
 

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { CHAT_MESSAGE_RATE_LIMIT, CHAT_MESSAGE_RATE_WINDOW_MS } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
@@ -20,7 +19,6 @@ export interface CreateGroupChatOptions {
   db: Database;
   redis: RedisClient | null;
   log: FastifyBaseLogger;
-  dataDir: string;
 }
 
 export interface GroupChat {
@@ -56,7 +54,6 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     }),
     reportLimiter: limiter("group-report", GROUP_REPORT_RATE_LIMIT),
     uploadLimiter: limiter("group-upload", GROUP_UPLOAD_RATE_LIMIT),
-    uploadsDir: path.join(options.dataDir, "uploads"),
   };
   return {
     moderation: deps,

@@ -21,6 +21,4 @@ export interface ModerationDeps {
   reportLimiter: RateLimiterAbstract;
   /** Image uploads per user (ARCHITECTURE §7). */
   uploadLimiter: RateLimiterAbstract;
-  /** Where uploaded files live (`DATA_DIR/uploads`). */
-  uploadsDir: string;
 }
