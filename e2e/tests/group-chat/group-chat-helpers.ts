@@ -1,19 +1,13 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
+import { birthDate, latestMail, onServer } from "../../support/accounts";
 import type { RunningServer } from "../../support/server";
 
 export const WAIT = { timeout: 20_000 };
 
-/** YYYY-MM-DD for someone `years` old. */
-export function birthDate(years: number): string {
-  const date = new Date();
-  date.setUTCFullYear(date.getUTCFullYear() - years - 1);
-  return date.toISOString().slice(0, 10);
-}
-
 /** POSTs JSON from inside the page, so the session cookie lands in this browser context. */
-async function postJson(page: Page, path: string, body: unknown): Promise<{ status: number; text: string }> {
-  return page.evaluate(
+async function postJson(page: Page, path: string, body: unknown): Promise<void> {
+  const result = await page.evaluate(
     async ({ path: target, body: payload }) => {
       const response = await fetch(target, {
         method: "POST",
@@ -25,83 +19,31 @@ async function postJson(page: Page, path: string, body: unknown): Promise<{ stat
     },
     { path, body },
   );
-}
-
-function expectOk(result: { status: number; text: string }, what: string): void {
-  if (result.status >= 400) throw new Error(`${what} failed with ${result.status}: ${result.text}`);
-}
-
-/**
- * POSTs to the accounts route, or to Better Auth's own when the accounts routes are not there yet
- * (404). The fallback only bridges the branch gap; the integrator removes it once accounts is merged.
- */
-async function postAccount(page: Page, path: string, body: unknown, fallback: string, what: string) {
-  let result = await postJson(page, path, body);
-  if (result.status === 404) result = await postJson(page, fallback, body);
-  expectOk(result, what);
-  return result;
+  if (result.status >= 400) throw new Error(`${path} failed with ${result.status}: ${result.text}`);
 }
 
 /** A guest session (spec §4 Guest flow), through the API (STYLE: sign in through the API). */
 export async function signInAsGuest(page: Page, username: string, gender = "female"): Promise<void> {
-  const input = { username, dob: birthDate(25), gender };
-  const result = await postJson(page, "/api/accounts/guest", input);
-  if (result.status !== 404) return expectOk(result, `guest ${username}`);
-  expectOk(await postJson(page, "/api/auth/sign-in/anonymous", input), `guest ${username}`);
-  expectOk(
-    await postJson(page, "/api/auth/update-user", { username, displayUsername: username }),
-    `name ${username}`,
-  );
+  await postJson(page, "/api/accounts/guest", { username, dob: birthDate(25), gender });
 }
 
-/** The newest verification link the server logged for this sign-up. */
-function verificationLink(server: RunningServer): string | null {
-  let found: string | null = null;
-  for (const line of server.log().split("\n")) {
-    const match = /(https?:\/\/[^\s"']+verify-email[^\s"']*)/.exec(line);
-    if (match?.[1]) found = match[1];
-  }
-  return found;
-}
-
-/** A registered user with a verified e-mail, signed in in `page` (spec §4 Sign-up, verification). */
+/** A registered user who opened the verification link from the dev outbox, signed in in `page`. */
 export async function signUpVerified(
   page: Page,
   server: RunningServer,
   account: { email: string; password: string; username: string; gender: string },
 ): Promise<void> {
-  const before = verificationLink(server);
-  const input = { ...account, name: account.username, dob: birthDate(30) };
-  await postAccount(
-    page,
-    "/api/accounts/sign-up",
-    input,
-    "/api/auth/sign-up/email",
-    `sign-up ${account.username}`,
-  );
-  let link: string | null = null;
-  for (let attempt = 0; attempt < 100 && (!link || link === before); attempt += 1) {
-    link = verificationLink(server);
-    if (!link || link === before) await page.waitForTimeout(100);
-  }
-  if (!link || link === before) throw new Error(`no verification link for ${account.email}\n${server.log()}`);
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
-  await signIn(page, account.email, account.password);
+  await postJson(page, "/api/accounts/sign-up", { ...account, dob: birthDate(30) });
+  const mail = await latestMail(server.baseUrl, account.email, /verify/i);
+  await page.goto(onServer(mail.links.find((link) => link.includes("verify-email"))));
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await postAccount(
-    page,
-    "/api/accounts/sign-in",
-    { email, password },
-    "/api/auth/sign-in/email",
-    `sign-in ${email}`,
-  );
+  await postJson(page, "/api/accounts/sign-in", { email, password });
 }
 
 export async function signOut(page: Page): Promise<void> {
-  await postAccount(page, "/api/accounts/sign-out", {}, "/api/auth/sign-out", "sign-out");
+  await postJson(page, "/api/accounts/sign-out", {});
 }
 
 /** A 160×100 PNG with a rose-to-violet gradient, built here so the test needs no fixture file. */

@@ -1,28 +1,17 @@
-import { useQueryClient } from "@tanstack/react-query";
+import type { AccountUser } from "@heartline/shared";
 import { useEffect } from "react";
-import toast from "react-hot-toast";
-import { Navigate, Outlet, useNavigate } from "react-router";
+import { Navigate, Outlet } from "react-router";
 import { useAppSocket, useSocketStatus } from "../../../lib/socket";
-import { sessionKeys, useSession } from "../../accounts/hooks/use-session";
+import { AccountMenu } from "../../accounts/components/account-menu";
+import { useSession } from "../../accounts/hooks/use-session";
 import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
 import { PageSpinner } from "../../layout/components/page-spinner";
 import { useBanGate } from "../../moderation/hooks/use-ban-gate";
-import { signOut } from "../api/sign-out";
 import { useAwayStatus } from "../hooks/use-away-status";
 import { useGroupMembership } from "../hooks/use-group-membership";
 import { useGroupRoom } from "../hooks/use-group-room";
-import { setInGroupFlag } from "../state/group-session-flag";
 import { ConnectionFailedBanner } from "./connection-failed-banner";
 import { GroupChatHeader } from "./group-chat-header";
-import { SignOutButton } from "./sign-out-button";
-
-/** What the group chat reads of the signed-in user (the accounts feature's user has more). */
-interface GroupChatUser {
-  id: string;
-  username: string;
-  isGuest: boolean;
-  isAdmin: boolean;
-}
 
 /** Sends a signed-out visitor home and opens the guest modal (spec §2 Protected routes). */
 function SignedOutRedirect() {
@@ -44,7 +33,7 @@ export function GroupChatLayout() {
   return <BanGuardedShell user={user} />;
 }
 
-function BanGuardedShell({ user }: { user: GroupChatUser }) {
+function BanGuardedShell({ user }: { user: AccountUser }) {
   const socket = useAppSocket();
   const status = useBanGate(socket, user);
   if (status === "banned") return <Navigate to="/" replace />;
@@ -52,28 +41,12 @@ function BanGuardedShell({ user }: { user: GroupChatUser }) {
   return <GroupChatShell user={user} />;
 }
 
-function GroupChatShell({ user }: { user: GroupChatUser }) {
+function GroupChatShell({ user }: { user: AccountUser }) {
   const socket = useAppSocket();
   const { isConnected } = useSocketStatus();
   const room = useGroupRoom();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   useGroupMembership(socket, { id: user.id, username: user.username });
   useAwayStatus(socket, user.username);
-
-  const onSignOut = async () => {
-    // spec §4 Logout: leave the group chat, forget the group flag, clear the user, go home.
-    socket?.emit("leave_group");
-    setInGroupFlag(false);
-    try {
-      await signOut();
-    } catch {
-      toast.error("Could not sign out. Please try again.");
-      return;
-    }
-    queryClient.setQueryData(sessionKeys.current, null);
-    navigate("/", { replace: true });
-  };
 
   return (
     <div className="flex h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
@@ -81,7 +54,7 @@ function GroupChatShell({ user }: { user: GroupChatUser }) {
         isAdmin={user.isAdmin}
         onlineCount={room.onlineUsers.length}
         isConnected={isConnected}
-        account={<SignOutButton username={user.username} isGuest={user.isGuest} onSignOut={onSignOut} />}
+        account={<AccountMenu user={user} />}
       />
       <ConnectionFailedBanner socket={socket} />
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
