@@ -1,52 +1,38 @@
 import { guestSchema } from "@heartline/shared";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
-import { Button } from "../../../ui/button";
 import { accountRequests } from "../api/account-requests";
 import { guestErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
-import { useSchemaForm } from "../hooks/use-schema-form";
+import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
 import { useSignedIn } from "../hooks/use-signed-in";
-import { HumanCheckStep } from "../human-check/human-check-step";
-import { useHumanGate } from "../human-check/use-human-check";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
-import { FormAlert, SelectField, SwitchLink, TextField } from "./form-fields";
-import { HUMAN_CHECK_DESCRIPTION, HUMAN_CHECK_TITLE } from "./titles";
+import { SelectField, SwitchLink, TextField } from "./form-fields";
+import { FormFooter } from "./form-footer";
+import { HumanCheckDialog } from "./human-check-dialog";
 
 /** spec §2 Guest 'Join Chat Room', §4 Guest flow: validate, human check, guest account, /group-chat. */
 export function GuestDialog() {
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
-  const form = useSchemaForm(guestSchema, { username: "", dob: "", gender: "" });
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
   const signedIn = useSignedIn();
-  const gate = useHumanGate(async (data: typeof guestSchema._output) => {
-    setSubmitting(true);
-    const answer = await accountRequests.guest(data);
-    if (answer.ok) {
-      await signedIn(answer.data.user);
-      return;
-    }
-    setSubmitting(false);
-    setServerError(guestErrorMessage(answer));
-  });
+  const { form, serverError, isSubmitting, gate, submit } = useHumanCheckedForm(
+    guestSchema,
+    { username: "", dob: "", gender: "" },
+    async (data, { setSubmitting, setServerError }) => {
+      setSubmitting(true);
+      const answer = await accountRequests.guest(data);
+      if (answer.ok) {
+        await signedIn(answer.data.user);
+        return;
+      }
+      setSubmitting(false);
+      setServerError(guestErrorMessage(answer));
+    },
+  );
 
-  if (gate.isChecking) {
-    return (
-      <AuthDialog title={HUMAN_CHECK_TITLE} description={HUMAN_CHECK_DESCRIPTION}>
-        <HumanCheckStep provider={gate.provider} onPassed={gate.passed} onBack={gate.back} />
-      </AuthDialog>
-    );
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerError(null);
-    const data = form.validate();
-    if (data) await gate.start(data);
-  };
+  if (gate.isChecking) return <HumanCheckDialog gate={gate} />;
 
   return (
     <AuthDialog
@@ -88,10 +74,7 @@ export function GuestDialog() {
             </option>
           ))}
         </SelectField>
-        <FormAlert message={serverError} />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Joining…" : "Join Chat"}
-        </Button>
+        <FormFooter error={serverError} isSubmitting={isSubmitting} label="Join Chat" busyLabel="Joining…" />
         <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
           You must be 18 or older to join.
         </p>

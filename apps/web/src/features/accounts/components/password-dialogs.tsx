@@ -6,13 +6,13 @@ import {
 } from "@heartline/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { z } from "zod";
-import { Button } from "../../../ui/button";
 import { accountRequests } from "../api/account-requests";
 import { forgotPasswordErrorMessage } from "../domain/auth-messages";
 import { useSchemaForm } from "../hooks/use-schema-form";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
-import { FormAlert, FormSuccess, SwitchLink, TextField } from "./form-fields";
+import { SwitchLink, TextField } from "./form-fields";
+import { FormFooter } from "./form-footer";
 
 export const PASSWORD_RESET_DONE = "Your password has been reset. You can sign in with it now.";
 
@@ -64,11 +64,14 @@ export function ForgotPasswordDialog() {
           error={form.errors.email}
           onValue={(value) => form.setField("email", value)}
         />
-        <FormAlert message={error} />
-        <FormSuccess message={success} />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || success !== null}>
-          {isSubmitting ? "Sending…" : "Send Reset Link"}
-        </Button>
+        <FormFooter
+          error={error}
+          success={success}
+          isSubmitting={isSubmitting}
+          isDone={success !== null}
+          label="Send Reset Link"
+          busyLabel="Sending…"
+        />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           Remembered it? <SwitchLink onClick={() => openModal("sign-in")}>Back to sign in</SwitchLink>
         </p>
@@ -114,11 +117,14 @@ export function ResetPasswordDialog({ token }: { token: string }) {
           error={form.errors.newPassword}
           onValue={(value) => form.setField("newPassword", value)}
         />
-        <FormAlert message={error} />
-        <FormSuccess message={isDone ? PASSWORD_RESET_DONE : null} />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || isDone}>
-          {isSubmitting ? "Saving…" : "Reset Password"}
-        </Button>
+        <FormFooter
+          error={error}
+          success={isDone ? PASSWORD_RESET_DONE : null}
+          isSubmitting={isSubmitting}
+          isDone={isDone}
+          label="Reset Password"
+          busyLabel="Saving…"
+        />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           Link expired? <SwitchLink onClick={() => openModal("forgot-password")}>Send a new one</SwitchLink>
         </p>

@@ -1,20 +1,18 @@
 import { type AccountUser, signUpSchema, VALIDATION_MESSAGES } from "@heartline/shared";
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
-import { Button } from "../../../ui/button";
 import { accountRequests } from "../api/account-requests";
 import { signUpErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
-import { useSchemaForm } from "../hooks/use-schema-form";
+import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
 import { useSession } from "../hooks/use-session";
 import { useSignedIn } from "../hooks/use-signed-in";
-import { HumanCheckStep } from "../human-check/human-check-step";
-import { useHumanGate } from "../human-check/use-human-check";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { rememberPendingVerification } from "../state/auth-storage";
 import { AuthDialog } from "./auth-dialog";
-import { FormAlert, SelectField, SwitchLink, TextField } from "./form-fields";
-import { HUMAN_CHECK_DESCRIPTION, HUMAN_CHECK_TITLE } from "./titles";
+import { SelectField, SwitchLink, TextField } from "./form-fields";
+import { FormFooter } from "./form-footer";
+import { HumanCheckDialog } from "./human-check-dialog";
 
 type SignUpData = typeof signUpSchema._output;
 
@@ -43,48 +41,35 @@ async function isUsernameTaken(username: string, guest: AccountUser | null): Pro
 export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
-  const form = useSchemaForm(signUpSchema, initialValues(guest));
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
   const signedIn = useSignedIn();
-  const gate = useHumanGate(async (data: SignUpData) => {
-    setSubmitting(true);
-    const answer = await accountRequests.signUp(data);
-    setSubmitting(false);
-    if (answer.ok) {
-      rememberPendingVerification(answer.data.mode === "upgrade" ? "upgrade" : "signup");
-      await signedIn(answer.data.user, { goToGroupChat: false });
-      openModal("verify-email", { emailJustSent: true, email: data.email });
-      return;
-    }
-    const message = signUpErrorMessage(answer);
-    if (message === VALIDATION_MESSAGES.usernameTaken) form.setFieldError("username", message);
-    else setServerError(message);
-  });
+  const { form, serverError, isSubmitting, gate, submit } = useHumanCheckedForm(
+    signUpSchema,
+    initialValues(guest),
+    async (data: SignUpData, { form, setSubmitting, setServerError }) => {
+      setSubmitting(true);
+      const answer = await accountRequests.signUp(data);
+      setSubmitting(false);
+      if (answer.ok) {
+        rememberPendingVerification(answer.data.mode === "upgrade" ? "upgrade" : "signup");
+        await signedIn(answer.data.user, { goToGroupChat: false });
+        openModal("verify-email", { emailJustSent: true, email: data.email });
+        return;
+      }
+      const message = signUpErrorMessage(answer);
+      if (message === VALIDATION_MESSAGES.usernameTaken) form.setFieldError("username", message);
+      else setServerError(message);
+    },
+    async (data, { form, setSubmitting }) => {
+      setSubmitting(true);
+      const isTaken = await isUsernameTaken(data.username, guest);
+      setSubmitting(false);
+      if (isTaken) form.setFieldError("username", VALIDATION_MESSAGES.usernameTaken);
+      return !isTaken;
+    },
+  );
   const isUpgrade = guest !== null;
 
-  if (gate.isChecking) {
-    return (
-      <AuthDialog title={HUMAN_CHECK_TITLE} description={HUMAN_CHECK_DESCRIPTION}>
-        <HumanCheckStep provider={gate.provider} onPassed={gate.passed} onBack={gate.back} />
-      </AuthDialog>
-    );
-  }
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setServerError(null);
-    const data = form.validate();
-    if (!data) return;
-    setSubmitting(true);
-    const isTaken = await isUsernameTaken(data.username, guest);
-    setSubmitting(false);
-    if (isTaken) {
-      form.setFieldError("username", VALIDATION_MESSAGES.usernameTaken);
-      return;
-    }
-    await gate.start(data);
-  };
+  if (gate.isChecking) return <HumanCheckDialog gate={gate} />;
 
   return (
     <AuthDialog
@@ -155,10 +140,12 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
             ))}
           </SelectField>
         </div>
-        <FormAlert message={serverError} />
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? "Creating…" : isUpgrade ? "Complete Account" : "Create Account"}
-        </Button>
+        <FormFooter
+          error={serverError}
+          isSubmitting={isSubmitting}
+          label={isUpgrade ? "Complete Account" : "Create Account"}
+          busyLabel="Creating…"
+        />
         {isUpgrade ? null : (
           <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
             Already have an account? <SwitchLink onClick={() => openModal("sign-in")}>Sign in</SwitchLink>
