@@ -6,8 +6,9 @@ import {
   type MuteState,
   mutedMessage,
 } from "@heartline/shared";
-import { ImagePlus, SendHorizontal, VolumeX, X } from "lucide-react";
+import { ImagePlus, VolumeX, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { SendButton } from "../../../ui/send-button";
 import { EmojiButton } from "./emoji-button";
 
 /** `group_typing {isTyping:false}` follows this long after the last keystroke. */
@@ -177,14 +178,7 @@ export function GroupComposer({
           aria-invalid={isTooLong}
           className="max-h-40 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-zinc-300 bg-white px-3 py-2.5 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-400"
         />
-        <button
-          type="submit"
-          aria-label="Send message"
-          disabled={!text.trim() || isTooLong}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-gradient-to-r from-rose-600 to-fuchsia-600 text-white hover:from-rose-700 hover:to-fuchsia-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 dark:focus-visible:ring-offset-zinc-900"
-        >
-          <SendHorizontal aria-hidden="true" className="size-5" />
-        </button>
+        <SendButton disabled={!text.trim() || isTooLong} />
       </div>
       <p
         id="group-composer-hint"
