@@ -1,7 +1,5 @@
-import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "../../support/browser";
-import { type RunningServer, startServer } from "../../support/server";
 import {
   enterRoom,
   gradientPng,
@@ -10,57 +8,27 @@ import {
   signInAsGuest,
   signUpVerified,
   step,
+  useGroupChatServer,
   WAIT,
 } from "./group-chat-helpers";
 
 const browser = useBrowser();
-let server: RunningServer;
 
 const ADMIN_EMAIL = "admin@heartline.test";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-beforeAll(async () => {
-  // Its own server: the test reads the verification links from the server's output.
-  // Better Auth checks the Origin of sign-ups against PUBLIC_URL, so the port is chosen up front.
-  const port = await freePort();
-  server = await startServer({
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      ADMIN_EMAILS: ADMIN_EMAIL,
-      HUMAN_CHECK: "off",
-      LOG_LEVEL: "info",
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useGroupChatServer(ADMIN_EMAIL);
 
 describe("group chat (issue 5)", () => {
   it("messages with a reply and an emoji reach everyone; a registered user posts an image and a guest cannot", {
     timeout: 240_000,
   }, async () => {
-    const baseUrl = server.baseUrl;
+    const baseUrl = server().baseUrl;
     const reg = await browser.newPage({ viewport: "desktop", colorScheme: "light", baseUrl });
     const guest = await browser.newPage({ viewport: "desktop", colorScheme: "dark", baseUrl });
     const phone = await browser.newPage({ viewport: "phone", colorScheme: "light", baseUrl });
 
     step("sign up");
     await reg.goto("/");
-    await signUpVerified(reg, server, {
+    await signUpVerified(reg, server(), {
       email: "rosa@heartline.test",
       password: "correct-horse-1",
       username: "rosa_reg",

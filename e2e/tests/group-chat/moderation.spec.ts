@@ -1,9 +1,7 @@
-import { createServer } from "node:net";
 import { bannedByMessage, GROUP_CHAT_MESSAGES, mutedMessage, unbannedByMessage } from "@heartline/shared";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "../../support/browser";
-import { type RunningServer, startServer } from "../../support/server";
 import {
   enterRoom,
   sendMessage,
@@ -12,11 +10,11 @@ import {
   signOut,
   signUpVerified,
   step,
+  useGroupChatServer,
   WAIT,
 } from "./group-chat-helpers";
 
 const browser = useBrowser();
-let server: RunningServer;
 
 const ADMIN = {
   email: "ana@heartline.test",
@@ -30,36 +28,7 @@ const LENA = {
   username: "lena_reg",
   gender: "female",
 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-beforeAll(async () => {
-  // Its own server: ADMIN_EMAILS makes ana an admin once verified, and the links are read from its log.
-  const port = await freePort();
-  server = await startServer({
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      ADMIN_EMAILS: ADMIN.email,
-      HUMAN_CHECK: "off",
-      LOG_LEVEL: "info",
-    },
-  });
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useGroupChatServer(ADMIN.email);
 
 /** The page is back on the home page and shows exactly this toast. */
 async function expectSentHome(page: Page, toastText: string) {
@@ -71,16 +40,16 @@ describe("group chat moderation (issue 5)", () => {
   it("an admin mutes one user and bans another, who cannot get back in; the unban brings the join link", {
     timeout: 300_000,
   }, async () => {
-    const baseUrl = server.baseUrl;
+    const baseUrl = server().baseUrl;
     const admin = await browser.newPage({ viewport: "desktop", colorScheme: "dark", baseUrl });
     const lena = await browser.newPage({ viewport: "desktop", colorScheme: "light", baseUrl });
     const tom = await browser.newPage({ viewport: "phone", colorScheme: "dark", baseUrl });
 
     step("accounts");
     await admin.goto("/");
-    await signUpVerified(admin, server, ADMIN);
+    await signUpVerified(admin, server(), ADMIN);
     await lena.goto("/");
-    await signUpVerified(lena, server, LENA);
+    await signUpVerified(lena, server(), LENA);
     await tom.goto("/");
     await signInAsGuest(tom, "tom_guest", "male");
     for (const page of [admin, lena, tom]) await enterRoom(page);
@@ -152,7 +121,11 @@ describe("group chat moderation (issue 5)", () => {
   });
 
   it("a signed-in non-admin sees the refusal page at /group-chat/admin", { timeout: 120_000 }, async () => {
-    const page = await browser.newPage({ viewport: "phone", colorScheme: "light", baseUrl: server.baseUrl });
+    const page = await browser.newPage({
+      viewport: "phone",
+      colorScheme: "light",
+      baseUrl: server().baseUrl,
+    });
     await page.goto("/");
     await signInAsGuest(page, "curious_cat", "other");
     await page.goto("/group-chat/admin");
