@@ -86,7 +86,14 @@ describe("accounts: hostile input (never a 500, nothing changes)", () => {
           }
         },
       ),
-      { numRuns: 150 },
+      {
+        numRuns: 150,
+        // Once a 500: a NUL character in a token reached PostgreSQL, which cannot store one.
+        examples: [
+          ["/api/accounts/reset-password", { token: "\u0000", newPassword: "      " }, false],
+          ["/api/accounts/sign-in", { email: "\u0000@example.com", password: "secret1" }, false],
+        ],
+      },
     );
     expect(await countRows()).toEqual(before);
     expect((await signedIn.get("/api/accounts/me")).json().user.username).toBe("Fuzz_Target");

@@ -119,8 +119,12 @@ export const profileUpdateSchema = z
   .strict();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
+/** A reset link that is malformed, used or expired. */
+export const RESET_LINK_INVALID_MESSAGE = "This link is invalid or has expired. Please request a new one.";
+
 export const resetPasswordSchema = z.object({
-  token: z.string().min(1).max(500),
+  // Better Auth's tokens are URL-safe; anything else cannot be one (and never reaches the database).
+  token: z.string().regex(/^[A-Za-z0-9_-]{1,500}$/, RESET_LINK_INVALID_MESSAGE),
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,4 +1,8 @@
-import type { ChangePasswordInput, ResetPasswordInput } from "@heartline/shared";
+import {
+  type ChangePasswordInput,
+  RESET_LINK_INVALID_MESSAGE,
+  type ResetPasswordInput,
+} from "@heartline/shared";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
@@ -6,7 +10,6 @@ import type { AccountLimiters } from "./account-limits";
 import { toAppError } from "./auth-api-error";
 import type { CurrentSession } from "./current-session";
 
-export const RESET_LINK_INVALID_MESSAGE = "This link is invalid or has expired. Please request a new one.";
 export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is not correct.";
 
 /** spec §4 Reset password with the e-mailed token; every session of the account ends. */
