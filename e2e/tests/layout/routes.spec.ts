@@ -31,7 +31,10 @@ async function expectRootLayoutPage(path: string, viewports: readonly ViewportNa
     expect(pathnameOf(page)).toBe(path);
     await expectOnePageHeading(page);
     await expectTitle(page, path);
-    expect(await layoutFacts(page), `${viewport} layout of ${path}`).toEqual({ topBars: 1, footers: 1 });
+    // The footer loads after the first render (below the fold, outside the initial JavaScript).
+    await expect
+      .poll(() => layoutFacts(page), { message: `${viewport} layout of ${path}` })
+      .toEqual({ topBars: 1, footers: 1 });
     expect(diagnostics(page).pageErrors).toEqual([]);
   }
 }
@@ -88,7 +91,7 @@ describe("unknown addresses", () => {
     await expectOnePageHeading(page);
     expect(await textOf(page.locator("body"))).toMatch(/404|not found/i);
     expect(await page.title()).toMatch(/Heartline$/);
-    expect(await layoutFacts(page)).toEqual({ topBars: 1, footers: 1 });
+    await expect.poll(() => layoutFacts(page)).toEqual({ topBars: 1, footers: 1 });
   });
 });
 

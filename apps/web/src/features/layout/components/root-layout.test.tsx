@@ -52,7 +52,7 @@ describe("root layout per route (spec §2)", () => {
     const banner = screen.getByRole("banner");
     expect(banner).toHaveClass("sticky");
     expect(banner).not.toHaveClass("hidden");
-    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+    expect(await screen.findByRole("contentinfo")).toBeInTheDocument();
   });
 
   it("/chat shows the top bar only from 768 px up and no footer", async () => {

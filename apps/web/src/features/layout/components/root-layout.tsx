@@ -1,12 +1,21 @@
+import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
 import { AuthModals } from "../../accounts/components/auth-modals";
-import { LeaveChatGuard } from "../../random-chat/components/leave-chat-guard";
 import { useApplyTheme } from "../../theme/hooks/use-apply-theme";
 import { useRouteReporting } from "../hooks/use-route-reporting";
 import { layoutForPath } from "../layout-rules";
-import { Footer } from "./footer";
 import { PageSpinner } from "./page-spinner";
 import { TopBar } from "./top-bar";
+
+// Below the fold on every page that has it: it loads after the first render, outside the landing
+// page's initial JavaScript (appended at the bottom, it shifts nothing above it).
+const Footer = lazy(() => import("./footer").then((module) => ({ default: module.Footer })));
+// spec §2: the Leave Chat confirmation exists only on /chat, so its code loads with that page, not the landing page.
+const LeaveChatGuard = lazy(() =>
+  import("../../random-chat/components/leave-chat-guard").then((module) => ({
+    default: module.LeaveChatGuard,
+  })),
+);
 
 /** The layout of every route: top bar and footer per spec §2's rules, and the app-wide modals. */
 export function RootLayout() {
@@ -31,9 +40,17 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         {isLoadingPage ? <PageSpinner /> : <Outlet />}
       </main>
-      {hasFooter ? <Footer /> : null}
+      {hasFooter ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
       <AuthModals />
-      <LeaveChatGuard />
+      {pathname === "/chat" ? (
+        <Suspense fallback={null}>
+          <LeaveChatGuard />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
