@@ -16,8 +16,8 @@ const AUTH_SECRET_FILE = "auth-secret";
 const AUTH_SECRET_MIN_LENGTH = 32;
 const DEFAULT_MAIL_FROM = "Heartline <no-reply@localhost>";
 /** ALTCHA proof of work: PBKDF2 iterations per attempt and the largest secret counter (ARCHITECTURE §2). */
-const DEFAULT_ALTCHA_COST = 5_000;
-const DEFAULT_ALTCHA_MAX_COUNTER = 10_000;
+const DEFAULT_ALTCHA_COST = 1_000;
+const DEFAULT_ALTCHA_MAX_COUNTER = 5_000;
 const DEFAULT_AI_MODEL = "llama3.2";
 const DEFAULT_AI_TIMEOUT_MS = 20_000;
 const MAX_AI_TIMEOUT_MS = 10 * 60_000;

@@ -108,7 +108,10 @@ describe("guest 'Join Chat Room' modal (spec §2 home page, modals)", () => {
     // The widget's checkbox animates, so Playwright never calls it "stable"; a real click still lands.
     await robot.click({ force: true });
     await page.waitForURL((url) => url.pathname === "/group-chat", { timeout: 60_000 });
-    await page.getByText(/^Signed in as /).waitFor({ state: "visible" });
+    // In the room: the composer is there for the new guest.
+    await page
+      .getByRole("textbox", { name: "Message the group" })
+      .waitFor({ state: "visible", timeout: 30_000 });
     const session = await page.evaluate(async () => {
       const response = await fetch("/api/auth/get-session", { credentials: "include" });
       return (await response.json()) as { user?: { id?: string } } | null;
