@@ -9,6 +9,9 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
+  // Before listening: once the port is open a SIGTERM may come at any moment, and without a handler
+  // Node dies at once (exit 143) instead of closing sockets, the database and its lock file.
+  handleShutdownSignals(app);
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -16,7 +19,6 @@ async function main(): Promise<void> {
     throw listenError(error, config);
   }
   console.log(`Heartline is serving on ${displayUrl(app, config)}`);
-  handleShutdownSignals(app);
 }
 
 function handleShutdownSignals(app: FastifyInstance): void {
