@@ -3,13 +3,9 @@
 // DATABASE_URL and REDIS_URL are set, two nodes on PostgreSQL + Redis, reported separately).
 // Baseline in the same run: in-process FIFO pairing in bare Socket.IO (baselines/b3-fifo-server.mjs).
 // Servers run on core 0, the load generator on core 1; baseline and candidate alternate A B A B.
-import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { createClient } from "redis";
 import { renderB3 } from "./lib/b3-report.mjs";
+import { makeDataDir, prepareSharedServices, removeDirs, startNode } from "./lib/heartline-nodes.mjs";
 import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
 import { median } from "./lib/stats.mjs";
 
@@ -21,84 +17,42 @@ const ROUNDS = Number(process.env.B3_ROUNDS ?? 2);
 /** A Redis database of its own, flushed before the cluster runs, so no earlier line interferes. */
 const REDIS_DB = 14;
 const BAR = { matchesPerSecond: 1_000, p99Ms: 50, ratio: 0.8 };
-const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 
-/** Environment of a Heartline node: only what it needs, never this shell's DATABASE_URL by accident. */
-function nodeEnv(dataDir, extra) {
-  return {
-    PATH: process.env.PATH ?? "",
-    HOME: process.env.HOME ?? tmpdir(),
-    NODE_ENV: "production",
-    HOST: "127.0.0.1",
-    PORT: "0",
-    DATA_DIR: dataDir,
-    AUTH_SECRET,
-    LOG_LEVEL: "warn",
-    ...extra,
-  };
-}
-
-async function startHeartline(root, name, extra) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "heartline-bench-"));
-  const server = await startPinnedServer({
-    name,
-    args: ["--import", "tsx", "apps/server/src/main.ts"],
-    env: nodeEnv(dataDir, extra),
-    core: SERVER_CORE,
-    cwd: root,
-  });
-  return {
-    ...server,
-    stop: async () => {
-      await server.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function withPg(connectionString, run) {
-  const client = new pg.Client({ connectionString });
-  await client.connect();
+/** One node in a data directory of its own, removed when it stops. */
+async function startHeartline(root, name, env) {
+  const dataDir = await makeDataDir();
   try {
-    return await run(client);
-  } finally {
-    await client.end();
+    const node = await startNode(root, { name, dataDir, env });
+    return {
+      ...node,
+      stop: async () => {
+        await node.stop();
+        await removeDirs([dataDir]);
+      },
+    };
+  } catch (error) {
+    await removeDirs([dataDir]);
+    throw error;
   }
 }
 
 /** The PostgreSQL + Redis shape: a fresh database, a flushed Redis database, two nodes. */
 async function startCluster(root) {
-  const databaseName = `heartline_bench_${randomBytes(6).toString("hex")}`;
-  await withPg(process.env.DATABASE_URL, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
-  const databaseUrl = new URL(process.env.DATABASE_URL);
-  databaseUrl.pathname = `/${databaseName}`;
-  const redisUrl = new URL(process.env.REDIS_URL);
-  redisUrl.pathname = `/${REDIS_DB}`;
-  const redis = createClient({ url: redisUrl.toString() });
-  await redis.connect();
-  await redis.flushDb();
-  const redisPid = Number(/process_id:(\d+)/.exec(await redis.info("server"))?.[1]);
-  await redis.close();
-  const env = { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl.toString() };
+  const services = await prepareSharedServices({ databasePrefix: "heartline_bench", redisDb: REDIS_DB });
   const nodes = [];
+  const stop = async () => {
+    await Promise.all(nodes.map((node) => node.stop()));
+    await services.drop();
+  };
   try {
     // One after the other: the first applies the migrations.
-    nodes.push(await startHeartline(root, "heartline node 1", env));
-    nodes.push(await startHeartline(root, "heartline node 2", env));
+    nodes.push(await startHeartline(root, "heartline node 1", services.env));
+    nodes.push(await startHeartline(root, "heartline node 2", services.env));
   } catch (error) {
-    await Promise.all(nodes.map((node) => node.stop()));
+    await stop();
     throw error;
   }
-  return {
-    nodes,
-    redisPid,
-    stop: async () => {
-      await Promise.all(nodes.map((node) => node.stop()));
-      await withPg(process.env.DATABASE_URL, (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
-      );
-    },
-  };
+  return { nodes, redisPid: services.redisPid, stop };
 }
 
 /** One load run against `targets`; `pids` are the server processes whose CPU time is measured. */

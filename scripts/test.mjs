@@ -21,6 +21,7 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
  * @property {number} skipped
  * @property {number} durationMs
  * @property {string} note why it was skipped, or what failed beyond the counted tests
+ * @property {string[]} [failures] the failed tests, named
  */
 
 /**
@@ -58,16 +59,30 @@ function envWithout(...without) {
 async function readCounts(reportPath) {
   if (!existsSync(reportPath)) return undefined;
   /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number,
-   *   testResults: { status: string, message?: string, assertionResults: { status: string }[] }[] }} */
+   *   testResults: { name: string, status: string, message?: string,
+   *     assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} */
   const report = JSON.parse(await readFile(reportPath, "utf8"));
-  const brokenFiles = report.testResults.filter(
-    (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
-  ).length;
+  /** @type {string[]} what failed, one line each, so that the end of a long log still names it */
+  const failures = [];
+  let brokenFiles = 0;
+  for (const file of report.testResults) {
+    const path = file.name.startsWith(ROOT) ? file.name.slice(ROOT.length + 1) : file.name;
+    const failedTests = file.assertionResults.filter((test) => test.status === "failed");
+    for (const test of failedTests) {
+      const reason = (test.failureMessages?.[0] ?? "").split("\n")[0]?.slice(0, 300) ?? "";
+      failures.push(`${path} > ${test.fullName}: ${reason}`);
+    }
+    if (file.status === "failed" && failedTests.length === 0) {
+      brokenFiles += 1;
+      failures.push(`${path}: ${(file.message ?? "failed to load").split("\n")[0]?.slice(0, 300)}`);
+    }
+  }
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + brokenFiles,
     skipped: report.numPendingTests + report.numTodoTests,
     brokenFiles,
+    failures,
   };
 }
 
@@ -102,13 +117,21 @@ async function runVitestSuite({ name, args, env, before, tmp }) {
       note: `vitest exited ${code} without a report`,
     };
   }
-  const { brokenFiles, ...tests } = counts;
+  const { brokenFiles, failures, ...tests } = counts;
   // Vitest can fail with every test green (unhandled error, no test files): that is a failure too.
   const isFailed = code !== 0 || tests.failed > 0;
   const failed = isFailed && tests.failed === 0 ? 1 : tests.failed;
   let note = brokenFiles > 0 ? `${brokenFiles} file(s) failed to load` : "";
   if (isFailed && tests.failed === 0) note = `vitest exited ${code}`;
-  return { ...base, ...tests, failed, result: isFailed ? "failed" : "passed", durationMs, note };
+  return {
+    ...base,
+    ...tests,
+    failed,
+    result: isFailed ? "failed" : "passed",
+    durationMs,
+    note,
+    failures,
+  };
 }
 
 /**
@@ -156,6 +179,11 @@ function printSummary(results) {
   console.log(line(rows[0] ?? []));
   console.log(widths.map((width) => "-".repeat(width)).join("  "));
   for (const row of rows.slice(1)) console.log(line(row));
+  const failures = results.flatMap((suite) => (suite.failures ?? []).map((text) => `${suite.name}: ${text}`));
+  if (failures.length > 0) {
+    console.log("\nFailed:");
+    for (const failure of failures) console.log(`  ${failure}`);
+  }
   const total = (/** @type {"passed" | "failed" | "skipped"} */ key) =>
     results.reduce((sum, suite) => sum + suite[key], 0);
   console.log(`\n${total("passed")} passed, ${total("failed")} failed, ${total("skipped")} skipped`);

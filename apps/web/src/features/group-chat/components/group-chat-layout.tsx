@@ -1,10 +1,8 @@
 import type { AccountUser } from "@heartline/shared";
-import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useAppSocket, useSocketStatus } from "../../../lib/socket";
 import { AccountMenu } from "../../accounts/components/account-menu";
 import { useSession } from "../../accounts/hooks/use-session";
-import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
 import { PageSpinner } from "../../layout/components/page-spinner";
 import { useBanGate } from "../../moderation/hooks/use-ban-gate";
 import { useAwayStatus } from "../hooks/use-away-status";
@@ -13,23 +11,14 @@ import { useGroupRoom } from "../hooks/use-group-room";
 import { ConnectionFailedBanner } from "./connection-failed-banner";
 import { GroupChatHeader } from "./group-chat-header";
 
-/** Sends a signed-out visitor home and opens the guest modal (spec §2 Protected routes). */
-function SignedOutRedirect() {
-  const openModal = useAuthModalStore((state) => state.openModal);
-  useEffect(() => {
-    openModal("guest");
-  }, [openModal]);
-  return <Navigate to="/" replace />;
-}
-
 /**
- * /group-chat and its pages: no site top bar or footer (spec §2), a header of their own. Signed-in
- * people only (guests included), behind the ban check (spec §4 Bans); the server refuses the rest.
+ * /group-chat and its pages: no site top bar or footer (spec §2), a header of their own. Rendered inside
+ * `GroupChatGuard`, which sends signed-out visitors home; behind the ban check (spec §4 Bans). The
+ * server refuses the rest.
  */
 export function GroupChatLayout() {
-  const { user, isLoading } = useSession();
-  if (isLoading) return <PageSpinner />;
-  if (!user) return <SignedOutRedirect />;
+  const { user } = useSession();
+  if (!user) return null;
   return <BanGuardedShell user={user} />;
 }
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { renderApp } from "../../../test/render-app";
 import { eventNames, startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
 import { useRandomChatStore } from "../state/random-chat-store";
@@ -22,6 +22,13 @@ function connectPartner() {
     at: 1,
   });
 }
+
+// The guard and its dialog load lazily (outside the landing page's JavaScript). In the browser that
+// is one small fetch; here the first import is a transform that can take seconds on a busy machine,
+// long enough for a click to go through before the guard is mounted. Load both before the tests.
+beforeAll(async () => {
+  await Promise.all([import("./leave-chat-guard"), import("./leave-chat-dialog")]);
+});
 
 beforeEach(async () => {
   server = await startTestSocketServer();

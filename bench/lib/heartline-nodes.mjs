@@ -1,0 +1,89 @@
+// Heartline nodes for the benchmarks: the real server (apps/server/src/main.ts) pinned to the server
+// core, on embedded PGlite in a temporary data directory, or on a fresh PostgreSQL database and a
+// flushed Redis database of the benchmark's own (the two-node shape).
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { createClient } from "redis";
+import { SERVER_CORE, startPinnedServer } from "./processes.mjs";
+
+export const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
+export const PUBLIC_URL = "http://localhost:3000";
+
+/** Environment of a Heartline node: only what it needs, never this shell's DATABASE_URL by accident. */
+export function nodeEnv(dataDir, extra = {}) {
+  return {
+    PATH: process.env.PATH ?? "",
+    HOME: process.env.HOME ?? tmpdir(),
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    AUTH_SECRET,
+    PUBLIC_URL,
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+}
+
+export function makeDataDir() {
+  return mkdtemp(path.join(tmpdir(), "heartline-bench-"));
+}
+
+/**
+ * Starts one node in `dataDir` (which the caller owns); `nodeArgs` go before the script
+ * (`--cpu-prof` and the like).
+ */
+export function startNode(root, { name, dataDir, env = {}, nodeArgs = [] }) {
+  return startPinnedServer({
+    name,
+    args: [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"],
+    env: nodeEnv(dataDir, env),
+    core: SERVER_CORE,
+    cwd: root,
+  });
+}
+
+async function withPg(connectionString, action) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await action(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database on DATABASE_URL's server and Redis database `redisDb` flushed, so that nothing
+ * from an earlier run interferes. Returns the URLs for the nodes, Redis' pid (for its CPU time) and
+ * `drop()`, which removes the database.
+ */
+export async function prepareSharedServices({ databasePrefix, redisDb }) {
+  const databaseName = `${databasePrefix}_${randomBytes(6).toString("hex")}`;
+  await withPg(process.env.DATABASE_URL, (client) => client.query(`CREATE DATABASE "${databaseName}"`));
+  const databaseUrl = new URL(process.env.DATABASE_URL);
+  databaseUrl.pathname = `/${databaseName}`;
+  const redisUrl = new URL(process.env.REDIS_URL);
+  redisUrl.pathname = `/${redisDb}`;
+  const redis = createClient({ url: redisUrl.toString() });
+  await redis.connect();
+  await redis.flushDb();
+  const redisPid = Number(/process_id:(\d+)/.exec(await redis.info("server"))?.[1]);
+  await redis.close();
+  return {
+    env: { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl.toString() },
+    redisPid,
+    drop: () =>
+      withPg(process.env.DATABASE_URL, (client) =>
+        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
+      ),
+  };
+}
+
+/** Removes data directories; a benchmark's clean-up never fails on them. */
+export function removeDirs(dirs) {
+  return Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+}
