@@ -4,10 +4,12 @@ import {
   groupChatAccessError,
   mutedMessage,
 } from "@heartline/shared";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
+import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { findMute, isBanned } from "../moderation/moderation-checks";
-import { displayName, findUserById, type UserRow } from "../moderation/moderation-identity";
+import { banExists, findMute } from "../moderation/moderation-checks";
+import { displayNameSql, type UserRow } from "../moderation/moderation-identity";
 
 export interface GroupAccessSubject {
   userId: string | null;
@@ -20,14 +22,21 @@ export interface GroupAccessSubject {
  * for every check, so a ban or a verification counts at once.
  */
 export async function requireGroupMember(db: Database, subject: GroupAccessSubject): Promise<UserRow> {
-  const row = subject.userId ? await findUserById(db, subject.userId) : undefined;
-  if (!row) throw new AppError("unauthorized", GROUP_ERROR_MESSAGES.signInRequired);
+  if (!subject.userId) throw new AppError("unauthorized", GROUP_ERROR_MESSAGES.signInRequired);
+  // The user and their ban in one round trip.
+  const [found] = await db
+    .select({
+      ...getTableColumns(user),
+      isBanned: banExists(db, { userId: user.id, username: displayNameSql, deviceId: subject.deviceId }),
+    })
+    .from(user)
+    .where(eq(user.id, subject.userId));
+  if (!found || found.isDeleted) throw new AppError("unauthorized", GROUP_ERROR_MESSAGES.signInRequired);
+  const { isBanned, ...row } = found;
   const isGuest = row.isGuest || row.isAnonymous === true;
   const accessError = groupChatAccessError({ isGuest, emailVerified: row.emailVerified });
   if (accessError) throw new AppError("forbidden", accessError);
-  if (await isBanned(db, { userId: row.id, username: displayName(row), deviceId: subject.deviceId })) {
-    throw new AppError("forbidden", GROUP_CHAT_MESSAGES.banned);
-  }
+  if (isBanned) throw new AppError("forbidden", GROUP_CHAT_MESSAGES.banned);
   return row;
 }
 

@@ -20,16 +20,6 @@ export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): P
     userId: socket.data.isVisitor ? null : socket.data.userId,
     deviceId,
   });
-  if (deviceId) {
-    // The browsers a user was seen with are what a later ban covers (a new guest from the same browser).
-    await deps.db
-      .insert(userDevices)
-      .values({ userId: member.id, deviceId })
-      .onConflictDoUpdate({
-        target: [userDevices.userId, userDevices.deviceId],
-        set: { lastSeenAt: sql`now()` },
-      });
-  }
   const wasInGroup = socket.rooms.has(GROUP_ROOM);
   socket.data.group = {
     username: displayName(member),
@@ -48,6 +38,7 @@ export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): P
     deps.presence.listForJoin(),
     listMutedUsers(deps.db),
     findMute(deps.db, member.id),
+    deviceId ? recordDevice(deps, member.id, deviceId) : undefined,
   ]);
   // The room hears of a join through the coalesced `group_presence` delta (one packet per flush,
   // not one per member per join: filling a room of 2,000 cost members² packets, bench B1).
@@ -55,6 +46,17 @@ export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): P
   // The ack's list may be up to 1 s old: a list fetched after this join follows.
   deps.presence.resync(socket, joinedAt);
   return { messages: history.messages, hasMore: history.hasMore, onlineUsers, mutedUsers, mute };
+}
+
+/** The browsers a user was seen with are what a later ban covers (a new guest from the same browser). */
+async function recordDevice(deps: GroupChatDeps, userId: string, deviceId: string): Promise<void> {
+  await deps.db
+    .insert(userDevices)
+    .values({ userId, deviceId })
+    .onConflictDoUpdate({
+      target: [userDevices.userId, userDevices.deviceId],
+      set: { lastSeenAt: sql`now()` },
+    });
 }
 
 function toGender(value: string | null): Gender | null {

@@ -35,26 +35,28 @@ export async function sendGroupMessage(
   payload: unknown,
 ): Promise<SentGroupMessage> {
   const input = sendGroupMessageSchema.parse(payload);
-  const sender = await requireGroupMember(deps.db, {
-    userId: socket.data.isVisitor ? null : socket.data.userId,
-    deviceId: socket.data.deviceId,
-  });
+  const userId = socket.data.isVisitor ? null : socket.data.userId;
+  // One batch of independent reads (and the rate-limit point): every await before the insert waits for
+  // the event loop, which a broadcast to a full room keeps busy for milliseconds (bench B1).
+  const [sender, [stored], mute, replyTo, limitError] = await Promise.all([
+    requireGroupMember(deps.db, { userId, deviceId: socket.data.deviceId }),
+    deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id)),
+    userId ? findMute(deps.db, userId) : null,
+    input.replyTo ? quotedOriginal(deps, input.replyTo.id) : undefined,
+    consumeOrRefuse(deps.messageLimiter, userId ?? socket.id, CHAT_RATE_LIMITED).then(
+      () => undefined,
+      (error: unknown) => error,
+    ),
+  ]);
   // After the ban check: a banned user taken out of the room is told they are banned.
   if (!socket.rooms.has(GROUP_ROOM)) throw new AppError("forbidden", GROUP_ERROR_MESSAGES.notInGroup);
-
-  // Independent reads go together: every round trip before the insert delays the broadcast (B1).
-  const [[stored], mute] = await Promise.all([
-    deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id)),
-    findMute(deps.db, sender.id),
-  ]);
   if (stored) return asRetry(stored, sender.id);
   if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
   if (input.type !== "text" && isGuestRow(sender)) {
     throw new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly);
   }
-  await consumeOrRefuse(deps.messageLimiter, sender.id, CHAT_RATE_LIMITED);
+  if (limitError) throw limitError;
 
-  const replyTo = input.replyTo ? await quotedOriginal(deps, input.replyTo.id) : undefined;
   const [inserted] = await deps.db
     .insert(groupMessages)
     .values({

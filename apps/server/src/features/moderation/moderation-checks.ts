@@ -1,5 +1,5 @@
 import type { MutedUserRecord, MuteState } from "@heartline/shared";
-import { arrayContains, desc, eq, or } from "drizzle-orm";
+import { type AnyColumn, arrayContains, desc, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { bannedUsers, mutedUsers } from "../../db/schema";
 
@@ -23,6 +23,24 @@ export async function isBanned(db: Database, subject: BanSubject): Promise<boole
     .where(or(...conditions))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The same rule as `isBanned` as an SQL condition on another query's row, so that a user and their ban
+ * are read in one round trip (every round trip before a group broadcast delays it, bench B1).
+ */
+export function banExists(db: Database, subject: { userId: AnyColumn | SQL; username: AnyColumn | SQL; deviceId?: string | null | undefined }) {
+  const conditions = [
+    sql`${bannedUsers.userId} = ${subject.userId}`,
+    sql`${bannedUsers.usernameLower} = lower(${subject.username})`,
+  ];
+  if (subject.deviceId) conditions.push(arrayContains(bannedUsers.deviceIds, [subject.deviceId]));
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(bannedUsers)
+      .where(or(...conditions)),
+  );
 }
 
 export async function findMute(db: Database, userId: string): Promise<MuteState | null> {

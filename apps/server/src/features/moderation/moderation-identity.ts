@@ -1,5 +1,5 @@
 import { GROUP_ERROR_MESSAGES } from "@heartline/shared";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
@@ -12,6 +12,9 @@ export type UserRow = typeof user.$inferSelect;
 export function displayName(row: Pick<UserRow, "displayUsername" | "username" | "name">): string {
   return row.displayUsername || row.username || row.name;
 }
+
+/** `displayName` in SQL, for conditions on the user row. */
+export const displayNameSql = sql<string>`coalesce(nullif(${user.displayUsername}, ''), nullif(${user.username}, ''), ${user.name})`;
 
 /** Better Auth's admin plugin keeps roles as a comma-separated list. */
 export function hasAdminRole(role: string | null | undefined): boolean {
