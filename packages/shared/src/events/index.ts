@@ -118,7 +118,11 @@ export interface ServerToClientEvents {
   direct_message_typing: (payload: { senderId: string; isTyping: boolean }) => void;
 }
 
-export type InterServerEvents = Record<string, never>;
+/** Between server nodes (through the Redis adapter), never from a client. */
+export interface InterServerEvents {
+  /** Each other node answers with its own members of the group room (the cluster's online list). */
+  group_online_list: (callback: (users: GroupOnlineUser[]) => void) => void;
+}
 
 /** What the server binds to a socket at the handshake; never taken from the client (ARCHITECTURE §5). */
 export interface SocketData {

@@ -31,7 +31,7 @@ export interface GroupChat {
 /** The group room and its moderation (issue #5), assembled once per app. */
 export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
   const { io, db, redis, log } = options;
-  const presence = new GroupPresence(io, log);
+  const presence = new GroupPresence(io, log, redis !== null);
   const limiter = (name: string, limit: { points: number; duration: number }): RateLimiterAbstract =>
     redis
       ? new RateLimiterRedis({

@@ -35,15 +35,33 @@ export function toOnlineUsers(sockets: readonly SocketLike[]): Map<string, Group
   return byUser;
 }
 
-function sorted(users: Iterable<GroupOnlineUser>): GroupOnlineUser[] {
-  return [...users].sort((a, b) => a.username.localeCompare(b.username));
+/** The nodes' lists as one, a user online if they are online on any node. */
+function mergeUsers(lists: readonly (readonly GroupOnlineUser[])[]): GroupOnlineUser[] {
+  const byUser = new Map<string, GroupOnlineUser>();
+  for (const list of lists) {
+    for (const entry of list) {
+      const known = byUser.get(entry.userId);
+      if (!known || (known.status === "away" && entry.status === "online")) byUser.set(entry.userId, entry);
+    }
+  }
+  return [...byUser.values()];
 }
 
 /**
- * The group's online list across nodes (`fetchSockets` goes through the adapter). Changes on this node
- * go out as one coalesced `group_presence` delta (`upserts`, `removals`) read from the touched users'
- * sockets on every node; small rooms also get the full list. Join acks use a list at most 1 s old, and
- * the joiner then gets a list fetched after their join, so nothing that happened in between is lost.
+ * A stable order (clients sort for display). Plain code-unit order: a locale-aware sort of a room
+ * of thousands on every join costs more than the rest of the join.
+ */
+function sorted(users: Iterable<GroupOnlineUser>): GroupOnlineUser[] {
+  return [...users].sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
+}
+
+/**
+ * The group's online list. Changes on this node go out as one coalesced `group_presence` delta
+ * (`upserts`, `removals`) read from the touched users' sockets on every node; small rooms also get the
+ * full list. On one node a join ack carries the list as it is right after the join, read from this
+ * node's sockets. Across nodes each node answers `group_online_list` with its own members (far less
+ * than `fetchSockets`, which ships every socket's handshake); there a join ack uses a list at most 1 s
+ * old, and the joiner then gets a list fetched after their join, so nothing in between is lost.
  */
 export class GroupPresence {
   private readonly touched = new Set<string>();
@@ -56,8 +74,16 @@ export class GroupPresence {
   constructor(
     private readonly io: HeartlineServer,
     private readonly log: FastifyBaseLogger,
+    /** True when other nodes share the room (Redis adapter). */
+    private readonly isClustered: boolean,
     private readonly coalesceMs = GROUP_PRESENCE_COALESCE_MS,
-  ) {}
+  ) {
+    if (isClustered) {
+      io.on("group_online_list", (callback) => {
+        callback(this.localUsers());
+      });
+    }
+  }
 
   /** A user joined, left, changed status or was banned out of the room on this node. */
   changed(userId: string): void {
@@ -69,8 +95,9 @@ export class GroupPresence {
     }, this.coalesceMs);
   }
 
-  /** The list for a join ack: cached when fresh enough; the caller then calls `resync` for the joiner. */
+  /** The list for a join ack; across nodes it may be cached, and the caller then calls `resync`. */
   async listForJoin(): Promise<GroupOnlineUser[]> {
+    if (!this.isClustered) return sorted(this.localUsers());
     if (this.cache && Date.now() - this.cache.fetchedAt <= ONLINE_LIST_MAX_AGE_MS) return this.cache.users;
     try {
       return await this.fetchAfter(Date.now());
@@ -78,13 +105,16 @@ export class GroupPresence {
       // Another node not answering must not refuse the join: the last list, or this node's members.
       this.log.warn({ err: error }, "group online list unavailable; answering with what this node knows");
       if (this.cache) return this.cache.users;
-      const local = [...this.io.of("/").sockets.values()];
-      return sorted(toOnlineUsers(local).values());
+      return sorted(this.localUsers());
     }
   }
 
-  /** Sends `socket` a full list fetched after `since` (its join), once the cache has moved past it. */
+  /**
+   * Across nodes: sends `socket` a full list fetched after `since` (its join), once the cache has moved
+   * past it. On one node the join ack was exact already.
+   */
   resync(socket: HeartlineSocket, since: number): void {
+    if (!this.isClustered) return;
     const timer = setTimeout(() => {
       if (this.isStopped || !socket.connected) return;
       this.fetchAfter(since).then(
@@ -108,11 +138,8 @@ export class GroupPresence {
     if (this.cache && this.cache.fetchedAt >= since) return this.cache.users;
     if (this.inFlight && this.inFlightStartedAt >= since) return this.inFlight;
     const startedAt = Date.now();
-    const fetch = this.io
-      .in(GROUP_ROOM)
-      .fetchSockets()
-      .then((sockets) => {
-        const users = sorted(toOnlineUsers(sockets).values());
+    const fetch = this.clusterUsers()
+      .then((users) => {
         if (!this.cache || this.cache.fetchedAt < startedAt) this.cache = { users, fetchedAt: startedAt };
         return users;
       })
@@ -122,6 +149,24 @@ export class GroupPresence {
     this.inFlight = fetch;
     this.inFlightStartedAt = startedAt;
     return fetch;
+  }
+
+  /** This node's members of the group, read from its own sockets. */
+  private localUsers(): GroupOnlineUser[] {
+    const namespace = this.io.of("/");
+    const sockets: HeartlineSocket[] = [];
+    for (const id of namespace.adapter.rooms.get(GROUP_ROOM) ?? []) {
+      const socket = namespace.sockets.get(id);
+      if (socket) sockets.push(socket);
+    }
+    return [...toOnlineUsers(sockets).values()];
+  }
+
+  private async clusterUsers(): Promise<GroupOnlineUser[]> {
+    const local = this.localUsers();
+    if (!this.isClustered) return sorted(local);
+    const others = await this.io.serverSideEmitWithAck("group_online_list");
+    return sorted(mergeUsers([local, ...others]));
   }
 
   private async flush(): Promise<void> {

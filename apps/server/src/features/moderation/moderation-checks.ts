@@ -29,7 +29,10 @@ export async function isBanned(db: Database, subject: BanSubject): Promise<boole
  * The same rule as `isBanned` as an SQL condition on another query's row, so that a user and their ban
  * are read in one round trip (every round trip before a group broadcast delays it, bench B1).
  */
-export function banExists(db: Database, subject: { userId: AnyColumn | SQL; username: AnyColumn | SQL; deviceId?: string | null | undefined }) {
+export function banExists(
+  db: Database,
+  subject: { userId: AnyColumn | SQL; username: AnyColumn | SQL; deviceId?: string | null | undefined },
+) {
   const conditions = [
     sql`${bannedUsers.userId} = ${subject.userId}`,
     sql`${bannedUsers.usernameLower} = lower(${subject.username})`,
