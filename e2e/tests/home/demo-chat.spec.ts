@@ -22,10 +22,9 @@ describe("landing page demo conversation (spec §1 static sample data, §9 demo 
 
   it("the progress counter climbs in steps of 10 up to 100", async () => {
     const page = await browser.newPage();
-    await gotoAndSettle(page, "/");
-    // From here the page's timers run on a fake clock (each tick schedules the next one), so the
-    // climb does not take its ten seconds of real time.
+    // The page's timers run on a fake clock, so the climb does not take its ten seconds of real time.
     await page.clock.install();
+    await gotoAndSettle(page, "/");
     const progress = page.getByTestId("demo-progress");
     const seen = new Set<number>();
     for (let step = 0; step < 60 && !seen.has(100); step += 1) {

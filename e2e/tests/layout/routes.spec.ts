@@ -24,35 +24,32 @@ async function expectTitle(page: Page, path: string) {
   else expect(title).toMatch(/\S · Heartline$/);
 }
 
-async function expectRootLayoutPage(path: string, viewport: ViewportName) {
-  const page = await browser.newPage({ viewport });
-  await gotoAndSettle(page, path);
-  expect(pathnameOf(page)).toBe(path);
-  await expectOnePageHeading(page);
-  await expectTitle(page, path);
-  // The footer loads after the first render (below the fold, outside the initial JavaScript).
-  await expect
-    .poll(() => layoutFacts(page), { message: `${viewport} layout of ${path}` })
-    .toEqual({ topBars: 1, footers: 1 });
-  expect(diagnostics(page).pageErrors).toEqual([]);
-}
-
-/** Much of a page load is waiting (server, lazy chunks); a few at a time cut the suite's time. */
-async function inBatches<T>(items: readonly T[], size: number, check: (item: T) => Promise<void>) {
-  for (let start = 0; start < items.length; start += size) {
-    await Promise.all(items.slice(start, start + size).map(check));
+async function expectRootLayoutPage(path: string, viewports: readonly ViewportName[]) {
+  for (const viewport of viewports) {
+    const page = await browser.newPage({ viewport });
+    await gotoAndSettle(page, path);
+    expect(pathnameOf(page)).toBe(path);
+    await expectOnePageHeading(page);
+    await expectTitle(page, path);
+    // The footer loads after the first render (below the fold, outside the initial JavaScript).
+    await expect
+      .poll(() => layoutFacts(page), { message: `${viewport} layout of ${path}` })
+      .toEqual({ topBars: 1, footers: 1 });
+    expect(diagnostics(page).pageErrors).toEqual([]);
   }
 }
 
 describe("every public page renders inside the root layout (spec §2)", () => {
   it.each(ROOT_LAYOUT_ROUTES)(
     "%s shows one h1, a Heartline title, the top bar and the footer on desktop and phone",
-    (path) => inBatches(["desktop", "phone"] as const, 2, (viewport) => expectRootLayoutPage(path, viewport)),
+    (path) => expectRootLayoutPage(path, ["desktop", "phone"]),
   );
 
   // The ten themed pages share one layout and component; phone width is covered by the routes above.
-  it("every themed landing page shows one h1, a Heartline title, the top bar and the footer", () =>
-    inBatches(THEMED_LANDING_ROUTES, 3, (path) => expectRootLayoutPage(path, "desktop")));
+  it.each(THEMED_LANDING_ROUTES)(
+    "themed landing page %s shows one h1, a Heartline title, the top bar and the footer",
+    (path) => expectRootLayoutPage(path, ["desktop"]),
+  );
 });
 
 describe("the random chat page has its own layout (spec §2 'On /chat')", () => {
@@ -74,15 +71,17 @@ describe("the random chat page has its own layout (spec §2 'On /chat')", () => 
 });
 
 describe("the group chat is closed to signed-out visitors (spec §2 protected routes)", () => {
-  it("every /group-chat page sends a signed-out visitor home with the Join Chat Room dialog open", () =>
-    inBatches(GROUP_CHAT_ROUTES, 3, async (path) => {
+  it.each(GROUP_CHAT_ROUTES)(
+    "%s sends a signed-out visitor home with the Join Chat Room dialog open",
+    async (path) => {
       const page = await browser.newPage();
       await page.goto(path);
-      await expect.poll(() => pathnameOf(page), { timeout: 15_000, message: path }).toBe("/");
+      await expect.poll(() => pathnameOf(page), { timeout: 15_000 }).toBe("/");
       const dialog = page.getByRole("dialog", { name: "Join Chat Room" });
       await dialog.waitFor({ state: "visible", timeout: 15_000 });
-      expect(await dialog.getByLabel("Username").count(), path).toBe(1);
-    }));
+      expect(await dialog.getByLabel("Username").count()).toBe(1);
+    },
+  );
 });
 
 describe("unknown addresses", () => {
