@@ -63,6 +63,55 @@ describe("reduceGroupRoom", () => {
     expect(room.hasMore).toBe(false);
   });
 
+  it("a rejoin drops what was deleted while away inside the page's range", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, {
+      type: "joined",
+      data: joinData({ messages: [message(4), message(5), message(6)] }),
+    });
+    room = reduceGroupRoom(room, {
+      type: "joined",
+      data: joinData({ messages: [message(4), message(6), message(7)], hasMore: true }),
+    });
+    expect(room.messages.map((m) => m.seq)).toEqual([4, 6, 7]);
+  });
+
+  it("a rejoin after a long absence leaves no hole: the stale messages go and older ones page in again", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
+    room = reduceGroupRoom(room, {
+      type: "history_page",
+      messages: [message(3), message(4)],
+      hasMore: false,
+    });
+    room = reduceGroupRoom(room, {
+      type: "joined",
+      data: joinData({ messages: [message(90), message(91)], hasMore: true }),
+    });
+    expect(room.messages.map((m) => m.seq)).toEqual([90, 91]);
+    expect(room.hasMore).toBe(true);
+  });
+
+  it("a rejoin whose page is all there is keeps nothing else (everything older was deleted)", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
+    room = reduceGroupRoom(room, {
+      type: "joined",
+      data: joinData({ messages: [message(6)], hasMore: false }),
+    });
+    expect(room.messages.map((m) => m.seq)).toEqual([6]);
+    expect(room.hasMore).toBe(false);
+    room = reduceGroupRoom(room, { type: "joined", data: joinData({ messages: [], hasMore: false }) });
+    expect(room.messages).toEqual([]);
+  });
+
+  it("a rejoin keeps a message pushed while the join was on its way (newer than the page)", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
+    room = reduceGroupRoom(room, { type: "group_message", message: message(8) });
+    room = reduceGroupRoom(room, {
+      type: "joined",
+      data: joinData({ messages: [message(6), message(7)], hasMore: true }),
+    });
+    expect(room.messages.map((m) => m.seq)).toEqual([5, 6, 7, 8]);
+  });
+
   it("adds a pushed message once (a retried id or our own ack copy is not doubled) and stops its sender's typing", () => {
     let room = reduceGroupRoom(EMPTY_ROOM, {
       type: "group_typing",

@@ -58,13 +58,37 @@ export function withGenders(
   return next;
 }
 
-/** The `join_group` ack over what the tab already had (a rejoin keeps older pages it loaded). */
+/**
+ * The `join_group` ack over what the tab already had. The ack's page is the truth for its range: what
+ * the tab holds inside it but the page lacks was deleted while the tab was away. Older pages the tab
+ * loaded stay when they join up with the page; after a disconnect long enough to leave a hole between
+ * them and the page, they are dropped and the history above the page is paged in again on scroll, so
+ * nothing is silently missing.
+ */
 export function fromJoin(current: GroupRoomState, data: GroupJoinData): GroupRoomState {
+  const first = data.messages[0]?.seq;
+  const last = data.messages.at(-1)?.seq;
+  if (first === undefined || last === undefined) {
+    return { ...current, messages: [], hasMore: data.hasMore, ...roomFromJoin(current, data) };
+  }
+  // Without `hasMore` the page is every message there is. With it, older messages join up with the
+  // page only when the tab already had some of the page's range; otherwise a hole may lie between.
+  const keepsOlder =
+    data.hasMore && current.messages.some((message) => message.seq >= first && message.seq <= last);
+  const older = keepsOlder ? current.messages.filter((message) => message.seq < first) : [];
+  // Pushed while the join was on its way: newer than the page.
+  const newer = current.messages.filter((message) => message.seq > last);
   return {
     ...current,
-    messages: mergeMessages(current.messages, data.messages),
-    // Older pages already loaded keep their own "more before" answer.
-    hasMore: current.messages.length > 0 ? current.hasMore : data.hasMore,
+    messages: mergeMessages([...older, ...newer], data.messages),
+    // Older pages kept have their own "more before" answer.
+    hasMore: older.length > 0 ? current.hasMore : data.hasMore,
+    ...roomFromJoin(current, data),
+  };
+}
+
+function roomFromJoin(current: GroupRoomState, data: GroupJoinData) {
+  return {
     onlineUsers: data.onlineUsers,
     mutedUsers: data.mutedUsers,
     mute: data.mute,
