@@ -24,32 +24,33 @@ async function expectTitle(page: Page, path: string) {
   else expect(title).toMatch(/\S · Heartline$/);
 }
 
-async function expectRootLayoutPage(path: string, viewports: readonly ViewportName[]) {
-  for (const viewport of viewports) {
-    const page = await browser.newPage({ viewport });
-    await gotoAndSettle(page, path);
-    expect(pathnameOf(page)).toBe(path);
-    await expectOnePageHeading(page);
-    await expectTitle(page, path);
-    // The footer loads after the first render (below the fold, outside the initial JavaScript).
-    await expect
-      .poll(() => layoutFacts(page), { message: `${viewport} layout of ${path}` })
-      .toEqual({ topBars: 1, footers: 1 });
-    expect(diagnostics(page).pageErrors).toEqual([]);
-  }
+/** Checks `path` in `page` (one page per viewport serves many routes: its cache makes each load cheaper). */
+async function expectRootLayoutPage(page: Page, path: string, viewport: ViewportName) {
+  await gotoAndSettle(page, path);
+  expect(pathnameOf(page), path).toBe(path);
+  await expectOnePageHeading(page);
+  await expectTitle(page, path);
+  // The footer loads after the first render (below the fold, outside the initial JavaScript).
+  await expect
+    .poll(() => layoutFacts(page), { message: `${viewport} layout of ${path}` })
+    .toEqual({ topBars: 1, footers: 1 });
+  expect(diagnostics(page).pageErrors, path).toEqual([]);
 }
 
 describe("every public page renders inside the root layout (spec §2)", () => {
-  it.each(ROOT_LAYOUT_ROUTES)(
-    "%s shows one h1, a Heartline title, the top bar and the footer on desktop and phone",
-    (path) => expectRootLayoutPage(path, ["desktop", "phone"]),
+  it.each(["desktop", "phone"] as const)(
+    "every root-layout page shows one h1, a Heartline title, the top bar and the footer (%s)",
+    async (viewport) => {
+      const page = await browser.newPage({ viewport });
+      for (const path of ROOT_LAYOUT_ROUTES) await expectRootLayoutPage(page, path, viewport);
+    },
   );
 
   // The ten themed pages share one layout and component; phone width is covered by the routes above.
-  it.each(THEMED_LANDING_ROUTES)(
-    "themed landing page %s shows one h1, a Heartline title, the top bar and the footer",
-    (path) => expectRootLayoutPage(path, ["desktop"]),
-  );
+  it("every themed landing page shows one h1, a Heartline title, the top bar and the footer", async () => {
+    const page = await browser.newPage({ viewport: "desktop" });
+    for (const path of THEMED_LANDING_ROUTES) await expectRootLayoutPage(page, path, "desktop");
+  });
 });
 
 describe("the random chat page has its own layout (spec §2 'On /chat')", () => {
@@ -71,17 +72,16 @@ describe("the random chat page has its own layout (spec §2 'On /chat')", () => 
 });
 
 describe("the group chat is closed to signed-out visitors (spec §2 protected routes)", () => {
-  it.each(GROUP_CHAT_ROUTES)(
-    "%s sends a signed-out visitor home with the Join Chat Room dialog open",
-    async (path) => {
-      const page = await browser.newPage();
+  it("every /group-chat page sends a signed-out visitor home with the Join Chat Room dialog open", async () => {
+    const page = await browser.newPage();
+    for (const path of GROUP_CHAT_ROUTES) {
       await page.goto(path);
-      await expect.poll(() => pathnameOf(page), { timeout: 15_000 }).toBe("/");
+      await expect.poll(() => pathnameOf(page), { timeout: 15_000, message: path }).toBe("/");
       const dialog = page.getByRole("dialog", { name: "Join Chat Room" });
       await dialog.waitFor({ state: "visible", timeout: 15_000 });
-      expect(await dialog.getByLabel("Username").count()).toBe(1);
-    },
-  );
+      expect(await dialog.getByLabel("Username").count(), path).toBe(1);
+    }
+  });
 });
 
 describe("unknown addresses", () => {
