@@ -5,7 +5,7 @@
 // Servers run on core 0, the load generator on core 1; baseline and candidate alternate A B A B.
 import path from "node:path";
 import { renderB3 } from "./lib/b3-report.mjs";
-import { makeDataDir, prepareSharedServices, removeDirs, startNode } from "./lib/heartline-nodes.mjs";
+import { prepareSharedServices, startOwnedNode } from "./lib/heartline-nodes.mjs";
 import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
 import { median } from "./lib/stats.mjs";
 
@@ -18,22 +18,8 @@ const ROUNDS = Number(process.env.B3_ROUNDS ?? 2);
 const REDIS_DB = 14;
 const BAR = { matchesPerSecond: 1_000, p99Ms: 50, ratio: 0.8 };
 
-/** One node in a data directory of its own, removed when it stops. */
-async function startHeartline(root, name, env) {
-  const dataDir = await makeDataDir();
-  try {
-    const node = await startNode(root, { name, dataDir, env });
-    return {
-      ...node,
-      stop: async () => {
-        await node.stop();
-        await removeDirs([dataDir]);
-      },
-    };
-  } catch (error) {
-    await removeDirs([dataDir]);
-    throw error;
-  }
+function startHeartline(root, name, env) {
+  return startOwnedNode(root, { name, env });
 }
 
 /** The PostgreSQL + Redis shape: a fresh database, a flushed Redis database, two nodes. */

@@ -13,6 +13,7 @@ import {
   prepareSharedServices,
   removeDirs,
   startNode,
+  startOwnedNode,
 } from "./heartline-nodes.mjs";
 
 const run = promisify(execFile);
@@ -39,22 +40,12 @@ const PROFILE_ARGS = process.env.B1_CPU_PROF_DIR
 
 /** One node on embedded PGlite, with `count` seeded guests (+ the publisher). */
 export async function startEmbedded(root, count) {
-  const dataDir = await makeDataDir();
-  try {
-    const users = await seedGuests(root, { dataDir, count });
-    const node = await startNode(root, { name: "heartline (embedded)", dataDir, nodeArgs: PROFILE_ARGS });
-    return {
-      nodes: [node],
-      users,
-      stop: async () => {
-        await node.stop();
-        await removeDirs([dataDir]);
-      },
-    };
-  } catch (error) {
-    await removeDirs([dataDir]);
-    throw error;
-  }
+  const node = await startOwnedNode(root, {
+    name: "heartline (embedded)",
+    nodeArgs: PROFILE_ARGS,
+    prepare: (dataDir) => seedGuests(root, { dataDir, count }),
+  });
+  return { nodes: [node], users: node.prepared, stop: () => node.stop() };
 }
 
 /** Two nodes on a fresh PostgreSQL database and a flushed Redis database, with seeded guests. */

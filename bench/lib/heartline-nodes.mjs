@@ -46,6 +46,29 @@ export function startNode(root, { name, dataDir, env = {}, nodeArgs = [] }) {
   });
 }
 
+/**
+ * One node in a data directory of its own, removed when the node stops (or when starting fails).
+ * `prepare(dataDir)` runs before the node starts (seeding); its result is returned as `prepared`.
+ */
+export async function startOwnedNode(root, { name, env, nodeArgs, prepare }) {
+  const dataDir = await makeDataDir();
+  try {
+    const prepared = prepare ? await prepare(dataDir) : undefined;
+    const node = await startNode(root, { name, dataDir, env, nodeArgs });
+    return {
+      ...node,
+      prepared,
+      stop: async () => {
+        await node.stop();
+        await removeDirs([dataDir]);
+      },
+    };
+  } catch (error) {
+    await removeDirs([dataDir]);
+    throw error;
+  }
+}
+
 async function withPg(connectionString, action) {
   const client = new pg.Client({ connectionString });
   await client.connect();
