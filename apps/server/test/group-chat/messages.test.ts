@@ -137,6 +137,27 @@ describe("group chat: the room and its messages", () => {
     expect(stolen).toMatchObject({ ok: false, error: { code: "conflict" } });
   });
 
+  it("does not count retries against the rate limit (10 per 10 s), and refuses the 11th new message", async () => {
+    const rita = await createGuest(test.app, "Rita_Retry");
+    const ritaSocket = await test.connect(asPerson(rita));
+    expect((await emitWithAck(ritaSocket, "join_group", {})).ok).toBe(true);
+    const first = groupText("counted once");
+    expect((await emitWithAck(ritaSocket, "group_message", first)).ok).toBe(true);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      expect((await emitWithAck(ritaSocket, "group_message", first)).ok, `retry ${attempt}`).toBe(true);
+    }
+    for (let index = 0; index < 9; index += 1) {
+      const sent = await emitWithAck(ritaSocket, "group_message", groupText(`new ${index}`));
+      expect(sent.ok, `new message ${index}`).toBe(true);
+    }
+    const eleventh = groupText("one too many");
+    expect(await emitWithAck(ritaSocket, "group_message", eleventh)).toMatchObject({
+      ok: false,
+      error: { code: "rate_limited" },
+    });
+    expect(await storedCount(eleventh.id)).toBe(0);
+  });
+
   it("pages history by seq (keyset) over HTTP, oldest first, without gaps or repeats", async () => {
     const values = Array.from({ length: 120 }, (_, index) => ({
       id: crypto.randomUUID(),

@@ -36,6 +36,7 @@ export async function sendGroupMessage(
 ): Promise<SentGroupMessage> {
   const input = sendGroupMessageSchema.parse(payload);
   const userId = socket.data.isVisitor ? null : socket.data.userId;
+  const limitKey = userId ?? socket.id;
   // One batch of independent reads (and the rate-limit point): every await before the insert waits for
   // the event loop, which a broadcast to a full room keeps busy for milliseconds (bench B1).
   const [sender, [stored], mute, replyTo, limitError] = await Promise.all([
@@ -43,14 +44,18 @@ export async function sendGroupMessage(
     deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id)),
     userId ? findMute(deps.db, userId) : null,
     input.replyTo ? quotedOriginal(deps, input.replyTo.id) : undefined,
-    consumeOrRefuse(deps.messageLimiter, userId ?? socket.id, CHAT_RATE_LIMITED).then(
+    consumeOrRefuse(deps.messageLimiter, limitKey, CHAT_RATE_LIMITED).then(
       () => undefined,
       (error: unknown) => error,
     ),
   ]);
   // After the ban check: a banned user taken out of the room is told they are banned.
   if (!socket.rooms.has(GROUP_ROOM)) throw new AppError("forbidden", GROUP_ERROR_MESSAGES.notInGroup);
-  if (stored) return asRetry(stored, sender.id);
+  if (stored) {
+    // A retry of a stored message is answered again and does not count against the rate limit.
+    if (!limitError) deps.messageLimiter.reward(limitKey, 1).catch(() => undefined);
+    return asRetry(stored, sender.id);
+  }
   if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
   if (input.type !== "text" && isGuestRow(sender)) {
     throw new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly);
