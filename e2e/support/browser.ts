@@ -175,11 +175,19 @@ async function describeStuckPage(page: Page): Promise<string> {
   return JSON.stringify({ url: page.url(), ...shown, ...found }, null, 2);
 }
 
-/** Saves a PNG under e2e/artifacts/ once web fonts are ready; full page unless told otherwise. */
+/**
+ * Saves a PNG under e2e/artifacts/ once web fonts are ready and opening/closing animations (a dialog
+ * fading in) have finished; looping ones (spinners, pulses) keep running. Full page unless told otherwise.
+ */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.evaluate(async () => {
     await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    // A finished promise also rejects when an animation is cancelled: that is done too.
+    await Promise.allSettled(finite.map((animation) => animation.finished));
   });
   const path = join(ARTIFACTS_DIR, name.endsWith(".png") ? name : `${name}.png`);
   await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "allow" });
