@@ -7,12 +7,12 @@ import {
   mutedMessage,
 } from "@heartline/shared";
 import { ImagePlus, VolumeX, X } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
+import { ComposerTextarea } from "../../../ui/composer-textarea";
 import { SendButton } from "../../../ui/send-button";
+import { useComposerText } from "../../../ui/use-composer-text";
 import { EmojiButton } from "./emoji-button";
 
-/** `group_typing {isTyping:false}` follows this long after the last keystroke. */
-export const TYPING_IDLE_MS = 2_000;
 export const GUEST_IMAGE_HINT = "Create a free account to share images and GIFs.";
 
 export interface GroupComposerProps {
@@ -40,36 +40,21 @@ export function GroupComposer({
   onPickImage,
   onTyping,
 }: GroupComposerProps) {
-  const [text, setText] = useState("");
-  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const isTooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
   const isMuted = mute !== null;
+  const composer = useComposerText({
+    onSend: (value) => {
+      onTyping(false);
+      onSend(value.trim());
+    },
+    onTyping,
+    isBlocked: isMuted,
+  });
+  const { text, isTooLong, inputRef, change } = composer;
+  const fileRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => clearTimeout(idleTimer.current), []);
   useEffect(() => {
     if (replyTo) inputRef.current?.focus();
-  }, [replyTo]);
-
-  const change = (value: string) => {
-    setText(value);
-    clearTimeout(idleTimer.current);
-    if (!value) {
-      onTyping(false);
-      return;
-    }
-    onTyping(true);
-    idleTimer.current = setTimeout(() => onTyping(false), TYPING_IDLE_MS);
-  };
-
-  const send = () => {
-    if (!text.trim() || isTooLong || isMuted) return;
-    clearTimeout(idleTimer.current);
-    onTyping(false);
-    onSend(text.trim());
-    setText("");
-  };
+  }, [replyTo, inputRef]);
 
   const insertEmoji = (emoji: string) => {
     const input = inputRef.current;
@@ -80,17 +65,6 @@ export function GroupComposer({
       input?.focus();
       input?.setSelectionRange(start + emoji.length, start + emoji.length);
     });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send();
-  };
-  const keyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      send();
-    }
   };
 
   if (isMuted) {
@@ -108,7 +82,7 @@ export function GroupComposer({
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={composer.submit}
       className="border-t border-zinc-200 bg-white p-2 sm:p-3 dark:border-zinc-800 dark:bg-zinc-900"
     >
       {replyTo ? (
@@ -159,24 +133,12 @@ export function GroupComposer({
         >
           <ImagePlus aria-hidden="true" className="size-5" />
         </button>
-        <label htmlFor="group-composer" className="sr-only">
-          Message the group
-        </label>
-        <textarea
+        <ComposerTextarea
           id="group-composer"
-          ref={inputRef}
-          rows={1}
-          value={text}
-          onChange={(event) => change(event.target.value)}
-          onKeyDown={keyDown}
-          onBlur={() => {
-            clearTimeout(idleTimer.current);
-            onTyping(false);
-          }}
+          label="Message the group"
           placeholder="Message the group…"
-          aria-describedby="group-composer-hint"
-          aria-invalid={isTooLong}
-          className="max-h-40 min-h-11 min-w-0 flex-1 resize-none rounded-xl border border-zinc-300 bg-white px-3 py-2.5 text-sm text-zinc-900 placeholder:text-zinc-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-400"
+          describedBy="group-composer-hint"
+          composer={composer}
         />
         <SendButton disabled={!text.trim() || isTooLong} />
       </div>

@@ -1,0 +1,66 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "@heartline/shared";
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+
+/** `typing {isTyping:false}` follows this long after the last keystroke. */
+export const TYPING_IDLE_MS = 2_000;
+
+export interface ComposerTextOptions {
+  onSend: (text: string) => void;
+  onTyping: (isTyping: boolean) => void;
+  /** Sending is refused while true (a muted user). */
+  isBlocked?: boolean;
+}
+
+/**
+ * The text of a chat message box: typing is announced and stops after 2 s idle or on blur; Enter sends
+ * (not while an IME is composing), Shift+Enter adds a line; nothing empty or over the limit is sent.
+ */
+export function useComposerText({ onSend, onTyping, isBlocked = false }: ComposerTextOptions) {
+  const [text, setText] = useState("");
+  const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const isTooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
+
+  useEffect(() => () => clearTimeout(idleTimer.current), []);
+
+  const change = (value: string) => {
+    setText(value);
+    clearTimeout(idleTimer.current);
+    if (!value) {
+      onTyping(false);
+      return;
+    }
+    onTyping(true);
+    idleTimer.current = setTimeout(() => onTyping(false), TYPING_IDLE_MS);
+  };
+
+  const send = () => {
+    if (!text.trim() || isTooLong || isBlocked) return;
+    clearTimeout(idleTimer.current);
+    onSend(text);
+    setText("");
+  };
+
+  return {
+    text,
+    isTooLong,
+    inputRef,
+    change,
+    submit: (event: FormEvent) => {
+      event.preventDefault();
+      send();
+    },
+    keyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => {
+      if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+        event.preventDefault();
+        send();
+      }
+    },
+    blur: () => {
+      clearTimeout(idleTimer.current);
+      onTyping(false);
+    },
+  };
+}
+
+export type ComposerText = ReturnType<typeof useComposerText>;
