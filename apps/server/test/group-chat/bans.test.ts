@@ -3,13 +3,12 @@ import { GROUP_CHAT_MESSAGES } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannedUsers } from "../../src/db/schema";
 import {
-  AUTH_HEADERS,
   asPerson,
   createGuest,
   createRegistered,
   emitWithAck,
   groupText,
-  personHeaders,
+  requestAs,
   type TestPerson,
 } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
@@ -40,12 +39,7 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
   });
 
   const adminRequest = (method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-    test.app.inject({
-      method,
-      url,
-      headers: payload ? { ...AUTH_HEADERS, ...personHeaders(admin) } : personHeaders(admin),
-      ...(payload ? { payload } : {}),
-    });
+    requestAs(test.app, admin, method, url, payload);
 
   it("kicks a banned user out of the room on the spot, with the admin's name, and refuses them everything", async () => {
     const trollSocket = await test.connect(asPerson(troll));
@@ -95,17 +89,9 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
     const reconnected = await test.connect(asPerson(troll));
     expect(await emitWithAck(reconnected, "join_group")).toEqual(BANNED);
     // …not by HTTP…
-    const history = await test.app.inject({
-      method: "GET",
-      url: "/api/group/messages",
-      headers: personHeaders(troll),
-    });
+    const history = await requestAs(test.app, troll, "GET", "/api/group/messages");
     expect(history.statusCode).toBe(403);
-    const me = await test.app.inject({
-      method: "GET",
-      url: "/api/moderation/me",
-      headers: personHeaders(troll),
-    });
+    const me = await requestAs(test.app, troll, "GET", "/api/moderation/me");
     expect(me.json<ModerationMe>()).toMatchObject({ banned: true, isAdmin: false });
     // …not by forcing the unban (ARCHITECTURE §9.4: admins only)…
     expect(

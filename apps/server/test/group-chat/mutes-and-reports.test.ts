@@ -10,13 +10,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannedUsers, groupMessages, reports } from "../../src/db/schema";
 import {
-  AUTH_HEADERS,
   asPerson,
   createGuest,
   createRegistered,
   emitWithAck,
   groupText,
-  personHeaders,
+  requestAs,
   type TestPerson,
 } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
@@ -48,12 +47,7 @@ describe("group chat: mutes, reports and deleted messages", () => {
   });
 
   const request = (person: TestPerson, method: "GET" | "POST" | "DELETE", url: string, payload?: object) =>
-    test.app.inject({
-      method,
-      url,
-      headers: payload ? { ...AUTH_HEADERS, ...personHeaders(person) } : personHeaders(person),
-      ...(payload ? { payload } : {}),
-    });
+    requestAs(test.app, person, method, url, payload);
 
   it("refuses a muted user's next message with the reason, and tells every member", async () => {
     const told = nextEvent(miaSocket, "user_muted");
