@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
+import { listenToServerEvents } from "../../../lib/listen-to-server-events";
 import { type AppSocket, connectSocket } from "../../../lib/socket";
 import { ensureBanWatch } from "../../moderation/hooks/ban-watch";
 import { useBanStore } from "../../moderation/state/ban-store";
@@ -77,7 +78,7 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
       applyGroupChatEvent(queryClient, { type: "online_list_lost" });
     };
     const apply = applyGroupChatEvent.bind(null, queryClient);
-    const handlers = {
+    const stopListening = listenToServerEvents(socket, {
       group_message: (message: GroupMessage) => apply({ type: "group_message", message }),
       group_message_deleted: ({ id }: { id: string }) => apply({ type: "group_message_deleted", id }),
       group_typing: (payload: GroupTypingPayload) =>
@@ -95,17 +96,7 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
       user_unmuted: (payload: { userId: string }) => {
         if (payload.userId === userId) apply({ type: "user_unmuted" });
       },
-    };
-    socket.on("group_message", handlers.group_message);
-    socket.on("group_message_deleted", handlers.group_message_deleted);
-    socket.on("group_typing", handlers.group_typing);
-    socket.on("online_users_update", handlers.online_users_update);
-    socket.on("group_presence", handlers.group_presence);
-    socket.on("user:status", handlers["user:status"]);
-    socket.on("userStatusChanged", handlers.userStatusChanged);
-    socket.on("muted_users_updated", handlers.muted_users_updated);
-    socket.on("user_muted", handlers.user_muted);
-    socket.on("user_unmuted", handlers.user_unmuted);
+    });
     socket.on("connect", onConnect);
     socket.on("disconnect", onDisconnect);
     socket.io.on("reconnect_failed", onReconnectFailed);
@@ -114,16 +105,7 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
 
     return () => {
       isActive = false;
-      socket.off("group_message", handlers.group_message);
-      socket.off("group_message_deleted", handlers.group_message_deleted);
-      socket.off("group_typing", handlers.group_typing);
-      socket.off("online_users_update", handlers.online_users_update);
-      socket.off("group_presence", handlers.group_presence);
-      socket.off("user:status", handlers["user:status"]);
-      socket.off("userStatusChanged", handlers.userStatusChanged);
-      socket.off("muted_users_updated", handlers.muted_users_updated);
-      socket.off("user_muted", handlers.user_muted);
-      socket.off("user_unmuted", handlers.user_unmuted);
+      stopListening();
       socket.off("connect", onConnect);
       socket.off("disconnect", onDisconnect);
       socket.io.off("reconnect_failed", onReconnectFailed);

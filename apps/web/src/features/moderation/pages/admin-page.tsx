@@ -26,6 +26,11 @@ function errorText(error: unknown): string | null {
 }
 
 /** What everyone but an admin sees at /group-chat/admin (spec §6: admin pages are for admins). */
+/** Banning or muting someone already banned or muted changes nothing, and says so. */
+function announceOutcome(username: string, state: "banned" | "muted", isNew: boolean) {
+  toast.success(isNew ? `${username} has been ${state}` : `${username} is already ${state}`);
+}
+
 function AdminRefusal() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12">
@@ -118,11 +123,7 @@ function AdminArea() {
             description="Bans keep the user out of the group chat, also as a new guest from the same browser."
             onSubmit={async (input) => {
               const result = await adminApi.ban(input);
-              toast.success(
-                result.created
-                  ? `${result.ban.username} has been banned`
-                  : `${result.ban.username} is already banned`,
-              );
+              announceOutcome(result.ban.username, "banned", result.created);
               await refresh();
             }}
           />
@@ -138,11 +139,7 @@ function AdminArea() {
             description="Muted users stay in the room but cannot post; they see the reason."
             onSubmit={async (input) => {
               const result = await adminApi.mute(input);
-              toast.success(
-                result.created
-                  ? `${result.mute.username} has been muted`
-                  : `${result.mute.username} is already muted`,
-              );
+              announceOutcome(result.mute.username, "muted", result.created);
               await refresh();
             }}
           />
