@@ -1,11 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { AckResult, GroupJoinData } from "@heartline/shared";
 import { GROUP_CHAT_MESSAGES, mutedMessage } from "@heartline/shared";
-import pg from "pg";
-import { createClient } from "redis";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVICE_COOKIE } from "../src/features/moderation/device-id";
+import {
+  createScratchDatabase,
+  flushedRedisDb,
+  type ScratchDatabase,
+  withPg,
+} from "./helpers/scratch-services";
 import { nextEvent } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
 import { type ServerProcess, startServerProcess } from "./random-chat-cluster/server-process";
@@ -32,33 +36,15 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "group chat across two nodes"
     : "group chat across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
-    const databaseName = `heartline_gc_${randomBytes(6).toString("hex")}`;
+    let database: ScratchDatabase | undefined;
     let databaseUrl = "";
     let nodes: ServerProcess[] = [];
     const clients: TestClient[] = [];
 
-    async function withPg<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      try {
-        return await run(client);
-      } finally {
-        await client.end();
-      }
-    }
-
     beforeAll(async () => {
-      await withPg(DATABASE_URL ?? "", (client) => client.query(`CREATE DATABASE "${databaseName}"`));
-      const url = new URL(DATABASE_URL ?? "");
-      url.pathname = `/${databaseName}`;
-      databaseUrl = url.toString();
-      const redisUrl = new URL(REDIS_URL ?? "");
-      redisUrl.pathname = `/${REDIS_DB}`;
-      const redis = createClient({ url: redisUrl.toString() });
-      await redis.connect();
-      await redis.flushDb();
-      await redis.close();
-      const env = { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl.toString() };
+      database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_gc");
+      databaseUrl = database.url;
+      const env = { DATABASE_URL: databaseUrl, REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB) };
       // One after the other: both would race to apply the migrations otherwise (they take a lock anyway).
       nodes.push(await startServerProcess(env));
       nodes.push(await startServerProcess(env));
@@ -68,9 +54,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       for (const client of clients.splice(0)) client.disconnect();
       await Promise.all(nodes.map((node) => node.stop()));
       nodes = [];
-      await withPg(DATABASE_URL ?? "", (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
-      );
+      await database?.drop();
     });
 
     const nodeUrl = (index: number): string => {

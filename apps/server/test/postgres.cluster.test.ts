@@ -1,7 +1,6 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import MIGRATION_JOURNAL from "../drizzle/meta/_journal.json" with { type: "json" };
+import { createScratchDatabase, type ScratchDatabase, withPg } from "./helpers/scratch-services";
 import { nextEvent } from "./helpers/socket-events";
 import { startTestApp, type TestApp, type TestClient, waitForConnect } from "./helpers/test-app";
 
@@ -17,28 +16,13 @@ const REDIS_URL = process.env.REDIS_URL;
 describe.skipIf(!DATABASE_URL)(
   DATABASE_URL ? "PostgreSQL" : "PostgreSQL (skipped: DATABASE_URL is not set)",
   () => {
-    const databaseName = `heartline_test_${randomBytes(6).toString("hex")}`;
+    let database: ScratchDatabase | undefined;
     let testDatabaseUrl: string;
     let nodes: TestApp[] = [];
 
-    async function withClient<T>(
-      connectionString: string,
-      run: (client: pg.Client) => Promise<T>,
-    ): Promise<T> {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      try {
-        return await run(client);
-      } finally {
-        await client.end();
-      }
-    }
-
     beforeAll(async () => {
-      await withClient(DATABASE_URL ?? "", (client) => client.query(`CREATE DATABASE "${databaseName}"`));
-      const url = new URL(DATABASE_URL ?? "");
-      url.pathname = `/${databaseName}`;
-      testDatabaseUrl = url.toString();
+      database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_test");
+      testDatabaseUrl = database.url;
       const env = { DATABASE_URL: testDatabaseUrl, ...(REDIS_URL ? { REDIS_URL } : {}) };
       // Two nodes start at once on an empty database: the migration lock must serialise them.
       nodes = await Promise.all([startTestApp({ env }), startTestApp({ env })]);
@@ -46,9 +30,7 @@ describe.skipIf(!DATABASE_URL)(
 
     afterAll(async () => {
       await Promise.all(nodes.map((node) => node.close()));
-      await withClient(DATABASE_URL ?? "", (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
-      );
+      await database?.drop();
     });
 
     function node(index: number): TestApp {
@@ -58,7 +40,7 @@ describe.skipIf(!DATABASE_URL)(
     }
 
     it("applies every migration of the journal once, on two nodes starting together", async () => {
-      await withClient(testDatabaseUrl, async (client) => {
+      await withPg(testDatabaseUrl, async (client) => {
         const tables = await client.query<{ name: string }>(
           `select table_schema || '.' || table_name as name from information_schema.tables
            where table_name in ('page_view_daily', 'reports', '__drizzle_migrations') order by name`,
@@ -88,7 +70,7 @@ describe.skipIf(!DATABASE_URL)(
         });
         expect(response.statusCode).toBe(204);
       }
-      const rows = await withClient(testDatabaseUrl, async (client) => {
+      const rows = await withPg(testDatabaseUrl, async (client) => {
         return (await client.query("select path, views from page_view_daily")).rows;
       });
       expect(rows).toEqual([{ path: "/leaderboard", views: 3 }]);

@@ -1,9 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { AckResult, JoinRandomPayload } from "@heartline/shared";
-import pg from "pg";
-import { createClient } from "redis";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./helpers/scratch-services";
 import { nextEvent } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
 import { type ServerProcess, startServerProcess } from "./random-chat-cluster/server-process";
@@ -25,35 +23,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "random chat across two nodes"
     : "random chat across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
-    const databaseName = `heartline_rc_${randomBytes(6).toString("hex")}`;
+    let database: ScratchDatabase | undefined;
     let nodes: ServerProcess[] = [];
     const clients: TestClient[] = [];
 
-    async function withPg<T>(connectionString: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      try {
-        return await run(client);
-      } finally {
-        await client.end();
-      }
-    }
-
-    async function flushRedisDb(url: string): Promise<void> {
-      const redis = createClient({ url });
-      await redis.connect();
-      await redis.flushDb();
-      await redis.close();
-    }
-
     beforeAll(async () => {
-      await withPg(DATABASE_URL ?? "", (client) => client.query(`CREATE DATABASE "${databaseName}"`));
-      const databaseUrl = new URL(DATABASE_URL ?? "");
-      databaseUrl.pathname = `/${databaseName}`;
-      const redisUrl = new URL(REDIS_URL ?? "");
-      redisUrl.pathname = `/${REDIS_DB}`;
-      await flushRedisDb(redisUrl.toString());
-      const env = { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl.toString() };
+      database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_rc");
+      const env = { DATABASE_URL: database.url, REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB) };
       const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
       nodes = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
       const failure = started.find((result) => result.status === "rejected");
@@ -66,9 +42,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
 
     afterAll(async () => {
       await Promise.all(nodes.map((node) => node.stop()));
-      await withPg(DATABASE_URL ?? "", (client) =>
-        client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
-      );
+      await database?.drop();
     });
 
     /** A visitor connected to node `index`, with the id the server gave them. */

@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
 import { ACCOUNT_PATHS, type PublicProfile } from "@heartline/shared";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { friendRequests } from "../../src/db/schema";
 import { multipartFile, smallPng } from "../fixtures/images";
 import { asUser, createRegisteredUser } from "../fixtures/users";
+import { createScratchDatabase, type ScratchDatabase } from "../helpers/scratch-services";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "../helpers/test-app";
 
@@ -17,29 +16,17 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "profiles on two nodes"
     : "profiles on two nodes (skipped: DATABASE_URL and REDIS_URL are needed)",
   () => {
-    const databaseName = `heartline_profiles_${randomBytes(6).toString("hex")}`;
+    let database: ScratchDatabase | undefined;
     let nodes: TestApp[] = [];
 
-    async function admin(query: string): Promise<void> {
-      const client = new pg.Client({ connectionString: DATABASE_URL });
-      await client.connect();
-      try {
-        await client.query(query);
-      } finally {
-        await client.end();
-      }
-    }
-
     beforeAll(async () => {
-      await admin(`CREATE DATABASE "${databaseName}"`);
-      const url = new URL(DATABASE_URL ?? "");
-      url.pathname = `/${databaseName}`;
-      const env = { DATABASE_URL: url.toString(), REDIS_URL: REDIS_URL ?? "" };
+      database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_profiles");
+      const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL ?? "" };
       nodes = [await startTestApp({ env }), await startTestApp({ env })];
     });
     afterAll(async () => {
       await Promise.all(nodes.map((node) => node.close()));
-      await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      await database?.drop();
     });
 
     it("deletes on one node; the other node's sockets hear user_deleted and the user's close", async () => {
