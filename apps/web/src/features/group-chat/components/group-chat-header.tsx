@@ -23,6 +23,17 @@ function navClasses({ isActive }: { isActive: boolean }): string {
     : `${NAV_LINK} text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white`;
 }
 
+/** A group chat page in the header's navigation: its icon, then `children` as the label. */
+function SectionLink({ path, children }: { path: string; children: ReactNode }) {
+  const Icon = ICONS[path] ?? MessagesSquare;
+  return (
+    <NavLink to={path} end={path === "/group-chat"} className={navClasses}>
+      <Icon aria-hidden="true" className="size-4" />
+      {children}
+    </NavLink>
+  );
+}
+
 export interface GroupChatHeaderProps {
   isAdmin: boolean;
   onlineCount: number;
@@ -62,21 +73,12 @@ export function GroupChatHeader({ isAdmin, onlineCount, isConnected, account }: 
           </p>
         </div>
         <nav aria-label="Group chat" className="ml-auto hidden items-center gap-0.5 md:flex">
-          {sections.map((section) => {
-            const Icon = ICONS[section.path] ?? MessagesSquare;
-            return (
-              <NavLink
-                key={section.path}
-                to={section.path}
-                end={section.path === "/group-chat"}
-                className={navClasses}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                <span className="hidden lg:inline">{section.label}</span>
-                <span className="sr-only lg:hidden">{section.label}</span>
-              </NavLink>
-            );
-          })}
+          {sections.map((section) => (
+            <SectionLink key={section.path} path={section.path}>
+              <span className="hidden lg:inline">{section.label}</span>
+              <span className="sr-only lg:hidden">{section.label}</span>
+            </SectionLink>
+          ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
           <ThemeToggle />
@@ -87,20 +89,11 @@ export function GroupChatHeader({ isAdmin, onlineCount, isConnected, account }: 
         aria-label="Group chat pages"
         className="flex gap-0.5 overflow-x-auto border-t border-zinc-100 px-2 py-1 md:hidden dark:border-zinc-900"
       >
-        {sections.map((section) => {
-          const Icon = ICONS[section.path] ?? MessagesSquare;
-          return (
-            <NavLink
-              key={section.path}
-              to={section.path}
-              end={section.path === "/group-chat"}
-              className={navClasses}
-            >
-              <Icon aria-hidden="true" className="size-4" />
-              {section.label}
-            </NavLink>
-          );
-        })}
+        {sections.map((section) => (
+          <SectionLink key={section.path} path={section.path}>
+            {section.label}
+          </SectionLink>
+        ))}
       </nav>
     </header>
   );
