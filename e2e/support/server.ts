@@ -1,9 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll } from "vitest";
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const WEB_DIST_DIR = join(REPO_ROOT, "apps/web/dist");
@@ -163,5 +165,43 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         await cleanUp();
       }
     },
+  };
+}
+
+/** A port nobody listens on right now, so PUBLIC_URL can name the server's own origin. */
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * The spec file's own server with `env`, started before its tests and stopped after them. With
+ * `isOwnOrigin` it listens on a port chosen up front and PUBLIC_URL names it: sign-ups (Better Auth)
+ * and profile writes (CSRF) check the Origin against it. Returns the running server inside the tests.
+ */
+export function useOwnServer(
+  env: Record<string, string>,
+  { isOwnOrigin = false }: { isOwnOrigin?: boolean } = {},
+): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    const port = isOwnOrigin ? await freePort() : undefined;
+    const origin: Record<string, string> = port
+      ? { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }
+      : {};
+    server = await startServer({ env: { ...env, ...origin } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("the spec's server has not started");
+    return server;
   };
 }

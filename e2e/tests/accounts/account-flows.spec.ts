@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   birthDate,
   currentUser,
@@ -13,24 +13,18 @@ import {
   openGuestModal,
 } from "../../support/accounts";
 import { gotoAndSettle, useBrowser } from "../../support/browser";
-import { type RunningServer, startServer } from "../../support/server";
+import { useOwnServer } from "../../support/server";
 
 // The human check is switched off through configuration only (issue #3); altcha-human-check.spec.ts
 // solves the real ALTCHA challenge on the suite's default server.
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ env: { HUMAN_CHECK: "off", AUTH_RATE_LIMIT_SCALE: "100" } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer({ HUMAN_CHECK: "off", AUTH_RATE_LIMIT_SCALE: "100" });
 
 const browser = useBrowser();
 const PASSWORD = "correct-horse-1";
 // A sign-up round trip (form, e-mail, link) takes ~30 s on the shared 2-core machine.
 const FLOW_TIMEOUT_MS = 180_000;
 const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) =>
-  browser.newPage({ baseUrl: server.baseUrl, ...options });
+  browser.newPage({ baseUrl: server().baseUrl, ...options });
 
 async function joinAsGuest(page: Page, username: string) {
   const dialog = await openGuestModal(page);
@@ -48,7 +42,7 @@ async function signUpAndVerify(page: Page, identity: { username: string; email: 
   const verify = page.getByRole("dialog", { name: "Verify Your Email" });
   await verify.waitFor({ state: "visible", timeout: 20_000 });
   expect(await verify.textContent()).toContain(identity.email);
-  const mail = await latestMail(server.baseUrl, identity.email, /verif/i);
+  const mail = await latestMail(server().baseUrl, identity.email, /verif/i);
   const link = mail.links.find((href) => href.includes("verify-email"));
   expect(link, JSON.stringify(mail.links)).toBeTruthy();
   await page.goto(onServer(link));
@@ -121,7 +115,7 @@ describe("accounts in the browser (spec §4 Authentication, issue #3 Done when)"
       await dialog.getByRole("button", { name: "Complete Account" }).click();
       const verify = page.getByRole("dialog", { name: "Verify Your Email" });
       await verify.waitFor({ state: "visible", timeout: 20_000 });
-      const mail = await latestMail(server.baseUrl, identity.email, /verif/i);
+      const mail = await latestMail(server().baseUrl, identity.email, /verif/i);
       await page.goto(onServer(mail.links.find((href) => href.includes("verify-email"))));
       const congratulations = page.getByRole("dialog", { name: "Congratulations" });
       await congratulations.waitFor({ state: "visible", timeout: 20_000 });
@@ -151,7 +145,7 @@ describe("accounts in the browser (spec §4 Authentication, issue #3 Done when)"
       await forgot.getByText("Password reset email sent. Please check your inbox.").waitFor();
       // spec §8: the modal closes 3 s after success.
       await forgot.waitFor({ state: "hidden", timeout: 10_000 });
-      const mail = await latestMail(server.baseUrl, identity.email, /password/i);
+      const mail = await latestMail(server().baseUrl, identity.email, /password/i);
       const link = mail.links.find((href) => href.includes("resetToken="));
       expect(link, JSON.stringify(mail.links)).toBeTruthy();
       await gotoAndSettle(page, onServer(link));

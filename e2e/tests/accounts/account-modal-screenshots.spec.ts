@@ -1,5 +1,5 @@
 import type { Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   birthDate,
   fillGuest,
@@ -11,17 +11,11 @@ import {
   openGuestModal,
 } from "../../support/accounts";
 import { gotoAndSettle, type NewPageOptions, screenshot, useBrowser } from "../../support/browser";
-import { type RunningServer, startServer } from "../../support/server";
+import { useOwnServer } from "../../support/server";
 
 // Every account modal, light and dark (desktop), a few at phone width, written to e2e/artifacts/ for review.
 // The human check's own shots come from altcha-human-check.spec.ts (real widget on the default server).
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ env: { HUMAN_CHECK: "off", AUTH_RATE_LIMIT_SCALE: "100" } });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer({ HUMAN_CHECK: "off", AUTH_RATE_LIMIT_SCALE: "100" });
 
 const browser = useBrowser();
 type Look = Required<Pick<NewPageOptions, "colorScheme" | "viewport">>;
@@ -45,7 +39,7 @@ describe("account modal screenshots (issue #3: every modal, light and dark)", ()
   it.each([...LOOKS, PHONE])(
     "form modals, $colorScheme $viewport",
     async (look) => {
-      const page = await browser.newPage({ ...look, baseUrl: server.baseUrl });
+      const page = await browser.newPage({ ...look, baseUrl: server().baseUrl });
       const guest = await openGuestModal(page);
       await shoot(page, guest, "guest", look);
       // The same modal with every §5 message showing.
@@ -72,7 +66,7 @@ describe("account modal screenshots (issue #3: every modal, light and dark)", ()
   it.each([...LOOKS, PHONE])(
     "verification, upgrade and congratulations modals, $colorScheme $viewport",
     async (look) => {
-      const page = await browser.newPage({ ...look, baseUrl: server.baseUrl });
+      const page = await browser.newPage({ ...look, baseUrl: server().baseUrl });
       const identity = freshIdentity("shot");
       const guest = await openGuestModal(page);
       await fillGuest(guest, { username: identity.username, dob: birthDate(28), gender: "female" });
@@ -95,7 +89,7 @@ describe("account modal screenshots (issue #3: every modal, light and dark)", ()
       const verify = page.getByRole("dialog", { name: "Verify Your Email" });
       await verify.waitFor({ state: "visible", timeout: 20_000 });
       await shoot(page, verify, "verify-email", look);
-      const mail = await latestMail(server.baseUrl, identity.email, /verif/i);
+      const mail = await latestMail(server().baseUrl, identity.email, /verif/i);
       await page.goto(onServer(mail.links.find((href) => href.includes("verify-email"))));
       const congratulations = page.getByRole("dialog", { name: "Congratulations" });
       await congratulations.waitFor({ state: "visible", timeout: 20_000 });

@@ -1,50 +1,19 @@
-import { createServer } from "node:net";
 import { deflateSync } from "node:zlib";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
 import { birthDate, latestMail, onServer } from "../../support/accounts";
-import { type RunningServer, startServer } from "../../support/server";
+import { type RunningServer, useOwnServer } from "../../support/server";
 
 export const WAIT = { timeout: 20_000 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * The spec file's own server: ADMIN_EMAILS makes `adminEmail` an admin once verified, and the tests read
- * the verification links from its log. Better Auth checks the Origin of sign-ups against PUBLIC_URL, so
- * the port is chosen up front. Returns the running server (available inside the tests).
+ * the verification links from its log. Returns the running server (available inside the tests).
  */
 export function useGroupChatServer(adminEmail: string): () => RunningServer {
-  let server: RunningServer | undefined;
-  beforeAll(async () => {
-    const port = await freePort();
-    server = await startServer({
-      env: {
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-        ADMIN_EMAILS: adminEmail,
-        HUMAN_CHECK: "off",
-        LOG_LEVEL: "info",
-      },
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-  });
-  return () => {
-    if (!server) throw new Error("the group chat server has not started");
-    return server;
-  };
+  return useOwnServer(
+    { ADMIN_EMAILS: adminEmail, HUMAN_CHECK: "off", LOG_LEVEL: "info" },
+    { isOwnOrigin: true },
+  );
 }
 
 /** POSTs JSON from inside the page, so the session cookie lands in this browser context. */

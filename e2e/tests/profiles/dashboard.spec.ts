@@ -1,45 +1,17 @@
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { currentUser } from "../../support/accounts";
 import { gotoAndSettle, screenshot, useBrowser } from "../../support/browser";
-import { type RunningServer, startServer } from "../../support/server";
+import { useOwnServer } from "../../support/server";
 import { callApi, joinAsGuestViaApi, signUpVerified, uploadedAvatarSrc } from "./profiles-support";
-
-/** A port nobody listens on right now, so PUBLIC_URL can name the server's own origin. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 // The human check is switched off through configuration only (issue #3), as in the accounts suite.
 // Profile writes accept only the configured origin (CSRF check), so PUBLIC_URL is this server's.
-let server: RunningServer;
-beforeAll(async () => {
-  const port = await freePort();
-  server = await startServer({
-    env: {
-      HUMAN_CHECK: "off",
-      AUTH_RATE_LIMIT_SCALE: "100",
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-    },
-  });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useOwnServer({ HUMAN_CHECK: "off", AUTH_RATE_LIMIT_SCALE: "100" }, { isOwnOrigin: true });
 
 const browser = useBrowser();
 const newPage = (options: Parameters<typeof browser.newPage>[0] = {}) =>
-  browser.newPage({ baseUrl: server.baseUrl, ...options });
+  browser.newPage({ baseUrl: server().baseUrl, ...options });
 
 const TOAST_TIMEOUT = { timeout: 15_000 } as const;
 
@@ -62,7 +34,7 @@ async function bigPng(): Promise<Buffer> {
 describe("dashboard /group-chat/dashboard (issue #3 point 7)", () => {
   it("uploads a picture that comes back as a JPEG of at most 1200 px, and shows it", async () => {
     const page = await newPage();
-    await signUpVerified(page, server.baseUrl, "pic");
+    await signUpVerified(page, server().baseUrl, "pic");
     await gotoAndSettle(page, "/group-chat/dashboard");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.getByLabel("Profile picture file").setInputFiles({
@@ -72,7 +44,7 @@ describe("dashboard /group-chat/dashboard (issue #3 point 7)", () => {
     });
     await expect.poll(() => uploadedAvatarSrc(page), { timeout: 30_000 }).toMatch(/./);
     const src = (await uploadedAvatarSrc(page)) as string;
-    const served = await page.context().request.get(new URL(src, server.baseUrl).toString());
+    const served = await page.context().request.get(new URL(src, server().baseUrl).toString());
     expect(served.status()).toBe(200);
     const meta = await sharp(await served.body()).metadata();
     expect(meta.format).toBe("jpeg");
@@ -89,7 +61,7 @@ describe("dashboard /group-chat/dashboard (issue #3 point 7)", () => {
 
   it("refuses an oversized or non-image file with the exact message and sends nothing", async () => {
     const page = await newPage();
-    await signUpVerified(page, server.baseUrl, "bad");
+    await signUpVerified(page, server().baseUrl, "bad");
     await gotoAndSettle(page, "/group-chat/dashboard");
     const uploads: string[] = [];
     page.on("request", (request) => {
@@ -114,7 +86,7 @@ describe("dashboard /group-chat/dashboard (issue #3 point 7)", () => {
 
   it("chooses a built-in avatar and saves the bio, both kept after a reload", async () => {
     const page = await newPage();
-    await signUpVerified(page, server.baseUrl, "bio");
+    await signUpVerified(page, server().baseUrl, "bio");
     await gotoAndSettle(page, "/group-chat/dashboard");
     await page.getByRole("radio", { name: "Cat avatar" }).check({ force: true });
     await expect
@@ -132,7 +104,7 @@ describe("dashboard /group-chat/dashboard (issue #3 point 7)", () => {
 
   it("deleting the account signs out, goes home, and the profile then reads 'Deleted User'", async () => {
     const page = await newPage();
-    const user = await signUpVerified(page, server.baseUrl, "del");
+    const user = await signUpVerified(page, server().baseUrl, "del");
     await gotoAndSettle(page, "/settings");
     await page.getByRole("button", { name: "Delete account…" }).click();
     const dialog = page.getByRole("alertdialog", { name: "Delete your account?" });
@@ -161,7 +133,7 @@ describe("dashboard and settings screenshots (written to e2e/artifacts/)", () =>
 
   it.each(LOOKS)("$colorScheme $viewport", async ({ colorScheme, viewport }) => {
     const page = await newPage({ colorScheme, viewport });
-    await signUpVerified(page, server.baseUrl, "shot");
+    await signUpVerified(page, server().baseUrl, "shot");
     await callApi(page, "PATCH", "/api/users/me", { bio: "Here for kind strangers and good playlists." });
     await gotoAndSettle(page, "/group-chat/dashboard");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
