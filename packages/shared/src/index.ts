@@ -13,6 +13,7 @@ export * from "./domain/online-count";
 export * from "./domain/online-ids";
 export * from "./domain/random";
 export * from "./domain/streak-badge";
+export * from "./domain/typing-announcement";
 export * from "./errors";
 export type * from "./events";
 export * from "./schemas/account";

@@ -264,6 +264,21 @@ describe("group chat: the room and its messages", () => {
     expect(await storedCount(foreignUrl.id)).toBe(0);
   });
 
+  it("forwards a change of typing, not every keystroke's repeat of it", async () => {
+    const heard = recordEvents(bobSocket, "group_typing");
+    for (const isTyping of [true, true, true, false, false]) aliceSocket.emit("group_typing", { isTyping });
+    // A marker sent after them arrives after anything they could have caused.
+    const marker = groupText("typing marker");
+    const markerSeen = nextEvent(bobSocket, "group_message", (received) => received.id === marker.id);
+    await emitWithAck(aliceSocket, "group_message", marker);
+    await markerSeen;
+    heard.stop();
+    expect(heard.payloads.filter((payload) => payload.userId === alice.id).map((p) => p.isTyping)).toEqual([
+      true,
+      false,
+    ]);
+  });
+
   it("shows typing to the others and moves a member to away and back", async () => {
     const typing = nextEvent(bobSocket, "group_typing", (payload) => payload.userId === gina.id);
     ginaSocket.emit("group_typing", { isTyping: true });

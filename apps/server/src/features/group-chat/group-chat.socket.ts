@@ -1,7 +1,9 @@
 import {
   type AckResult,
   emptyPayloadSchema,
+  GROUP_TYPING_FORWARD_MIN_MS,
   groupTypingSchema,
+  isTypingWorthAnnouncing,
   joinGroupSchema,
   presenceStatusSchema,
   updateOnlineStatusSchema,
@@ -57,10 +59,16 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
     });
   };
 
+  // What this socket last had forwarded: a repeat is dropped, and costs no database check.
+  let lastTyping = { isTyping: false, at: 0 };
   const onGroupTyping = (payload: unknown): void => {
     const parsed = groupTypingSchema.safeParse(payload);
     const { group, userId, deviceId } = socket.data;
     if (!parsed.success || !group || !socket.rooms.has(GROUP_ROOM)) return;
+    const now = deps.clock();
+    const { isTyping } = parsed.data;
+    if (!isTypingWorthAnnouncing(lastTyping, isTyping, now, GROUP_TYPING_FORWARD_MIN_MS)) return;
+    lastTyping = { isTyping, at: now };
     requireGroupMember(deps.db, { userId, deviceId }).then(
       () =>
         socket

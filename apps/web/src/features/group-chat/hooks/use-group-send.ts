@@ -1,11 +1,13 @@
 import {
+  GROUP_TYPING_REFRESH_MS,
   type GroupMessage,
   type GroupMessageType,
+  isTypingWorthAnnouncing,
   MESSAGING_ERROR_TOAST_DURATION_MS,
   MESSAGING_MESSAGES,
 } from "@heartline/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useRef } from "react";
 import toast from "react-hot-toast";
 import type { AppSocket } from "../../../lib/socket";
 import { applyGroupChatEvent, readGroupRoom } from "../state/apply-group-chat-event";
@@ -118,9 +120,15 @@ export function useGroupSend(socket: AppSocket | null, sender: Sender): GroupSen
     [socket, queryClient, id, username],
   );
 
+  // The composer reports every keystroke; the room hears a change, or a refresh while typing goes on.
+  const lastTyping = useRef({ isTyping: false, at: 0 });
   const setTyping = useCallback(
     (isTyping: boolean) => {
-      if (socket?.connected) socket.emit("group_typing", { isTyping });
+      const now = Date.now();
+      if (!isTypingWorthAnnouncing(lastTyping.current, isTyping, now, GROUP_TYPING_REFRESH_MS)) return;
+      if (!socket?.connected) return;
+      lastTyping.current = { isTyping, at: now };
+      socket.emit("group_typing", { isTyping });
     },
     [socket],
   );
