@@ -9,7 +9,7 @@ import { toAppError } from "./auth-api-error";
 import { VERIFIED_CALLBACK_PATH } from "./create-auth";
 import type { CurrentSession } from "./current-session";
 import { upgradeGuest } from "./upgrade-guest";
-import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "./username-taken";
+import { isUsernameTaken, USERNAME_TAKEN_MESSAGE, usernameMatches } from "./username-taken";
 
 /** spec §5 Account conversion: a signed-in, unverified, non-guest user must verify first. */
 export const VERIFY_BEFORE_CONVERTING_MESSAGE = "Please verify your email address before proceeding.";
@@ -50,16 +50,10 @@ async function createAccount(
   if (await isUsernameTaken(app.db, input.username, { ignoreGuests: true })) {
     throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
   }
-  const lower = input.username.toLowerCase();
   const guests = await app.db
     .select({ id: user.id })
     .from(user)
-    .where(
-      and(
-        or(eq(user.usernameLower, lower), eq(user.username, lower)),
-        or(eq(user.isGuest, true), eq(user.isAnonymous, true)),
-      ),
-    );
+    .where(and(usernameMatches(input.username), or(eq(user.isGuest, true), eq(user.isAnonymous, true))));
   // A guest's removal is a deletion like any other: files, tombstone, `user_deleted`, sockets closed.
   for (const guest of guests) {
     await deleteAccount({ db: app.db, storage: app.storage, io: app.io, log: app.log, userId: guest.id });

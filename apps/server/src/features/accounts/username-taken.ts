@@ -11,10 +11,15 @@ export interface UsernameTakenOptions {
   ignoreGuests?: boolean;
 }
 
+/** The user row holding `username`, case-insensitively (spec §5): username_lower, or the plugin's key. */
+export function usernameMatches(username: string) {
+  const lower = username.toLowerCase();
+  return or(eq(user.usernameLower, lower), eq(user.username, lower));
+}
+
 /** spec §5 Username: unique case-insensitively, checked against username_lower. */
 export async function isUsernameTaken(db: Database, username: string, options: UsernameTakenOptions = {}) {
-  const lower = username.toLowerCase();
-  const conditions = [or(eq(user.usernameLower, lower), eq(user.username, lower))];
+  const conditions = [usernameMatches(username)];
   if (options.exceptUserId) conditions.push(ne(user.id, options.exceptUserId));
   if (options.ignoreGuests) conditions.push(and(eq(user.isGuest, false), ne(user.isAnonymous, true)));
   const [row] = await db

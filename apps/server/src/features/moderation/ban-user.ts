@@ -4,9 +4,10 @@ import {
   type BanUserInput,
   GROUP_ERROR_MESSAGES,
 } from "@heartline/shared";
-import { desc, eq, or } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { bannedUsers, user, userDevices } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { usernameMatches } from "../accounts/username-taken";
 import { ADMINS_ROOM, GROUP_ROOM, type ModerationDeps, userRoom } from "./moderation-deps";
 import { displayName, type UserRow } from "./moderation-identity";
 
@@ -34,12 +35,7 @@ export async function listBans(deps: Pick<ModerationDeps, "db">): Promise<Banned
 
 /** A user by username, case-insensitively (spec §5). */
 export async function findUserByUsername(deps: Pick<ModerationDeps, "db">, username: string) {
-  const lower = username.trim().toLowerCase();
-  const [row] = await deps.db
-    .select()
-    .from(user)
-    .where(or(eq(user.usernameLower, lower), eq(user.username, lower)))
-    .limit(1);
+  const [row] = await deps.db.select().from(user).where(usernameMatches(username.trim())).limit(1);
   if (!row || row.isDeleted) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
   return row;
 }
