@@ -250,4 +250,35 @@ describe("loadConfig", () => {
       );
     });
   });
+
+  describe("development conveniences on a public host (issue #10 hole 1)", () => {
+    it("serves the dev outbox by default, for a local PUBLIC_URL without SMTP", () => {
+      expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).devOutbox).toBe(true);
+      expect(
+        loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, PUBLIC_URL: "http://127.0.0.1:8080" }).devOutbox,
+      ).toBe(true);
+    });
+
+    it("never serves it in production, on a public PUBLIC_URL, or with SMTP", () => {
+      const base = { DATA_DIR: dataDir, AUTH_SECRET: SECRET };
+      expect(loadConfig({ ...base, NODE_ENV: "production" }).devOutbox).toBe(false);
+      expect(loadConfig({ ...base, PUBLIC_URL: "https://chat.example.com" }).devOutbox).toBe(false);
+      expect(loadConfig({ ...base, PUBLIC_URL: "http://localhost.example.com" }).devOutbox).toBe(false);
+      expect(loadConfig({ ...base, SMTP_URL: "smtp://mail.example.com" }).devOutbox).toBe(false);
+    });
+
+    it("refuses HUMAN_CHECK=off when PUBLIC_URL is not a local address", () => {
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dataDir,
+          AUTH_SECRET: SECRET,
+          HUMAN_CHECK: "off",
+          PUBLIC_URL: "https://chat.example.com",
+        }),
+      ).toThrow(/HUMAN_CHECK: off is for tests only and is refused when PUBLIC_URL is not a local address/);
+      expect(
+        loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, HUMAN_CHECK: "off" }).humanCheck.provider,
+      ).toBe("off");
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from "@heartline/shared";
 import { z } from "zod";
 import { StartupError } from "./errors/startup-error";
+import { isLocalUrl } from "./lib/local-request";
 
 /**
  * The only place that reads `process.env` (ARCHITECTURE §3). Everything else receives an `AppConfig`.
@@ -52,6 +53,11 @@ export interface AppConfig {
   humanCheck: HumanCheckConfig;
   /** SMTP when `smtpUrl` is set; otherwise the dev outbox in `DATA_DIR/outbox` (ARCHITECTURE §3). */
   mail: MailConfig;
+  /**
+   * Whether `/dev/outbox` is served (to loopback requests only): never in production, never when
+   * `PUBLIC_URL` names a public host, and never with SMTP (there is no outbox then).
+   */
+  devOutbox: boolean;
   /** Lower-cased e-mails that become admins once verified (ARCHITECTURE §3). */
   adminEmails: string[];
   /** Multiplies every accounts rate limit (1 = the defaults; larger for load or browser tests). */
@@ -243,6 +249,8 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
       recaptcha: keyPair(values.RECAPTCHA_SITE_KEY, values.RECAPTCHA_SECRET_KEY),
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    devOutbox:
+      values.NODE_ENV !== "production" && values.SMTP_URL === undefined && isLocalUrl(values.PUBLIC_URL),
     adminEmails: values.ADMIN_EMAILS,
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
   };
@@ -267,6 +275,9 @@ function humanCheckProblems(values: EnvValues): string[] {
   }
   if (values.HUMAN_CHECK === "off" && values.NODE_ENV === "production") {
     problems.push("HUMAN_CHECK: off is for tests only and is refused when NODE_ENV=production");
+  } else if (values.HUMAN_CHECK === "off" && !isLocalUrl(values.PUBLIC_URL)) {
+    // A public host is reachable by bots: the check stays on unless the site is this machine alone.
+    problems.push("HUMAN_CHECK: off is for tests only and is refused when PUBLIC_URL is not a local address");
   }
   return problems;
 }
