@@ -60,7 +60,7 @@ describe("loadConfig", () => {
       AUTH_SECRET: SECRET,
       LOG_LEVEL: "warn",
       WEB_DIST_DIR: "some/dist",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
     });
     expect(config).toMatchObject({
       nodeEnv: "production",
@@ -72,7 +72,7 @@ describe("loadConfig", () => {
       allowedOrigins: ["https://chat.example.com", "https://www.example.com"],
       logLevel: "warn",
       webDistDir: path.resolve("some/dist"),
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -279,6 +279,35 @@ describe("loadConfig", () => {
       expect(
         loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, HUMAN_CHECK: "off" }).humanCheck.provider,
       ).toBe("off");
+    });
+  });
+
+  describe("TRUST_PROXY (issue #10 hole 7)", () => {
+    const load = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, TRUST_PROXY: value });
+
+    it("takes nothing, a hop count, or addresses and CIDR ranges", () => {
+      expect(load("false").trustProxy).toBe(false);
+      expect(load("0").trustProxy).toBe(false);
+      expect(load("2").trustProxy).toBe(2);
+      expect(load("127.0.0.1, 10.0.0.0/8,::1,fd00::/8").trustProxy).toEqual([
+        "127.0.0.1",
+        "10.0.0.0/8",
+        "::1",
+        "fd00::/8",
+      ]);
+    });
+
+    it("refuses true, which would trust every hop, with what to give instead", () => {
+      expect(() => load("true")).toThrow(
+        /TRUST_PROXY: "true" trusts every hop, so any client could forge X-Forwarded-For/,
+      );
+    });
+
+    it("refuses what is not an address, a range or a small hop count", () => {
+      expect(() => load("nginx")).toThrow(/TRUST_PROXY: "nginx": give the number of proxies/);
+      expect(() => load("10.0.0.0/33")).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+      expect(() => load("11")).toThrow(/TRUST_PROXY: must be at most 10 hops/);
     });
   });
 });
