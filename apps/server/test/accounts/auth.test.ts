@@ -77,15 +77,34 @@ describe("accounts: Better Auth on the server", () => {
   it("refuses a cookie-bearing POST from a foreign or missing Origin (CSRF)", async () => {
     const { response } = await guest();
     const cookie = sessionCookie(response.headers["set-cookie"]);
-    const signOut = (headers: Record<string, string>) =>
-      test.app.inject({ method: "POST", url: "/api/accounts/sign-out", headers, payload: {} });
+    const signOut = (headers: Record<string, string>, url = "/api/accounts/sign-out") =>
+      test.app.inject({ method: "POST", url, headers, payload: {} });
     const refusedHeaders: Record<string, string>[] = [{ cookie, origin: "https://evil.example" }, { cookie }];
-    for (const headers of refusedHeaders) {
-      const refused = await signOut(headers);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.code).toBe("forbidden");
+    // The check follows the routed path: a percent-encoded spelling reaches the same handler.
+    for (const url of ["/api/accounts/sign-out", "/%61pi/accounts/sign-out", "/api/accounts/sign-%6Fut"]) {
+      for (const headers of refusedHeaders) {
+        const refused = await signOut(headers, url);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json().error, url).toEqual({
+          code: "forbidden",
+          message: "This request must come from the Heartline site.",
+        });
+      }
+    }
+    // Routes without a check of their own rely on the global one; it follows the routed path, so a
+    // percent-encoded spelling of /api is refused too (issue #10).
+    for (const url of ["/api/users/me", "/%61pi/users/me", "/api/users/%6De"]) {
+      for (const headers of refusedHeaders) {
+        const refused = await test.app.inject({ method: "PATCH", url, headers, payload: { bio: "forged" } });
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json().error, url).toEqual({
+          code: "forbidden",
+          message: "This request must come from the Heartline site.",
+        });
+      }
     }
     const me = await test.app.inject({ method: "GET", url: "/api/accounts/me", headers: { cookie } });
+    expect(me.json<{ user: { bio: string | null } }>().user.bio).toBeNull();
     expect(me.json<{ user: { isGuest: boolean } }>().user.isGuest).toBe(true);
     expect((await signOut({ cookie, origin: TEST_PUBLIC_URL })).statusCode).toBe(200);
   });
