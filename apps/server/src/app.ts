@@ -1,6 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { AppConfig } from "./config";
+import type { AppConfig, TrustProxy } from "./config";
 import { errorHandlerPlugin } from "./errors/error-handler";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
@@ -45,7 +45,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config } = options;
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // PGlite needs a few seconds to start on a slow machine; avvio's default of 10 s is tight.
     pluginTimeout: 60_000,
   });
@@ -88,4 +88,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     throw error;
   }
   return app;
+}
+
+/** Fastify trusts "the nearest N hops" through a function (its types take no number). */
+function fastifyTrustProxy(trust: TrustProxy) {
+  if (typeof trust !== "number") return trust;
+  return (_address: string, hop: number) => hop < trust;
 }

@@ -60,7 +60,7 @@ describe("loadConfig", () => {
       AUTH_SECRET: SECRET,
       LOG_LEVEL: "warn",
       WEB_DIST_DIR: "some/dist",
-      TRUST_PROXY: "true",
+      TRUST_PROXY: "1",
     });
     expect(config).toMatchObject({
       nodeEnv: "production",
@@ -72,7 +72,7 @@ describe("loadConfig", () => {
       allowedOrigins: ["https://chat.example.com", "https://www.example.com"],
       logLevel: "warn",
       webDistDir: path.resolve("some/dist"),
-      trustProxy: true,
+      trustProxy: 1,
     });
   });
 
@@ -248,6 +248,66 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ NODE_ENV: "production", PORT: "x", DATA_DIR: dataDir })).toThrow(
         /PORT: must be a whole number[\s\S]*AUTH_SECRET: is required/,
       );
+    });
+  });
+
+  describe("development conveniences on a public host (issue #10 hole 1)", () => {
+    it("serves the dev outbox by default, for a local PUBLIC_URL without SMTP", () => {
+      expect(loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET }).devOutbox).toBe(true);
+      expect(
+        loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, PUBLIC_URL: "http://127.0.0.1:8080" }).devOutbox,
+      ).toBe(true);
+    });
+
+    it("never serves it in production, on a public PUBLIC_URL, or with SMTP", () => {
+      const base = { DATA_DIR: dataDir, AUTH_SECRET: SECRET };
+      expect(loadConfig({ ...base, NODE_ENV: "production" }).devOutbox).toBe(false);
+      expect(loadConfig({ ...base, PUBLIC_URL: "https://chat.example.com" }).devOutbox).toBe(false);
+      expect(loadConfig({ ...base, PUBLIC_URL: "http://localhost.example.com" }).devOutbox).toBe(false);
+      expect(loadConfig({ ...base, SMTP_URL: "smtp://mail.example.com" }).devOutbox).toBe(false);
+    });
+
+    it("refuses HUMAN_CHECK=off when PUBLIC_URL is not a local address", () => {
+      expect(() =>
+        loadConfig({
+          DATA_DIR: dataDir,
+          AUTH_SECRET: SECRET,
+          HUMAN_CHECK: "off",
+          PUBLIC_URL: "https://chat.example.com",
+        }),
+      ).toThrow(/HUMAN_CHECK: off is for tests only and is refused when PUBLIC_URL is not a local address/);
+      expect(
+        loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, HUMAN_CHECK: "off" }).humanCheck.provider,
+      ).toBe("off");
+    });
+  });
+
+  describe("TRUST_PROXY (issue #10 hole 7)", () => {
+    const load = (value: string) =>
+      loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, TRUST_PROXY: value });
+
+    it("takes nothing, a hop count, or addresses and CIDR ranges", () => {
+      expect(load("false").trustProxy).toBe(false);
+      expect(load("0").trustProxy).toBe(false);
+      expect(load("2").trustProxy).toBe(2);
+      expect(load("127.0.0.1, 10.0.0.0/8,::1,fd00::/8").trustProxy).toEqual([
+        "127.0.0.1",
+        "10.0.0.0/8",
+        "::1",
+        "fd00::/8",
+      ]);
+    });
+
+    it("refuses true, which would trust every hop, with what to give instead", () => {
+      expect(() => load("true")).toThrow(
+        /TRUST_PROXY: "true" trusts every hop, so any client could forge X-Forwarded-For/,
+      );
+    });
+
+    it("refuses what is not an address, a range or a small hop count", () => {
+      expect(() => load("nginx")).toThrow(/TRUST_PROXY: "nginx": give the number of proxies/);
+      expect(() => load("10.0.0.0/33")).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+      expect(() => load("11")).toThrow(/TRUST_PROXY: must be at most 10 hops/);
     });
   });
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from "@heartline/shared";
 import { z } from "zod";
 import { StartupError } from "./errors/startup-error";
+import { isLocalUrl } from "./lib/local-request";
 
 /**
  * The only place that reads `process.env` (ARCHITECTURE §3). Everything else receives an `AppConfig`.
@@ -45,13 +47,22 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Absolute path of the built web app. */
   webDistDir: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' `X-Forwarded-*` to believe: none (`false`), the nearest N hops, or these addresses
+   * and CIDR ranges. Never "every hop": that lets any client name its own IP (issue #10 hole 7).
+   */
+  trustProxy: TrustProxy;
   /** The AI companion's endpoint; undefined (AI off) when `AI_BASE_URL` is not set (ARCHITECTURE §3). */
   ai: AiConfig | undefined;
   /** The human check in front of guest, sign-in and sign-up (ARCHITECTURE §2). */
   humanCheck: HumanCheckConfig;
   /** SMTP when `smtpUrl` is set; otherwise the dev outbox in `DATA_DIR/outbox` (ARCHITECTURE §3). */
   mail: MailConfig;
+  /**
+   * Whether `/dev/outbox` is served (to loopback requests only): never in production, never when
+   * `PUBLIC_URL` names a public host, and never with SMTP (there is no outbox then).
+   */
+  devOutbox: boolean;
   /** Lower-cased e-mails that become admins once verified (ARCHITECTURE §3). */
   adminEmails: string[];
   /** Multiplies every accounts rate limit (1 = the defaults; larger for load or browser tests). */
@@ -81,6 +92,8 @@ export interface AiConfig {
   timeoutMs: number;
 }
 
+export type TrustProxy = false | number | string[];
+
 export type ConfigEnv = Record<string, string | undefined>;
 
 /** Every problem found, one per line, so an operator fixes them all in one go. */
@@ -102,13 +115,6 @@ const originUrl = z
   .trim()
   .refine(isHttpUrl, "must be an http(s) URL such as https://chat.example.com")
   .transform((value) => new URL(value).origin);
-
-const booleanFlag = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .refine((value) => ["true", "false", "1", "0", "yes", "no", ""].includes(value), "must be true or false")
-  .transform((value) => ["true", "1", "yes"].includes(value));
 
 const envSchema = z.object({
   NODE_ENV: z.enum(NODE_ENVS, { error: `must be one of ${NODE_ENVS.join(", ")}` }).default("development"),
@@ -140,7 +146,11 @@ const envSchema = z.object({
   ),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).optional(),
   WEB_DIST_DIR: optionalText,
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .max(2_000, "must be at most 2000 characters")
+    .transform((value, context) => parseTrustProxy(value, context))
+    .default(false),
   AI_BASE_URL: optionalText
     .refine(
       (value) => value === undefined || isHttpUrl(value),
@@ -243,6 +253,8 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
       recaptcha: keyPair(values.RECAPTCHA_SITE_KEY, values.RECAPTCHA_SECRET_KEY),
     },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    devOutbox:
+      values.NODE_ENV !== "production" && values.SMTP_URL === undefined && isLocalUrl(values.PUBLIC_URL),
     adminEmails: values.ADMIN_EMAILS,
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
   };
@@ -267,6 +279,9 @@ function humanCheckProblems(values: EnvValues): string[] {
   }
   if (values.HUMAN_CHECK === "off" && values.NODE_ENV === "production") {
     problems.push("HUMAN_CHECK: off is for tests only and is refused when NODE_ENV=production");
+  } else if (values.HUMAN_CHECK === "off" && !isLocalUrl(values.PUBLIC_URL)) {
+    // A public host is reachable by bots: the check stays on unless the site is this machine alone.
+    problems.push("HUMAN_CHECK: off is for tests only and is refused when PUBLIC_URL is not a local address");
   }
   return problems;
 }
@@ -290,6 +305,51 @@ function readOrCreateAuthSecret(dataDir: string): string {
   // The mode above only applies when the file is created; an older, too-short file is overwritten.
   chmodSync(file, 0o600);
   return secret;
+}
+
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_HINT =
+  "give the number of proxies in front of the server (1 for one nginx) or their addresses/CIDR ranges, comma-separated";
+
+/** `false`/`0`, a hop count, or a list of addresses and CIDR ranges (Fastify's `trustProxy`). */
+function parseTrustProxy(raw: string, context: z.RefinementCtx): TrustProxy {
+  const value = raw.trim().toLowerCase();
+  if (["", "false", "0", "no"].includes(value)) return false;
+  if (["true", "yes"].includes(value)) {
+    context.addIssue({
+      code: "custom",
+      message: `"true" trusts every hop, so any client could forge X-Forwarded-For; ${TRUST_PROXY_HINT}`,
+    });
+    return false;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_PROXY_HOPS) return hops;
+    context.addIssue({ code: "custom", message: `must be at most ${MAX_PROXY_HOPS} hops` });
+    return false;
+  }
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (bad.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message: `${bad.map((entry) => `"${entry}"`).join(", ")}: ${TRUST_PROXY_HINT}`,
+    });
+    return false;
+  }
+  return entries;
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 function parseOrigins(list: string, context: z.RefinementCtx): string[] {

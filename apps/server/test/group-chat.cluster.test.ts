@@ -44,7 +44,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     beforeAll(async () => {
       database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_gc");
       databaseUrl = database.url;
-      const env = { DATABASE_URL: databaseUrl, REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB) };
+      // The product's own sign-up and sign-in routes, without the human check (config only, for tests).
+      const env = {
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB),
+        HUMAN_CHECK: "off",
+        AUTH_RATE_LIMIT_SCALE: "100",
+      };
       // One after the other: both would race to apply the migrations otherwise (they take a lock anyway).
       nodes.push(await startServerProcess(env));
       nodes.push(await startServerProcess(env));
@@ -81,10 +87,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     async function registered(username: string, isAdmin = false): Promise<Person> {
       const email = `${username.toLowerCase()}@example.com`;
       const password = "secret-pass-123";
-      const signUp = await post("/api/auth/sign-up/email", {
+      const signUp = await post("/api/accounts/sign-up", {
         email,
         password,
-        name: username,
         username,
         dob: "1990-04-12",
         gender: "other",
@@ -97,7 +102,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         );
         return result.rows[0]?.id ?? "";
       });
-      const signIn = await post("/api/auth/sign-in/email", { email, password });
+      const signIn = await post("/api/accounts/sign-in", { email, password });
       expect(signIn.status).toBe(200);
       return { id, username, cookie: sessionCookie(signIn) };
     }

@@ -113,7 +113,7 @@ describe("guest 'Join Chat Room' modal (spec §2 home page, modals)", () => {
       .getByRole("textbox", { name: "Message the group" })
       .waitFor({ state: "visible", timeout: 30_000 });
     const session = await page.evaluate(async () => {
-      const response = await fetch("/api/auth/get-session", { credentials: "include" });
+      const response = await fetch("/api/accounts/me", { credentials: "include" });
       return (await response.json()) as { user?: { id?: string } } | null;
     });
     expect(session?.user?.id).toMatch(/^[A-Za-z0-9]{20,28}$/);

@@ -30,8 +30,11 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * calls without an Origin (health probes, scripts) act as nobody and pass.
  */
 export function isForgedWrite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
-  if (!WRITE_METHODS.has(request.method) || !request.url.startsWith("/api/")) return false;
-  if (request.url.startsWith("/api/auth/")) return false;
+  // The routed path, not the raw URL: `/%61pi/…` reaches the same handler as `/api/…` (issue #10).
+  // A request that routes nowhere is answered 404 and changes nothing.
+  const routed = request.routeOptions.url;
+  if (!WRITE_METHODS.has(request.method) || routed === undefined || !routed.startsWith("/api/")) return false;
+  if (routed.startsWith("/api/auth/")) return false;
   const origin = request.headers.origin;
   if (typeof origin === "string") return !isOwnOrigin(origin, request.headers.host, allowedOrigins);
   return request.headers.cookie !== undefined;

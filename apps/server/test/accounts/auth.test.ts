@@ -3,24 +3,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/db/schema";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, TEST_PUBLIC_URL, type TestApp, waitForConnect } from "../helpers/test-app";
-import { latestMail, START_TIMEOUT_MS } from "./accounts-client";
+import {
+  AccountsClient,
+  ADULT_DOB,
+  latestMail,
+  NO_HUMAN_CHECK_ENV,
+  START_TIMEOUT_MS,
+} from "./accounts-client";
 
-/** Better Auth refuses state-changing requests without a trusted Origin. */
-const HEADERS = { origin: TEST_PUBLIC_URL, "content-type": "application/json" };
-
+/**
+ * Better Auth under the product's routes: every flow goes through /api/accounts/* (Better Auth's own
+ * HTTP paths are closed, see auth-surface.test.ts); what is checked here is what the library keeps
+ * doing underneath (tables, cookies, verification link, sockets).
+ */
 describe("accounts: Better Auth on the server", () => {
   let test: TestApp;
+  let guests = 0;
 
   beforeAll(async () => {
-    test = await startTestApp();
+    test = await startTestApp({ env: { ...NO_HUMAN_CHECK_ENV, AUTH_RATE_LIMIT_SCALE: "100" } });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
   });
-
-  async function post(url: string, payload: Record<string, unknown> = {}) {
-    return test.app.inject({ method: "POST", url, headers: HEADERS, payload });
-  }
 
   function sessionCookie(setCookie: string | string[] | undefined): string {
     const cookies = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
@@ -35,6 +40,23 @@ describe("accounts: Better Auth on the server", () => {
     return row;
   }
 
+  async function signUp(client: AccountsClient, body: Record<string, unknown>) {
+    return client.post("/api/accounts/sign-up", { dob: ADULT_DOB, gender: "female", ...body });
+  }
+
+  /** A guest through the product's guest form: its response and the browser that holds its cookie. */
+  async function guest() {
+    guests += 1;
+    const client = new AccountsClient(test.app);
+    const response = await client.post("/api/accounts/guest", {
+      username: `Guest_${guests}`,
+      dob: ADULT_DOB,
+      gender: "male",
+    });
+    expect(response.statusCode).toBe(200);
+    return { client, response, userId: response.json<{ user: { id: string } }>().user.id };
+  }
+
   it("creates the four Better Auth tables with the migration", async () => {
     // `Database` spans PGlite and node-postgres, whose raw results share only `rows`.
     const result = (await test.app.db.execute(
@@ -45,41 +67,58 @@ describe("accounts: Better Auth on the server", () => {
   });
 
   it("signs a guest in anonymously with an HttpOnly session cookie", async () => {
-    const response = await post("/api/auth/sign-in/anonymous");
-    expect(response.statusCode).toBe(200);
+    const { response, userId } = await guest();
     sessionCookie(response.headers["set-cookie"]);
-    const body = response.json<{ user: { id: string } }>();
-    const [row] = await test.app.db.select().from(user).where(eq(user.id, body.user.id));
+    const [row] = await test.app.db.select().from(user).where(eq(user.id, userId));
     expect(row?.isAnonymous).toBe(true);
     expect(row?.id).toMatch(/^[A-Za-z0-9]{20,28}$/);
   });
 
   it("refuses a cookie-bearing POST from a foreign or missing Origin (CSRF)", async () => {
-    const cookie = sessionCookie((await post("/api/auth/sign-in/anonymous")).headers["set-cookie"]);
-    const signOut = (headers: Record<string, string>) =>
-      test.app.inject({ method: "POST", url: "/api/auth/sign-out", headers, payload: {} });
-    expect((await signOut({ cookie, origin: "https://evil.example" })).statusCode).toBe(403);
-    expect((await signOut({ cookie })).statusCode).toBe(403);
-    const session = await test.app.inject({
-      method: "GET",
-      url: "/api/auth/get-session",
-      headers: { cookie },
-    });
-    expect(session.json<{ user: { isAnonymous: boolean } }>().user.isAnonymous).toBe(true);
+    const { response } = await guest();
+    const cookie = sessionCookie(response.headers["set-cookie"]);
+    const signOut = (headers: Record<string, string>, url = "/api/accounts/sign-out") =>
+      test.app.inject({ method: "POST", url, headers, payload: {} });
+    const refusedHeaders: Record<string, string>[] = [{ cookie, origin: "https://evil.example" }, { cookie }];
+    // The check follows the routed path: a percent-encoded spelling reaches the same handler.
+    for (const url of ["/api/accounts/sign-out", "/%61pi/accounts/sign-out", "/api/accounts/sign-%6Fut"]) {
+      for (const headers of refusedHeaders) {
+        const refused = await signOut(headers, url);
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json().error, url).toEqual({
+          code: "forbidden",
+          message: "This request must come from the Heartline site.",
+        });
+      }
+    }
+    // Routes without a check of their own rely on the global one; it follows the routed path, so a
+    // percent-encoded spelling of /api is refused too (issue #10).
+    for (const url of ["/api/users/me", "/%61pi/users/me", "/api/users/%6De"]) {
+      for (const headers of refusedHeaders) {
+        const refused = await test.app.inject({ method: "PATCH", url, headers, payload: { bio: "forged" } });
+        expect(refused.statusCode, url).toBe(403);
+        expect(refused.json().error, url).toEqual({
+          code: "forbidden",
+          message: "This request must come from the Heartline site.",
+        });
+      }
+    }
+    const me = await test.app.inject({ method: "GET", url: "/api/accounts/me", headers: { cookie } });
+    expect(me.json<{ user: { bio: string | null } }>().user.bio).toBeNull();
+    expect(me.json<{ user: { isGuest: boolean } }>().user.isGuest).toBe(true);
     expect((await signOut({ cookie, origin: TEST_PUBLIC_URL })).statusCode).toBe(200);
   });
 
   it("signs up an unverified user who may still sign in (ADR 0005: guards check emailVerified)", async () => {
     const email = "night.owl@example.com";
-    const signUp = await post("/api/auth/sign-up/email", {
+    const signedUp = await signUp(new AccountsClient(test.app), {
       email,
       password: "secret-pass",
-      name: "Night_Owl",
       username: "Night_Owl",
       dob: "1990-04-12",
       gender: "female",
     });
-    expect(signUp.statusCode).toBe(200);
+    expect(signedUp.statusCode).toBe(200);
     const row = await findUser(email);
     expect(row).toMatchObject({
       emailVerified: false,
@@ -93,7 +132,10 @@ describe("accounts: Better Auth on the server", () => {
       conversionAttempts: 0,
     });
 
-    const signIn = await post("/api/auth/sign-in/email", { email, password: "secret-pass" });
+    const signIn = await new AccountsClient(test.app).post("/api/accounts/sign-in", {
+      email,
+      password: "secret-pass",
+    });
     expect(signIn.statusCode).toBe(200);
     sessionCookie(signIn.headers["set-cookie"]);
     expect(signIn.json<{ user: { emailVerified: boolean } }>().user.emailVerified).toBe(false);
@@ -101,12 +143,12 @@ describe("accounts: Better Auth on the server", () => {
 
   it("verifies the e-mail through the link in the dev outbox", async () => {
     const email = "verified@example.com";
-    const signUp = await post("/api/auth/sign-up/email", {
+    const signedUp = await signUp(new AccountsClient(test.app), {
       email,
       password: "secret-pass",
-      name: "Verified",
+      username: "Verified",
     });
-    expect(signUp.statusCode).toBe(200);
+    expect(signedUp.statusCode).toBe(200);
     const mail = await latestMail(test.app, email);
     expect(mail?.links[0]).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/auth/verify-email\\?token=`));
     const link = new URL(mail?.links[0] ?? "");
@@ -117,10 +159,9 @@ describe("accounts: Better Auth on the server", () => {
 
   it("accepts usernames of 3 to 20 allowed characters and refuses others (spec §5)", async () => {
     const attempt = (name: string, index: number) =>
-      post("/api/auth/sign-up/email", {
+      signUp(new AccountsClient(test.app), {
         email: `user${index}@example.com`,
         password: "secret-pass",
-        name,
         username: name,
       });
     expect((await attempt("a".repeat(20), 1)).statusCode).toBe(200);
@@ -128,15 +169,14 @@ describe("accounts: Better Auth on the server", () => {
     expect((await attempt("ab", 3)).statusCode).toBe(400);
     expect((await attempt("night owl", 4)).statusCode).toBe(400);
     // Taken case-insensitively.
-    expect((await attempt("NIGHT_OWL", 5)).statusCode).toBe(400);
+    expect((await attempt("NIGHT_OWL", 5)).statusCode).toBe(409);
     expect(await findUser("user1@example.com")).toBeDefined();
     expect(await findUser("user2@example.com")).toBeUndefined();
   });
 
   it("gives a socket with a valid session cookie that user's id", async () => {
-    const response = await post("/api/auth/sign-in/anonymous");
+    const { response, userId } = await guest();
     const cookie = sessionCookie(response.headers["set-cookie"]);
-    const userId = response.json<{ user: { id: string } }>().user.id;
 
     const socket = test.client({ extraHeaders: { cookie } });
     const session = nextEvent(socket, "session");
@@ -146,8 +186,7 @@ describe("accounts: Better Auth on the server", () => {
   });
 
   it("keeps a socket with a forged or absent cookie a visitor, whatever the handshake claims", async () => {
-    const response = await post("/api/auth/sign-in/anonymous");
-    const userId = response.json<{ user: { id: string } }>().user.id;
+    const { userId } = await guest();
     const forged = test.client({
       extraHeaders: { cookie: "better-auth.session_token=forged.signature" },
       auth: { userId, isAdmin: true },

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "../../src/db/schema";
+import { DEV_OUTBOX_LOCAL_ONLY_MESSAGE } from "../../src/features/mail/dev-outbox.routes";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV, START_TIMEOUT_MS } from "./accounts-client";
 
@@ -150,17 +151,48 @@ describe("dev outbox page", () => {
     const bad = await test.app.inject({ method: "GET", url: "/dev/outbox/latest.json" });
     expect(bad.statusCode).toBe(400);
   });
+
+  // issue #10 hole 1: the outbox holds everyone's reset links; only the person at this machine reads it.
+  it.each([
+    ["another machine", { remoteAddress: "203.0.113.7" }],
+    ["a proxied request over loopback", { headers: { "x-forwarded-for": "203.0.113.7" } }],
+    ["a request through a Forwarded header", { headers: { forwarded: "for=203.0.113.7" } }],
+    ["a request to a public host name", { headers: { host: "chat.example.com" } }],
+  ])("refuses %s", async (_name, options) => {
+    for (const url of ["/dev/outbox", "/dev/outbox/latest.json?to=outbox@example.com"]) {
+      const response = await test.app.inject({ method: "GET", url, ...options });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        error: { code: "forbidden", message: DEV_OUTBOX_LOCAL_ONLY_MESSAGE },
+      });
+      expect(response.body).not.toContain("verify-email");
+    }
+  });
+
+  it("answers this machine on 127.0.0.1 and ::1", async () => {
+    for (const remoteAddress of ["127.0.0.1", "::1", "::ffff:127.0.0.1"]) {
+      const response = await test.app.inject({ method: "GET", url: "/dev/outbox", remoteAddress });
+      expect(response.statusCode).toBe(200);
+    }
+  });
 });
 
-describe("dev outbox in production", () => {
-  // Starts its own app inside the test: PGlite needs a while on a busy machine.
-  it("does not exist", { timeout: 180_000 }, async () => {
-    const test = await startTestApp({ env: { NODE_ENV: "production", LOG_LEVEL: "silent" } });
+describe("dev outbox where it must not exist", () => {
+  // Each starts its own app inside the test: PGlite needs a while on a busy machine.
+  it.each([
+    ["in production", { NODE_ENV: "production", LOG_LEVEL: "silent" }],
+    [
+      "on a public PUBLIC_URL, even in development",
+      { NODE_ENV: "development", LOG_LEVEL: "silent", PUBLIC_URL: "https://chat.example.com" },
+    ],
+  ])("does not exist %s", { timeout: 180_000 }, async (_name, env) => {
+    const test = await startTestApp({ env });
     try {
-      expect((await test.app.inject({ method: "GET", url: "/dev/outbox" })).statusCode).toBe(404);
-      expect(
-        (await test.app.inject({ method: "GET", url: "/dev/outbox/latest.json?to=a@b.co" })).statusCode,
-      ).toBe(404);
+      for (const url of ["/dev/outbox", "/dev/outbox/latest.json?to=a@b.co"]) {
+        const response = await test.app.inject({ method: "GET", url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().error.code).toBe("not_found");
+      }
     } finally {
       await test.close();
     }

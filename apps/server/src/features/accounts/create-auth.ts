@@ -1,5 +1,5 @@
 import { usernameSchema } from "@heartline/shared";
-import { betterAuth } from "better-auth";
+import { type BetterAuthRateLimitOptions, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { admin, anonymous, username } from "better-auth/plugins";
@@ -45,14 +45,28 @@ export interface CreateAuthOptions {
   db: Database;
   log: FastifyBaseLogger;
   events?: AuthEvents;
+  /** Where Better Auth's own limiter counts (shared by every node); in this process when omitted. */
+  rateLimitStorage?: NonNullable<BetterAuthRateLimitOptions["customStorage"]>;
 }
+
+/**
+ * The header through which the app hands Better Auth the client address it resolved itself
+ * (`request.ip`, which honours TRUST_PROXY); any value a client sends under this name is replaced.
+ */
+export const CLIENT_IP_HEADER = "x-heartline-client-ip";
 
 /**
  * Better Auth for accounts (ARCHITECTURE §2, §4; spec §4 Authentication): e-mail + password with
  * verification required, anonymous guests, usernames, admin roles and bans. Sessions live in
  * HttpOnly cookies.
  */
-export function createAuth({ config, db, log, events = logOnlyEvents(log) }: CreateAuthOptions) {
+export function createAuth({
+  config,
+  db,
+  log,
+  events = logOnlyEvents(log),
+  rateLimitStorage,
+}: CreateAuthOptions) {
   return betterAuth({
     appName: "Heartline",
     secret: config.authSecret,
@@ -68,7 +82,11 @@ export function createAuth({ config, db, log, events = logOnlyEvents(log) }: Cre
         log[level]({ args: args.length > 0 ? args : undefined }, `[better-auth] ${message}`);
       },
     },
+    // The library's limiter is on in every mode (its default is production only), on shared storage,
+    // keyed by the address the app resolved (issue #10 hole 3).
+    rateLimit: { enabled: true, ...(rateLimitStorage ? { customStorage: rateLimitStorage } : {}) },
     advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth skips its Origin/CSRF check under NODE_ENV=test; tests must see production rules.
       disableOriginCheck: false,
       // spec §5 User id format: 20–28 alphanumerics; the same shape as a visitor id.
@@ -104,10 +122,12 @@ export function createAuth({ config, db, log, events = logOnlyEvents(log) }: Cre
     },
     user: {
       additionalFields: {
-        dob: { type: "string", required: false },
-        gender: { type: "string", required: false },
+        // Written by the product's own use cases after their checks (18+ gate, spec §5), never taken
+        // from a request Better Auth parses (issue #10 hole 3).
+        dob: { type: "string", required: false, input: false },
+        gender: { type: "string", required: false, input: false },
         isGuest: { type: "boolean", required: false, defaultValue: false, input: false },
-        bio: { type: "string", required: false },
+        bio: { type: "string", required: false, input: false },
         profileImage: { type: "string", required: false, input: false },
         profileImagePath: { type: "string", required: false, input: false, returned: false },
         bannerImage: { type: "string", required: false, input: false },

@@ -66,7 +66,20 @@ async function createAccount(
   } catch (error) {
     throw toAppError(error);
   }
-  const [row] = await app.db.select().from(user).where(eq(user.id, created.response.user.id));
+  // Date of birth and gender are not Better Auth input (issue #10 hole 3): written here, after the
+  // shared schema checked them; a failed write leaves no account behind.
+  const id = created.response.user.id;
+  let row: typeof user.$inferSelect | undefined;
+  try {
+    [row] = await app.db
+      .update(user)
+      .set({ dob: input.dob, gender: input.gender })
+      .where(eq(user.id, id))
+      .returning();
+  } catch (error) {
+    await app.db.delete(user).where(eq(user.id, id));
+    throw error;
+  }
   if (!row) throw new AppError("internal");
   return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
 }
@@ -79,8 +92,6 @@ function callSignUp(app: FastifyInstance, input: SignUpInput, email: string, hea
       name: input.username,
       username: input.username,
       displayUsername: input.username,
-      dob: input.dob,
-      gender: input.gender,
       callbackURL: VERIFIED_CALLBACK_PATH,
     },
     headers,

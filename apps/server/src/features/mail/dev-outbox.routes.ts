@@ -2,38 +2,48 @@ import { ACCOUNT_PATHS } from "@heartline/shared";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../errors/app-error";
+import { isLocalDirectRequest } from "../../lib/local-request";
 import type { OutboxEntry } from "./outbox-transport";
 import { escapeHtml } from "./templates";
 
 const PAGE_SIZE = 20;
+export const DEV_OUTBOX_LOCAL_ONLY_MESSAGE =
+  "The dev outbox is served only to this machine: open it on http://localhost, not through a proxy.";
 const latestQuerySchema = z.object({ to: z.string().trim().min(3).max(320) });
 
 /**
  * The dev outbox page (issue #3 E-mail; ARCHITECTURE §3): the newest mails with their links, so a
- * developer can finish sign-up without SMTP. Not registered when NODE_ENV=production (404 there).
+ * developer can finish sign-up without SMTP. It holds everyone's verification and reset links, so it is
+ * not registered at all unless `config.devOutbox` (development, a local PUBLIC_URL, no SMTP), and even
+ * then it answers only requests made on this machine, straight to it (issue #10 hole 1).
  * Plain HTML without scripts: the strict CSP applies to it too.
  */
 export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.nodeEnv === "production") return;
+  if (!app.config.devOutbox) return;
   const outbox = app.outbox;
+  if (!outbox) return;
+
+  app.addHook("onRequest", async (request) => {
+    if (!isLocalDirectRequest(request)) throw new AppError("forbidden", DEV_OUTBOX_LOCAL_ONLY_MESSAGE);
+  });
 
   app.get(ACCOUNT_PATHS.devOutbox, async (_request, reply) => {
-    const entries = outbox ? await outbox.list(PAGE_SIZE) : [];
+    const entries = await outbox.list(PAGE_SIZE);
     reply.header("cache-control", "no-store");
-    return reply.type("text/html; charset=utf-8").send(renderPage(entries, outbox === null));
+    return reply.type("text/html; charset=utf-8").send(renderPage(entries));
   });
 
   app.get(`${ACCOUNT_PATHS.devOutbox}/latest.json`, async (request, reply) => {
     const query = latestQuerySchema.safeParse(request.query);
     if (!query.success) throw new AppError("bad_request", "Give the address as ?to=<email>.");
-    const [latest] = outbox ? await outbox.list(1, query.data.to) : [];
+    const [latest] = await outbox.list(1, query.data.to);
     if (!latest) throw new AppError("not_found", "No e-mail to this address yet.");
     reply.header("cache-control", "no-store");
     return latest;
   });
 };
 
-function renderPage(entries: OutboxEntry[], isSmtp: boolean): string {
+function renderPage(entries: OutboxEntry[]): string {
   const rows = entries
     .map((entry) => {
       const links = entry.links
@@ -42,9 +52,7 @@ function renderPage(entries: OutboxEntry[], isSmtp: boolean): string {
       return `<tr><td>${escapeHtml(new Date(entry.sentAt).toISOString().replace("T", " ").slice(0, 19))}</td><td>${escapeHtml(entry.to)}</td><td>${escapeHtml(entry.subject)}</td><td class="links">${links}</td></tr>`;
     })
     .join("\n");
-  const empty = isSmtp
-    ? "SMTP_URL is set: e-mails go out over SMTP and are not kept here."
-    : "No e-mails yet. Sign up or ask for a password reset, then reload this page.";
+  const empty = "No e-mails yet. Sign up or ask for a password reset, then reload this page.";
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Dev outbox · Heartline</title>
