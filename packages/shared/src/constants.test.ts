@@ -107,6 +107,9 @@ const EXPECTED: Record<string, unknown> = {
   EMERGENCY_UNBAN_TOAST_DURATION_MS: 3000,
   BANNED_TOAST_DURATION_MS: 5000,
   LOADING_SCREEN_MS: 500,
+  // Not in the spec: the auth library's password limit and the RFC 5321 address limit.
+  PASSWORD_MAX_LENGTH: 128,
+  EMAIL_MAX_LENGTH: 254,
 };
 
 describe("spec §9 constants", () => {

@@ -118,6 +118,13 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
 /** spec §9 Password minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;
+/**
+ * Password maximum length (not in the spec): the auth library refuses longer passwords, so a longer one
+ * accepted at sign-up or upgrade could never sign in. Also bounds the work on a password field.
+ */
+export const PASSWORD_MAX_LENGTH = 128;
+/** E-mail maximum length (not in the spec): the longest address SMTP can carry (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
 /** spec §9 Minimum age in years. */
 export const MIN_AGE_YEARS = 18;
 /** spec §9 User id: fewest alphanumerics. */

@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../constants";
 import type { Gender } from "../domain/gender";
 import { emailSchema, passwordSchema, signUpPasswordSchema } from "../schemas/account";
+import { boundedString, boundedTrimmedString } from "../schemas/bounded-string";
+import { VALIDATION_MESSAGES as M } from "../schemas/messages";
 
 /**
  * The accounts HTTP contract (ARCHITECTURE §6): paths, request bodies and response shapes shared by the
@@ -57,7 +60,7 @@ export interface HumanCheckConfig {
   siteKey?: string;
 }
 
-export const verifyHumanSchema = z.object({ token: z.string().min(1).max(10_000) });
+export const verifyHumanSchema = z.object({ token: boundedString(10_000).min(1) });
 export type VerifyHumanInput = z.infer<typeof verifyHumanSchema>;
 
 /** The signed-in user as the app holds it (spec §3 "Auth user as held in the app"). */
@@ -104,14 +107,20 @@ export interface PublicProfile {
 }
 
 export const BIO_MAX_LENGTH = 300;
+/** `avatar-1`…`avatar-4`. */
+const BUILT_IN_AVATAR_ID_MAX_LENGTH = 8;
+const BUILT_IN_AVATAR_MESSAGE = "Choose one of the built-in avatars";
+/** Longest reset token read (Better Auth's are far shorter). */
+export const RESET_TOKEN_MAX_LENGTH = 500;
 
 /** PATCH /api/users/me: bio, and a built-in avatar (`avatar-1`…`avatar-4`) or null to clear the picture. */
 export const profileUpdateSchema = z
   .object({
-    bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).optional(),
-    profileImage: z
-      .string()
-      .regex(/^avatar-[1-4]$/, "Choose one of the built-in avatars")
+    bio: boundedTrimmedString(BIO_MAX_LENGTH, {
+      tooLong: `Bio must be at most ${BIO_MAX_LENGTH} characters`,
+    }).optional(),
+    profileImage: boundedString(BUILT_IN_AVATAR_ID_MAX_LENGTH, { tooLong: BUILT_IN_AVATAR_MESSAGE })
+      .regex(/^avatar-[1-4]$/, BUILT_IN_AVATAR_MESSAGE)
       .nullable()
       .optional(),
     bannerImage: z.null().optional(),
@@ -124,13 +133,19 @@ export const RESET_LINK_INVALID_MESSAGE = "This link is invalid or has expired. 
 
 export const resetPasswordSchema = z.object({
   // Better Auth's tokens are URL-safe; anything else cannot be one (and never reaches the database).
-  token: z.string().regex(/^[A-Za-z0-9_-]{1,500}$/, RESET_LINK_INVALID_MESSAGE),
+  token: boundedString(RESET_TOKEN_MAX_LENGTH, { tooLong: RESET_LINK_INVALID_MESSAGE }).regex(
+    /^[A-Za-z0-9_-]+$/,
+    RESET_LINK_INVALID_MESSAGE,
+  ),
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, "Password is required"),
+  currentPassword: boundedString(PASSWORD_MAX_LENGTH, { tooLong: M.passwordTooLong }).min(
+    1,
+    M.passwordRequired,
+  ),
   newPassword: signUpPasswordSchema,
   revokeOtherSessions: z.boolean().optional(),
 });
@@ -142,7 +157,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
  * (spec §5: the check is skipped when a guest upgrades with the same username).
  */
 export const checkUsernameQuerySchema = z.object({
-  username: z.string().min(1).max(100),
+  username: boundedString(100).min(1),
   for: z.enum(["sign-up", "guest"]).optional(),
 });
 

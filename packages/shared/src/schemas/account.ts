@@ -1,6 +1,8 @@
 import { z } from "zod";
 import {
+  EMAIL_MAX_LENGTH,
   MIN_AGE_YEARS,
+  PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   USER_ID_MAX_LENGTH,
   USER_ID_MIN_LENGTH,
@@ -9,30 +11,52 @@ import {
 } from "../constants";
 import { isAtLeastAge, parseIsoDate } from "../domain/age";
 import { GENDERS } from "../domain/gender";
+import { boundedString } from "./bounded-string";
 import { VALIDATION_MESSAGES as M } from "./messages";
 
-// A required check aborts so an empty field shows only 'X is required' (spec §5 gives one message).
-const required = (message: string) => z.string({ error: message }).min(1, { error: message, abort: true });
+/**
+ * A required field of at most `max` characters: the cap runs first and aborts (nothing else reads an
+ * over-long input), then an empty value aborts with only 'X is required' (spec §5 gives one message).
+ */
+const required = (message: string, max: number, tooLong: string) =>
+  boundedString(max, { invalidType: message, tooLong }).min(1, { error: message, abort: true });
 
-/** spec §5 E-mail: required, simple {email} shape. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailSchema = required(M.emailRequired).regex(EMAIL_PATTERN, M.emailInvalid);
+/**
+ * spec §5 E-mail: required, simple {email} shape: something without spaces or `@`, an `@`, then a domain
+ * with a dot that is neither its first nor its last character. Written so that it cannot backtrack: the
+ * domain's first character, then non-dots up to the first dot, then the rest (the old
+ * `[^\s@]+\.[^\s@]+` let the two runs share the dots, quadratic on `a@a.a.a.…@`). Same language.
+ * Longer than 254 characters is not a valid address either (RFC 5321), so it gets the same message.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
+export const emailSchema = required(M.emailRequired, EMAIL_MAX_LENGTH, M.emailInvalid).regex(
+  EMAIL_PATTERN,
+  M.emailInvalid,
+);
 
-/** spec §5 Password: required, at least 6 characters. */
-export const passwordSchema = required(M.passwordRequired).min(PASSWORD_MIN_LENGTH, M.passwordTooShort);
+/** spec §5 Password: required, at least 6 characters; at most 128 (the auth library's limit). */
+export const passwordSchema = required(M.passwordRequired, PASSWORD_MAX_LENGTH, M.passwordTooLong).min(
+  PASSWORD_MIN_LENGTH,
+  M.passwordTooShort,
+);
 
-/** spec §5 The sign-up form's password wording ('…at least 6 characters'). */
-export const signUpPasswordSchema = required(M.passwordRequired).min(
+/** spec §5 The sign-up form's password wording ('…at least 6 characters'); the same maximum. */
+export const signUpPasswordSchema = required(M.passwordRequired, PASSWORD_MAX_LENGTH, M.passwordTooLong).min(
   PASSWORD_MIN_LENGTH,
   M.signUpPasswordTooShort,
 );
 
 /** spec §5 Username: 3–20 letters, digits, underscores, hyphens; exactly 20 passes. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const usernameSchema = required(M.usernameRequired)
+export const usernameSchema = required(M.usernameRequired, USERNAME_MAX_LENGTH, M.usernameTooLong)
   .min(USERNAME_MIN_LENGTH, M.usernameTooShort)
-  .max(USERNAME_MAX_LENGTH, M.usernameTooLong)
   .regex(USERNAME_PATTERN, M.usernameCharset);
+
+/**
+ * Longest date-of-birth input read: an ISO date-time with offset and fractional seconds plus some
+ * padding. A longer one cannot be a date, so it is answered like any unreadable date ('…is required').
+ */
+export const DATE_OF_BIRTH_MAX_LENGTH = 64;
 
 /**
  * spec §5 Date of birth as an ISO date (`YYYY-MM-DD`): required, age at least 18. `now` is read at
@@ -40,8 +64,7 @@ export const usernameSchema = required(M.usernameRequired)
  */
 export function makeDateOfBirthSchema(now: () => Date = () => new Date()) {
   return (
-    z
-      .string({ error: M.dobRequired })
+    boundedString(DATE_OF_BIRTH_MAX_LENGTH, { invalidType: M.dobRequired, tooLong: M.dobRequired })
       .trim()
       // A browser date input yields '' for an incomplete date, so an unreadable date counts as missing.
       .refine((value) => parseIsoDate(value) !== null, { error: M.dobRequired, abort: true })
@@ -55,7 +78,10 @@ export const genderSchema = z.enum(GENDERS, { error: M.genderRequired });
 
 /** spec §5 User id format: 20 to 28 alphanumeric characters. */
 export const USER_ID_PATTERN = new RegExp(`^[A-Za-z0-9]{${USER_ID_MIN_LENGTH},${USER_ID_MAX_LENGTH}}$`);
-export const userIdSchema = z.string({ error: M.userIdInvalid }).regex(USER_ID_PATTERN, M.userIdInvalid);
+export const userIdSchema = boundedString(USER_ID_MAX_LENGTH, {
+  invalidType: M.userIdInvalid,
+  tooLong: M.userIdInvalid,
+}).regex(USER_ID_PATTERN, M.userIdInvalid);
 
 /** spec §5 Forgot password: e-mail required and valid shape. */
 export const forgotPasswordSchema = z.object({ email: emailSchema });

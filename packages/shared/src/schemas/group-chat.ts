@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { boundedString, boundedTrimmedString } from "./bounded-string";
 import {
   CHAT_MESSAGE_EMPTY,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_TOO_LONG,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_DETAILS_TOO_LONG,
   REPORT_REASONS,
 } from "./random-chat";
 
@@ -48,8 +51,14 @@ export function mutedMessage(reason: string | null | undefined): string {
     : "You are muted in the group chat and cannot send messages.";
 }
 
-/** A message id is a client-chosen UUID: the idempotency key of a send (ARCHITECTURE §5). */
-export const groupMessageIdSchema = z.uuid({ message: "Invalid message id" });
+/**
+ * A message id is a client-chosen UUID: the idempotency key of a send (ARCHITECTURE §5). zod runs a
+ * format's pattern before any `.max()` chained on it, so the cap is a separate first stage of a pipe.
+ */
+export const groupMessageIdSchema = boundedString(36, {
+  tooLong: "Invalid message id",
+  invalidType: "Invalid message id",
+}).pipe(z.uuid({ message: "Invalid message id" }));
 
 /** Uploaded images live under our own `/uploads/` path; nothing else is shown as an image. */
 export const UPLOADED_IMAGE_URL_PATTERN = /^\/uploads\/[\w\-/]{1,200}\.(?:jpg|jpeg|png|gif|webp)$/;
@@ -61,7 +70,10 @@ export const UPLOADED_IMAGE_URL_PATTERN = /^\/uploads\/[\w\-/]{1,200}\.(?:jpg|jp
 export const sendGroupMessageSchema = z
   .object({
     id: groupMessageIdSchema,
-    content: z.string().trim().min(1, CHAT_MESSAGE_EMPTY).max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG),
+    content: boundedTrimmedString(CHAT_MESSAGE_MAX_LENGTH, { tooLong: CHAT_MESSAGE_TOO_LONG }).min(
+      1,
+      CHAT_MESSAGE_EMPTY,
+    ),
     type: z.enum(GROUP_MESSAGE_TYPES).default("text"),
     replyTo: z.object({ id: groupMessageIdSchema }).optional(),
   })
@@ -76,13 +88,13 @@ export type SendGroupMessageInput = z.infer<typeof sendGroupMessageSchema>;
  * never trusts them for identity: join and check use the session; force-unban names whom to unban.
  */
 export const banIdentitySchema = z.object({
-  username: z.string().max(40).optional(),
-  userId: z.string().max(64).optional(),
+  username: boundedString(40).optional(),
+  userId: boundedString(64).optional(),
 });
 export const joinGroupSchema = banIdentitySchema.optional();
 export const forceUnbanSchema = z.object({
-  username: z.string().trim().min(1).max(40),
-  userId: z.string().max(64).optional(),
+  username: boundedTrimmedString(40).min(1),
+  userId: boundedString(64).optional(),
 });
 
 /** `group_typing` (C→S). */
@@ -95,26 +107,21 @@ export const groupHistoryQuerySchema = z.object({
 });
 export type GroupHistoryQuery = z.infer<typeof groupHistoryQuerySchema>;
 
-const reasonSchema = z
-  .string()
-  .trim()
-  .max(
-    MODERATION_REASON_MAX_LENGTH,
-    `A reason can be at most ${MODERATION_REASON_MAX_LENGTH} characters long.`,
-  )
-  .optional();
+const reasonSchema = boundedTrimmedString(MODERATION_REASON_MAX_LENGTH, {
+  tooLong: `A reason can be at most ${MODERATION_REASON_MAX_LENGTH} characters long.`,
+}).optional();
 
 /** spec §4 Ban by username, case-insensitively, with an optional reason. */
 export const banUserSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(40),
+  username: boundedTrimmedString(40).min(1, "Username is required"),
   reason: reasonSchema,
 });
 export type BanUserInput = z.infer<typeof banUserSchema>;
 
 /** `DELETE /api/admin/bans/:username` and `DELETE /api/admin/mutes/:userId`. */
-export const usernameParamSchema = z.object({ username: z.string().trim().min(1).max(40) });
-export const userIdParamSchema = z.object({ userId: z.string().min(1).max(64) });
-export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+export const usernameParamSchema = z.object({ username: boundedTrimmedString(40).min(1) });
+export const userIdParamSchema = z.object({ userId: boundedString(64).min(1) });
+export const idParamSchema = z.object({ id: boundedString(64).min(1) });
 
 /** spec §3 Muted user: mute by username with an optional reason. */
 export const muteUserSchema = banUserSchema;
@@ -122,10 +129,10 @@ export type MuteUserInput = BanUserInput;
 
 /** `POST /api/reports`: the user-report modal (for a message or a user). The server takes the snapshot. */
 export const createReportSchema = z.object({
-  targetUserId: z.string().min(1).max(64),
+  targetUserId: boundedString(64).min(1),
   messageId: groupMessageIdSchema.optional(),
   reason: z.enum(REPORT_REASONS, { message: "Please choose a reason" }),
-  details: z.string().trim().max(500, "Details can be at most 500 characters long.").optional(),
+  details: boundedTrimmedString(REPORT_DETAILS_MAX_LENGTH, { tooLong: REPORT_DETAILS_TOO_LONG }).optional(),
 });
 export type CreateReportInput = z.infer<typeof createReportSchema>;
 

@@ -51,6 +51,10 @@ const CASES: Record<ValidationMessageKey, { text: string; produce: () => string[
     text: "Password must be at least 6 characters",
     produce: () => messagesOf(signUpPasswordSchema.safeParse("12345")),
   },
+  passwordTooLong: {
+    text: "Password must be at most 128 characters long",
+    produce: () => messagesOf(signUpSchema.safeParse({ ...validSignUp, password: "p".repeat(129) })),
+  },
   usernameRequired: { text: "Username is required", produce: () => messagesOf(usernameSchema.safeParse("")) },
   usernameTooShort: {
     text: "Username must be at least 3 characters long",
@@ -133,7 +137,7 @@ const CASES: Record<ValidationMessageKey, { text: string; produce: () => string[
 describe("spec §5 validation messages", () => {
   it("covers every message in VALIDATION_MESSAGES and nothing else", () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(VALIDATION_MESSAGES).sort());
-    expect(Object.keys(VALIDATION_MESSAGES)).toHaveLength(23);
+    expect(Object.keys(VALIDATION_MESSAGES)).toHaveLength(24);
   });
 
   it.each(Object.entries(CASES))("%s: the input yields exactly the spec text", (_key, { text, produce }) => {

@@ -9,6 +9,8 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: "Password must be at least 6 characters long",
   /** The sign-up form's wording (spec §5). */
   signUpPasswordTooShort: "Password must be at least 6 characters",
+  /** Not in the spec: the auth library's limit (PASSWORD_MAX_LENGTH), worded like the minimum. */
+  passwordTooLong: "Password must be at most 128 characters long",
   usernameRequired: "Username is required",
   usernameTooShort: "Username must be at least 3 characters long",
   /** The check rejects above 20; the message says "less than 20" (spec §5 keeps both). */

@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { boundedString } from "./bounded-string";
+
+/** Longest pathname `update_route` and page views accept. */
+export const ROUTE_MAX_LENGTH = 200;
 
 /** `update_route`: the client's current pathname. */
-export const updateRouteSchema = z
-  .string()
-  .max(200)
-  .regex(/^\/[\w\-/.]*$/, "Route must be a path");
+export const updateRouteSchema = boundedString(ROUTE_MAX_LENGTH).regex(
+  /^\/[\w\-/.]*$/,
+  "Route must be a path",
+);
 export type UpdateRouteInput = z.infer<typeof updateRouteSchema>;
 
 /** `status:update` */
@@ -12,7 +16,7 @@ export const presenceStatusSchema = z.enum(["online", "away", "offline"]);
 
 /** `update_online_status` (spec §7). */
 export const updateOnlineStatusSchema = z.object({
-  username: z.string().max(40),
+  username: boundedString(40),
   isOnline: z.boolean(),
   isAway: z.boolean(),
   isRefreshing: z.boolean().optional(),

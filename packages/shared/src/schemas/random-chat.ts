@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GENDERS, PREFERENCES } from "../domain/gender";
+import { boundedString, boundedTrimmedString } from "./bounded-string";
 
 /** Longest random-chat (and group) text message, in characters. */
 export const CHAT_MESSAGE_MAX_LENGTH = 1_000;
@@ -13,28 +14,29 @@ export const REPORT_SNAPSHOT_SIZE = 20;
 
 export const CHAT_MESSAGE_TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long.`;
 export const CHAT_MESSAGE_EMPTY = "Message cannot be empty.";
+/** Longest free-text details of a report (random chat and group). */
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+export const REPORT_DETAILS_TOO_LONG = `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters long.`;
 export const CHAT_RATE_LIMITED = "You're sending messages too fast. Please slow down.";
 
 /** `join`: the random-match request. */
 export const joinRandomSchema = z.object({
   gender: z.enum(GENDERS, { message: "Please select a gender option" }),
   preference: z.enum(PREFERENCES, { message: "Please choose who you want to meet" }),
-  interests: z.array(z.string().trim().min(1).max(24)).max(5).optional(),
+  interests: z.array(boundedTrimmedString(24).min(1)).max(5).optional(),
   allowAI: z.boolean().optional(),
 });
 export type JoinRandomInput = z.infer<typeof joinRandomSchema>;
 
 /** Client-chosen message id: the idempotency key of a send (ARCHITECTURE §5). */
-export const messageIdSchema = z
-  .string()
+export const messageIdSchema = boundedString(64)
   .min(8)
-  .max(64)
   .regex(/^[\w-]+$/, "Invalid message id");
 
 export const replyPreviewSchema = z.object({
   id: messageIdSchema,
-  content: z.string().max(CHAT_MESSAGE_MAX_LENGTH),
-  senderId: z.string().min(1).max(64),
+  content: boundedString(CHAT_MESSAGE_MAX_LENGTH),
+  senderId: boundedString(64).min(1),
   timestamp: z.number().int().nonnegative(),
   type: z.enum(["text", "image", "gif", "system"]),
 });
@@ -42,7 +44,10 @@ export const replyPreviewSchema = z.object({
 /** `chat_message` (random chat) and `group_message`: text only here; images arrive with uploads. */
 export const sendChatMessageSchema = z.object({
   id: messageIdSchema,
-  content: z.string().trim().min(1, CHAT_MESSAGE_EMPTY).max(CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG),
+  content: boundedTrimmedString(CHAT_MESSAGE_MAX_LENGTH, { tooLong: CHAT_MESSAGE_TOO_LONG }).min(
+    1,
+    CHAT_MESSAGE_EMPTY,
+  ),
   type: z.literal("text").default("text"),
   replyTo: replyPreviewSchema.optional(),
 });
@@ -76,6 +81,6 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 /** `report_partner`: reason plus optional details; the snapshot is taken by the server. */
 export const reportPartnerSchema = z.object({
   reason: z.enum(REPORT_REASONS, { message: "Please choose a reason" }),
-  details: z.string().trim().max(500, "Details can be at most 500 characters long.").optional(),
+  details: boundedTrimmedString(REPORT_DETAILS_MAX_LENGTH, { tooLong: REPORT_DETAILS_TOO_LONG }).optional(),
 });
 export type ReportPartnerInput = z.infer<typeof reportPartnerSchema>;

@@ -1,0 +1,3 @@
+import { y } from "../b/y"; // VIOLATION no-deep-import-across-server-features
+
+export const deep = y;

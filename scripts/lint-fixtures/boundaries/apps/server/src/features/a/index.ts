@@ -1,0 +1,1 @@
+export { clean } from "./clean";

@@ -1,0 +1,3 @@
+import { w } from "../d/components/w"; // VIOLATION no-deep-import-across-web-features
+
+export const view = w;
