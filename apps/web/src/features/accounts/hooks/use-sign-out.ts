@@ -21,7 +21,8 @@ export function useSignOut() {
   return async () => {
     markExplicitLogout();
     currentAppSocket()?.emit("leave_group");
-    await accountRequests.signOut();
+    // A failed sign-out request still signs out here (spec §4: on auth loss the user is logged out).
+    await accountRequests.signOut().catch(() => undefined);
     // Signed out at once for every mounted observer, then the rest of the server data goes.
     queryClient.setQueryData(sessionKeys.current, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });

@@ -9,11 +9,7 @@ export const humanCheckKeys = { config: ["human-check", ACCOUNT_PATHS.humanCheck
 export function useHumanCheckProvider(): HumanCheckProvider {
   const query = useQuery({
     queryKey: humanCheckKeys.config,
-    queryFn: async () => {
-      const answer = await accountRequests.humanCheckConfig();
-      if (!answer.ok) throw new Error(`human check config: ${answer.status}`);
-      return answer.data;
-    },
+    queryFn: accountRequests.humanCheckConfig,
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

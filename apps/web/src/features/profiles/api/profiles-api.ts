@@ -4,7 +4,7 @@ import {
   type ProfileUpdateInput,
   type PublicProfile,
 } from "@heartline/shared";
-import { ApiError, apiRequest } from "./api-request";
+import { ApiError, apiRequest } from "../../../lib/http-client";
 
 /** PATCH /api/users/me with bio and/or a built-in avatar (or null to clear a picture). */
 export async function updateMyProfile(input: ProfileUpdateInput): Promise<AccountUser> {

@@ -1,5 +1,5 @@
 import { ACCOUNT_PATHS, type ChangePasswordInput } from "@heartline/shared";
-import { apiRequest } from "../../profiles/api/api-request";
+import { apiRequest } from "../../../lib/http-client";
 
 /** POST /api/accounts/change-password; a wrong current password comes back as the server's message. */
 export async function changePassword(input: ChangePasswordInput): Promise<void> {
