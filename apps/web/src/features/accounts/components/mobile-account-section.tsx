@@ -2,7 +2,7 @@
 import "../../../lib/zod-csp";
 import { Link } from "react-router";
 import { UserAvatar } from "../../profiles/components/user-avatar";
-import { useSession } from "../hooks/use-session";
+import { useSession } from "../api/use-session";
 import { useSignOut } from "../hooks/use-sign-out";
 import { useAuthModalStore } from "../state/auth-modal-store";
 

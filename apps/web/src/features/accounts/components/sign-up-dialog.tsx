@@ -2,10 +2,10 @@ import { type AccountUser, signUpSchema, VALIDATION_MESSAGES } from "@heartline/
 import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
 import { accountRequests } from "../api/account-requests";
+import { useSession } from "../api/use-session";
 import { failedAnswer, signUpErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
-import { useSession } from "../hooks/use-session";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { rememberPendingVerification } from "../state/auth-storage";

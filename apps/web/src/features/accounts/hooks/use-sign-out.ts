@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { currentAppSocket, refreshSocketIdentity } from "../../../lib/socket";
 import { accountRequests } from "../api/account-requests";
+import { sessionKeys } from "../api/use-session";
 import { clearStoredAuth, markExplicitLogout } from "../state/auth-storage";
-import { sessionKeys } from "./use-session";
 
 /** spec §2: signing out from these pages lands on the home page. */
 function isChatPath(pathname: string): boolean {

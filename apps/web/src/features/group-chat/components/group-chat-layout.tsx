@@ -1,13 +1,13 @@
 import type { AccountUser } from "@heartline/shared";
 import { Navigate, Outlet } from "react-router";
 import { useAppSocket, useSocketStatus } from "../../../lib/socket";
+import { useSession } from "../../accounts/api/use-session";
 import { AccountMenu } from "../../accounts/components/account-menu";
-import { useSession } from "../../accounts/hooks/use-session";
 import { PageSpinner } from "../../layout/components/page-spinner";
 import { useBanGate } from "../../moderation/hooks/use-ban-gate";
+import { useGroupRoom } from "../api/use-group-room";
 import { useAwayStatus } from "../hooks/use-away-status";
 import { useGroupMembership } from "../hooks/use-group-membership";
-import { useGroupRoom } from "../hooks/use-group-room";
 import { ConnectionFailedBanner } from "./connection-failed-banner";
 import { GroupChatHeader } from "./group-chat-header";
 

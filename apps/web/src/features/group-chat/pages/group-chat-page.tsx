@@ -6,16 +6,16 @@ import { useAppSocket } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { useSession } from "../../accounts/hooks/use-session";
-import { adminApi } from "../../moderation/api/admin-api";
+import { useSession } from "../../accounts/api/use-session";
+import { useDeleteGroupMessage } from "../../moderation/api/group-messages";
 import { type ReportTarget, ReportUserDialog } from "../../moderation/components/report-user-dialog";
+import { useGroupRoom } from "../api/use-group-room";
 import { GroupComposer } from "../components/group-composer";
 import type { RoomMessage } from "../components/group-message-item";
 import { GroupMessageList } from "../components/group-message-list";
 import { OnlineUsersPanel } from "../components/online-users-panel";
 import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
-import { useGroupRoom } from "../hooks/use-group-room";
 import { useGroupSend } from "../hooks/use-group-send";
 import { useImageMessage } from "../hooks/use-image-message";
 import { useOlderMessages } from "../hooks/use-older-messages";
@@ -36,6 +36,7 @@ export function GroupChatPage() {
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const [toDelete, setToDelete] = useState<GroupMessage | null>(null);
   const [isPeopleOpen, setIsPeopleOpen] = useState(false);
+  const deleteForEveryone = useDeleteGroupMessage();
 
   const messages = useMemo<RoomMessage[]>(() => {
     const stored = new Set(room.messages.map((message) => message.id));
@@ -54,16 +55,15 @@ export function GroupChatPage() {
 
   if (!user) return null;
 
-  const deleteMessage = async () => {
+  const deleteMessage = () => {
     if (!toDelete) return;
     const target = toDelete;
     setToDelete(null);
-    try {
-      await adminApi.deleteGroupMessage(target.id);
-      toast.success("Message deleted for everyone");
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Could not delete the message.");
-    }
+    deleteForEveryone.mutate(target.id, {
+      onSuccess: () => toast.success("Message deleted for everyone"),
+      onError: (error) =>
+        toast.error(error instanceof Error ? error.message : "Could not delete the message."),
+    });
   };
 
   const people = (

@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button, type ButtonSize, type ButtonVariant } from "../../../ui/button";
-import { useSession } from "../../accounts/hooks/use-session";
+import { useSession } from "../../accounts/api/use-session";
 import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
 
 export interface JoinChatRoomButtonProps {

@@ -15,11 +15,6 @@ export async function updateMyProfile(input: ProfileUpdateInput): Promise<Accoun
   return body.user;
 }
 
-/** DELETE /api/users/me (spec §4 account deletion). */
-export async function deleteMyAccount(): Promise<void> {
-  await apiRequest<{ ok: true }>(ACCOUNT_PATHS.myProfile, { method: "DELETE" });
-}
-
 /**
  * GET /api/users/:id. A missing user comes back as null rather than an error: spec §4 shows a
  * deleted or nonexistent person as 'Deleted User', which is an answer, not a failure.

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { sessionKeys } from "../../accounts/hooks/use-session";
+import { sessionKeys } from "../../accounts/api/use-session";
 import { clearStoredAuth, markExplicitLogout } from "../../accounts/state/auth-storage";
-import { profileKeys } from "../../profiles/state/profile-keys";
+import { profileKeys } from "../../profiles/api/profile-keys";
 
 /**
  * After the server ended the session (sign out everywhere, account deleted): the app forgets the

@@ -66,3 +66,9 @@ export function useSession(): Session {
   });
   return { user: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== "idle" };
 }
+
+/** The signed-in user, looked up every `intervalMs` (the Verify Your Email modal's own poll, spec §9). */
+export function usePolledSessionUser(intervalMs: number): AccountUser | null | undefined {
+  return useQuery({ queryKey: sessionKeys.current, queryFn: fetchSessionUser, refetchInterval: intervalMs })
+    .data;
+}
