@@ -1,6 +1,7 @@
 import { guestSchema } from "@heartline/shared";
 import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
+import { SelectField, SwitchLink, TextField } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
 import { failedAnswer, guestErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
@@ -8,7 +9,6 @@ import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
-import { SelectField, SwitchLink, TextField } from "./form-fields";
 import { FormFooter } from "./form-footer";
 import { HumanCheckDialog } from "./human-check-dialog";
 

@@ -6,12 +6,12 @@ import {
 } from "@heartline/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { z } from "zod";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { SwitchLink, TextField } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
 import { failedAnswer, forgotPasswordErrorMessage } from "../domain/auth-messages";
-import { useSchemaForm } from "../hooks/use-schema-form";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
-import { SwitchLink, TextField } from "./form-fields";
 import { FormFooter } from "./form-footer";
 
 export const PASSWORD_RESET_DONE = "Your password has been reset. You can sign in with it now.";

@@ -1,6 +1,7 @@
 import { type AccountUser, signUpSchema, VALIDATION_MESSAGES } from "@heartline/shared";
 import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
+import { SelectField, SwitchLink, TextField } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
 import { useSession } from "../api/use-session";
 import { failedAnswer, signUpErrorMessage } from "../domain/auth-messages";
@@ -10,7 +11,6 @@ import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { rememberPendingVerification } from "../state/auth-storage";
 import { AuthDialog } from "./auth-dialog";
-import { SelectField, SwitchLink, TextField } from "./form-fields";
 import { FormFooter } from "./form-footer";
 import { HumanCheckDialog } from "./human-check-dialog";
 

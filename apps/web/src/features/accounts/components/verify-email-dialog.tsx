@@ -8,12 +8,12 @@ import { MailCheck } from "lucide-react";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
+import { FormAlert, FormSuccess } from "../../../ui/form-fields";
 import { sessionKeys, usePolledSessionUser } from "../api/use-session";
 import { useResendVerification } from "../hooks/use-resend-verification";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { peekPendingVerification } from "../state/auth-storage";
 import { AuthDialog } from "./auth-dialog";
-import { FormAlert, FormSuccess } from "./form-fields";
 
 /**
  * spec §2 'Verify Your Email', §4: checks every 2 s whether the link was opened (the Congratulations

@@ -2,8 +2,8 @@ import { HUMAN_VERIFICATION_MESSAGES, type HumanCheckProvider } from "@heartline
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../ui/button";
+import { FormAlert } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
-import { FormAlert } from "../components/form-fields";
 import { failedAnswer, humanCheckErrorMessage } from "../domain/auth-messages";
 import { AltchaWidget } from "./altcha-widget";
 

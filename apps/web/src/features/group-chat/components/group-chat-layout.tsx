@@ -1,9 +1,9 @@
 import type { AccountUser } from "@heartline/shared";
 import { Navigate, Outlet } from "react-router";
 import { useAppSocket, useSocketStatus } from "../../../lib/socket";
+import { PageSpinner } from "../../../ui/page-spinner";
 import { useSession } from "../../accounts/api/use-session";
 import { AccountMenu } from "../../accounts/components/account-menu";
-import { PageSpinner } from "../../layout/components/page-spinner";
 import { useBanGate } from "../../moderation/hooks/use-ban-gate";
 import { useGroupRoom } from "../api/use-group-room";
 import { useAwayStatus } from "../hooks/use-away-status";

@@ -1,7 +1,7 @@
 import { PROFILE_UPLOAD_TOAST } from "@heartline/shared";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
-import { prepareImageForUpload } from "../../profiles/image/prepare-image";
+import { prepareImageForUpload } from "../../../lib/image/prepare-image";
 import { uploadGroupImage } from "../api/upload-group-image";
 
 /**

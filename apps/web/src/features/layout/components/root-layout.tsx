@@ -1,10 +1,10 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { PageSpinner } from "../../../ui/page-spinner";
 import { AuthModals } from "../../accounts/components/auth-modals";
 import { useApplyTheme } from "../../theme/hooks/use-apply-theme";
 import { useRouteReporting } from "../hooks/use-route-reporting";
 import { layoutForPath } from "../layout-rules";
-import { PageSpinner } from "./page-spinner";
 import { TopBar } from "./top-bar";
 
 // Below the fold on every page that has it: it loads after the first render, outside the landing

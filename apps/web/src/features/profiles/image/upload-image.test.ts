@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { PROFILE_UPLOAD_MESSAGES } from "@heartline/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError, apiConfig } from "../../../lib/http-client";
-import { ProfileImageError } from "./profile-image-error";
+import { ProfileImageError } from "../../../lib/image/profile-image-error";
+import { TaskCanceledError, TaskTimeoutError } from "../../../lib/image/with-timeout-and-retries";
 import { uploadErrorMessage, uploadProfileImage } from "./upload-image";
-import { TaskCanceledError, TaskTimeoutError } from "./with-timeout-and-retries";
 
 let api: Server | undefined;
 

@@ -6,8 +6,12 @@ import {
   UPLOAD_TIMEOUT_MS,
 } from "@heartline/shared";
 import { ApiError, apiConfig, apiErrorFromBody } from "../../../lib/http-client";
-import { ProfileImageError } from "./profile-image-error";
-import { runWithTimeoutAndRetries, TaskCanceledError, TaskTimeoutError } from "./with-timeout-and-retries";
+import { ProfileImageError } from "../../../lib/image/profile-image-error";
+import {
+  runWithTimeoutAndRetries,
+  TaskCanceledError,
+  TaskTimeoutError,
+} from "../../../lib/image/with-timeout-and-retries";
 
 export type ProfileImageKind = "avatar" | "banner";
 

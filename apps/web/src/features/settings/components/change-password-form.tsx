@@ -1,9 +1,9 @@
 import { type ChangePasswordInput, changePasswordSchema } from "@heartline/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../accounts/components/form-fields";
-import { useSchemaForm } from "../../accounts/hooks/use-schema-form";
+import { TextField } from "../../../ui/form-fields";
 import { useChangePassword } from "../api/use-change-password";
 
 const EMPTY = { currentPassword: "", newPassword: "" };

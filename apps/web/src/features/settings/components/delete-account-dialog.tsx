@@ -2,7 +2,7 @@ import type { AccountUser } from "@heartline/shared";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { inputClasses } from "../../accounts/components/form-fields";
+import { inputClasses } from "../../../ui/form-fields";
 import { useDeleteAccount } from "../api/use-delete-account";
 import { useEndSession } from "../hooks/use-end-session";
 import { DangerButton } from "./danger-button";
