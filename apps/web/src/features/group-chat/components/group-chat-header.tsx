@@ -2,7 +2,7 @@ import { LayoutDashboard, MessageCircle, MessagesSquare, Shield, Sparkles, Users
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link, NavLink } from "react-router";
 import { LogoMark } from "../../../ui/logo";
-import { ThemeToggle } from "../../theme/components/theme-toggle";
+import { ThemeToggle } from "../../theme";
 import { GROUP_CHAT_SECTIONS, GROUP_ROOM_NAME } from "../group-chat-sections";
 
 const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {

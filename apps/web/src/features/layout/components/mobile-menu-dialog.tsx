@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { NavLink } from "react-router";
 import { Logo } from "../../../ui/logo";
 import { useRestoreFocus } from "../../../ui/use-restore-focus";
-import { MobileAccountSection } from "../../accounts/components/mobile-account-section";
+import { MobileAccountSection } from "../../accounts";
 import { MOBILE_MENU_LEGAL_LINKS, MOBILE_MENU_LINKS, type NavLinkItem } from "../nav-links";
 
 export interface MobileMenuDialogProps {

@@ -1,7 +1,7 @@
 import { Link, NavLink } from "react-router";
 import { Logo } from "../../../ui/logo";
-import { AccountEntry } from "../../accounts/components/account-entry";
-import { ThemeToggle } from "../../theme/components/theme-toggle";
+import { AccountEntry } from "../../accounts";
+import { ThemeToggle } from "../../theme";
 import type { TopBarMode } from "../layout-rules";
 import { TOP_BAR_LINKS } from "../nav-links";
 import { MobileMenu } from "./mobile-menu";

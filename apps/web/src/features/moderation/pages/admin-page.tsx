@@ -11,7 +11,7 @@ import { useAppSocket } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { buttonClasses } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { useSession } from "../../accounts/api/use-session";
+import { useSession } from "../../accounts";
 import { useBans, useBanUser, useUnban } from "../api/bans";
 import { useMutes, useMuteUser, useUnmute } from "../api/mutes";
 import { type ReportDecision, useDecideReport, useOpenReports } from "../api/reports";

@@ -1,6 +1,6 @@
 import type { AccountUser, ProfileUpdateInput } from "@heartline/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sessionKeys } from "../../accounts/api/use-session";
+import { sessionKeys } from "../../accounts";
 import { showProfileError } from "../hooks/profile-toasts";
 import { profileKeys } from "./profile-keys";
 import { updateMyProfile } from "./profiles-api";

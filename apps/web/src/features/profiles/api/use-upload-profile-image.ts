@@ -2,7 +2,7 @@ import type { AccountUser } from "@heartline/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { prepareImageForUpload } from "../../../lib/image/prepare-image";
-import { sessionKeys } from "../../accounts/api/use-session";
+import { sessionKeys } from "../../accounts";
 import { showProfileError } from "../hooks/profile-toasts";
 import { type ProfileImageKind, uploadErrorMessage, uploadProfileImage } from "../image/upload-image";
 import { profileKeys } from "./profile-keys";

@@ -5,7 +5,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
 import { LinkButton } from "../../../ui/link-button";
 import { PageSpinner } from "../../../ui/page-spinner";
-import { useSession } from "../../accounts/api/use-session";
+import { useSession } from "../../accounts";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { BioEditor } from "../components/bio-editor";
 import { GuestNotice } from "../components/guest-notice";

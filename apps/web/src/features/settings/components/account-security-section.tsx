@@ -2,7 +2,7 @@ import { KeyRound, LogOut, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { useSession } from "../../accounts/api/use-session";
+import { useSession } from "../../accounts";
 import { useSignOutEverywhere } from "../api/use-sign-out-everywhere";
 import { useEndSession } from "../hooks/use-end-session";
 import { ChangePasswordForm } from "./change-password-form";
