@@ -59,30 +59,24 @@ export interface ApiRequestOptions {
   baseUrl?: string;
 }
 
-function requestSignal({ signal, timeoutMs }: ApiRequestOptions): AbortSignal | undefined {
-  if (timeoutMs === undefined) return signal;
-  const timeout = AbortSignal.timeout(timeoutMs);
-  return signal ? AbortSignal.any([signal, timeout]) : timeout;
-}
-
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
-  const { method = "GET", json, body, baseUrl = apiConfig.baseUrl } = options;
+  const { method = "GET", json, body, signal, timeoutMs, baseUrl = apiConfig.baseUrl } = options;
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (body === undefined && json !== undefined) headers["Content-Type"] = "application/json";
+  const timeout = timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs);
   try {
     return await fetch(`${baseUrl}${path}`, {
       method,
       credentials: "include",
       headers,
       body: body ?? (json === undefined ? undefined : JSON.stringify(json)),
-      signal: requestSignal(options),
+      signal: timeout && signal ? AbortSignal.any([signal, timeout]) : (timeout ?? signal),
       keepalive: options.keepalive,
     });
   } catch (error) {
     // The caller's own cancel stays an AbortError (TanStack Query expects it).
-    if (options.signal?.aborted) throw error;
-    const isTimeout = error instanceof DOMException && error.name === "TimeoutError";
-    throw new ApiError(0, null, isTimeout ? TIMEOUT_ERROR_CODE : NETWORK_ERROR_CODE);
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, null, timeout?.aborted ? TIMEOUT_ERROR_CODE : NETWORK_ERROR_CODE);
   }
 }
 
