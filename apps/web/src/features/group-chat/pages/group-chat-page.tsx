@@ -9,6 +9,8 @@ import { Dialog } from "../../../ui/dialog";
 import { useSession } from "../../accounts";
 import { type ReportTarget, ReportUserDialog, useDeleteGroupMessage } from "../../moderation";
 import { useGroupRoom } from "../api/use-group-room";
+import { useImageMessage } from "../api/use-image-message";
+import { useOlderMessages } from "../api/use-older-messages";
 import { GroupComposer } from "../components/group-composer";
 import type { RoomMessage } from "../components/group-message-item";
 import { GroupMessageList } from "../components/group-message-list";
@@ -16,8 +18,6 @@ import { OnlineUsersPanel } from "../components/online-users-panel";
 import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
 import { useGroupSend } from "../hooks/use-group-send";
-import { useImageMessage } from "../hooks/use-image-message";
-import { useOlderMessages } from "../hooks/use-older-messages";
 import { useOutboxStore } from "../state/outbox-store";
 
 /** /group-chat: the room (spec §2). The layout above keeps the membership; this page shows and sends. */
