@@ -24,12 +24,12 @@ function errorText(error: unknown): string | null {
   return error instanceof Error ? error.message : null;
 }
 
-/** What everyone but an admin sees at /group-chat/admin (spec §6: admin pages are for admins). */
 /** Banning or muting someone already banned or muted changes nothing, and says so. */
 function announceOutcome(username: string, state: "banned" | "muted", isNew: boolean) {
   toast.success(isNew ? `${username} has been ${state}` : `${username} is already ${state}`);
 }
 
+/** What everyone but an admin sees at /group-chat/admin (spec §6: admin pages are for admins). */
 function AdminRefusal() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12">
@@ -68,7 +68,8 @@ function AdminArea() {
   const decideReport = useDecideReport();
   const busyReport = decideReport.isPending ? (decideReport.variables?.report.id ?? null) : null;
 
-  // mutateAsync, not mutate: each decision keeps its own toast when two overlap.
+  // mutateAsync, not mutate, throughout: mutate's own callbacks fire for the latest call only, and each
+  // admin action here keeps its own toast when two overlap.
   const decide = (decision: ReportDecision, done: string) =>
     void decideReport.mutateAsync(decision).then(
       () => toast.success(done),
@@ -106,13 +107,13 @@ function AdminArea() {
             bans={bans.data?.bans}
             error={errorText(bans.error)}
             onUnban={(ban) =>
-              unban.mutate(ban.username, {
-                onSuccess: () =>
+              void unban.mutateAsync(ban.username).then(
+                () =>
                   toast.success(userUnbannedMessage(ban.username), {
                     duration: MESSAGING_SUCCESS_TOAST_DURATION_MS,
                   }),
-                onError: (error) => toast.error(errorText(error) ?? "Could not unban."),
-              })
+                (error: unknown) => toast.error(errorText(error) ?? "Could not unban."),
+              )
             }
           />
         </Card>
@@ -129,10 +130,10 @@ function AdminArea() {
             mutes={mutes.data?.mutes}
             error={errorText(mutes.error)}
             onUnmute={(mute) =>
-              unmute.mutate(mute, {
-                onSuccess: () => toast.success(`${mute.username} has been unmuted`),
-                onError: (error) => toast.error(errorText(error) ?? "Could not unmute."),
-              })
+              void unmute.mutateAsync(mute).then(
+                () => toast.success(`${mute.username} has been unmuted`),
+                (error: unknown) => toast.error(errorText(error) ?? "Could not unmute."),
+              )
             }
           />
         </Card>
