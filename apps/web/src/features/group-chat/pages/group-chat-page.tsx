@@ -58,11 +58,12 @@ export function GroupChatPage() {
     if (!toDelete) return;
     const target = toDelete;
     setToDelete(null);
-    deleteForEveryone.mutate(target.id, {
-      onSuccess: () => toast.success("Message deleted for everyone"),
-      onError: (error) =>
+    // mutateAsync: mutate's own callbacks would fire for the latest of two quick deletions only.
+    void deleteForEveryone.mutateAsync(target.id).then(
+      () => toast.success("Message deleted for everyone"),
+      (error: unknown) =>
         toast.error(error instanceof Error ? error.message : "Could not delete the message."),
-    });
+    );
   };
 
   const people = (
