@@ -38,7 +38,11 @@ export default defineConfig({
       treeshake: {
         // @heartline/shared is pure (no import-time effects), so a module none of whose exports are
         // used is dropped. Without this the landing page would ship every zod schema (~26 KB gzip).
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]shared[\\/]src[\\/]/, sideEffects: false },
+          // A feature's public entry only re-exports: a page gets the modules it names, not the rest.
+          { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
+        ],
       },
     },
   },

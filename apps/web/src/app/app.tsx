@@ -2,8 +2,7 @@ import { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION } from "@heartline/sh
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useSyncExternalStore } from "react";
 import { RouterProvider } from "react-router";
-import { LoadingScreen } from "../features/layout/components/loading-screen";
-import { useStartupScreen } from "../features/layout/hooks/use-startup-screen";
+import { LoadingScreen, useStartupScreen } from "../features/layout";
 import type { AppRouter } from "../routes/router";
 
 export interface AppProps {

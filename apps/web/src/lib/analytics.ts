@@ -1,4 +1,5 @@
 import type { PageViewInput } from "@heartline/shared";
+import { apiRequest } from "./http-client";
 
 export const PAGE_VIEW_ENDPOINT = "/api/analytics/page-view";
 
@@ -12,7 +13,13 @@ function browserTransport(): PageViewTransport {
   const canBeacon = typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function";
   return {
     sendBeacon: canBeacon ? (url, data) => navigator.sendBeacon(url, data) : undefined,
-    fetch: (url, init) => fetch(url, init),
+    fetch: (url, init) =>
+      apiRequest(url, {
+        method: "POST",
+        body: init.body ?? undefined,
+        headers: { "Content-Type": "application/json" },
+        keepalive: init.keepalive,
+      }),
   };
 }
 

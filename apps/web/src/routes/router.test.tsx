@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { useAuthModalStore } from "../features/accounts/state/auth-modal-store";
-import { THEMED_LANDING_SLUGS } from "../features/content/landing/landing-slugs";
+import { useAuthModalStore } from "../features/accounts";
+import { THEMED_LANDING_SLUGS } from "../features/content";
 import { renderApp } from "../test/render-app";
 import { eventNames, startTestSocketServer, type TestSocketServer } from "../test/socket-server";
 

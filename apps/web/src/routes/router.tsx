@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { THEMED_LANDING_SLUGS } from "../features/content/landing/landing-slugs";
-import { RootLayout } from "../features/layout/components/root-layout";
-import { RouteError } from "../features/layout/components/route-error";
+import { THEMED_LANDING_SLUGS } from "../features/content";
+import { RootLayout, RouteError } from "../features/layout";
 
 // The start-up loading screen (App) covers the first load, so the router itself renders nothing then.
 function HydrateFallback() {
@@ -99,19 +98,10 @@ export function createAppRoutes(): RouteObject[] {
         {
           path: "group-chat",
           // spec §4 The group-chat guard (signed in; an e-mail account must be verified) wraps the layout.
-          lazy: async () => {
-            const [{ GroupChatLayout }, { GroupChatGuard }] = await Promise.all([
-              import("../features/group-chat/components/group-chat-layout"),
-              import("../features/accounts/components/group-chat-guard"),
-            ]);
-            return {
-              element: (
-                <GroupChatGuard>
-                  <GroupChatLayout />
-                </GroupChatGuard>
-              ),
-            };
-          },
+          lazy: async () => ({
+            Component: (await import("../features/group-chat/pages/group-chat-shell-page"))
+              .GroupChatShellPage,
+          }),
           children: [
             {
               index: true,

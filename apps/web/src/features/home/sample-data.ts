@@ -1,4 +1,4 @@
-import type { LeaderboardEntry } from "../leaderboard/components/leaderboard-list";
+import type { LeaderboardEntry } from "../leaderboard";
 
 /**
  * Invented people and posts for the landing page (spec §1: the landing page shows only static sample

@@ -1,12 +1,11 @@
+import { CHAT_PATH, GROUP_CHAT_PATH } from "../../lib/app-paths";
+
 export type TopBarMode = "sticky" | "desktop-only" | "none";
 
 export interface LayoutRules {
   topBar: TopBarMode;
   hasFooter: boolean;
 }
-
-export const CHAT_PATH = "/chat";
-export const GROUP_CHAT_PATH = "/group-chat";
 
 function isUnder(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);

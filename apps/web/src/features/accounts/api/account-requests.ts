@@ -10,23 +10,31 @@ import {
   type SignUpInput,
   type SignUpResult,
 } from "@heartline/shared";
-import { apiRequest } from "./account-api";
+import { apiRequest } from "../../../lib/http-client";
 
-/** The accounts endpoints of the shared contract, one function each (spec §4 Authentication). */
+/**
+ * The accounts endpoints of the shared contract, one function each (spec §4 Authentication). Each
+ * throws `ApiError`; `failedAnswer` turns it into what the §8 texts are chosen from.
+ */
 export const accountRequests = {
   humanCheckConfig: () => apiRequest<HumanCheckConfig>(ACCOUNT_PATHS.humanCheckConfig),
-  verifyHuman: (token: string) => apiRequest<{ ok: true }>(ACCOUNT_PATHS.verifyHuman, { body: { token } }),
-  guest: (input: GuestInput) => apiRequest<{ user: AccountUser }>(ACCOUNT_PATHS.guest, { body: input }),
-  signIn: (input: SignInInput) => apiRequest<{ user: AccountUser }>(ACCOUNT_PATHS.signIn, { body: input }),
-  signUp: (input: SignUpInput) => apiRequest<SignUpResult>(ACCOUNT_PATHS.signUp, { body: input }),
+  verifyHuman: (token: string) =>
+    apiRequest<{ ok: true }>(ACCOUNT_PATHS.verifyHuman, { method: "POST", json: { token } }),
+  guest: (input: GuestInput) =>
+    apiRequest<{ user: AccountUser }>(ACCOUNT_PATHS.guest, { method: "POST", json: input }),
+  signIn: (input: SignInInput) =>
+    apiRequest<{ user: AccountUser }>(ACCOUNT_PATHS.signIn, { method: "POST", json: input }),
+  signUp: (input: SignUpInput) =>
+    apiRequest<SignUpResult>(ACCOUNT_PATHS.signUp, { method: "POST", json: input }),
   checkUsername: (username: string) =>
     apiRequest<{ available: boolean }>(
       `${ACCOUNT_PATHS.checkUsername}?username=${encodeURIComponent(username)}`,
     ),
   forgotPassword: (email: string) =>
-    apiRequest<{ message: string }>(ACCOUNT_PATHS.forgotPassword, { body: { email } }),
+    apiRequest<{ message: string }>(ACCOUNT_PATHS.forgotPassword, { method: "POST", json: { email } }),
   resetPassword: (input: ResetPasswordInput) =>
-    apiRequest<{ ok: true }>(ACCOUNT_PATHS.resetPassword, { body: input }),
-  resendVerification: () => apiRequest<{ ok: true }>(ACCOUNT_PATHS.resendVerification, { method: "POST" }),
-  signOut: () => apiRequest<{ ok: true }>(ACCOUNT_PATHS.signOut, { method: "POST" }),
+    apiRequest<{ ok: true }>(ACCOUNT_PATHS.resetPassword, { method: "POST", json: input }),
+  resendVerification: () =>
+    apiRequest<{ ok: true }>(ACCOUNT_PATHS.resendVerification, { method: "POST", json: {} }),
+  signOut: () => apiRequest<{ ok: true }>(ACCOUNT_PATHS.signOut, { method: "POST", json: {} }),
 };

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useSession } from "../hooks/use-session";
+import { useSession } from "../api/use-session";
 import { useAuthModalStore } from "../state/auth-modal-store";
 
 const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));

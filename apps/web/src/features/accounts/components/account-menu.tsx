@@ -4,7 +4,7 @@ import type { AccountUser } from "@heartline/shared";
 import { ChevronDown, LayoutDashboard, LogOut, MailCheck, Settings, Sparkles } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { UserAvatar } from "../../profiles/components/user-avatar";
+import { UserAvatar } from "../../../ui/user-avatar";
 import { needsEmailVerification } from "../domain/account-status";
 import { useSignOut } from "../hooks/use-sign-out";
 import { useAuthModalStore } from "../state/auth-modal-store";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
+import { useSession } from "../api/use-session";
 import { needsEmailVerification } from "../domain/account-status";
-import { useSession } from "../hooks/use-session";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import {
   peekPendingVerification,

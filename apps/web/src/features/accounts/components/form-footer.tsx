@@ -1,5 +1,5 @@
 import { Button } from "../../../ui/button";
-import { FormAlert, FormSuccess } from "./form-fields";
+import { FormAlert, FormSuccess } from "../../../ui/form-fields";
 
 interface FormFooterProps {
   error: string | null;

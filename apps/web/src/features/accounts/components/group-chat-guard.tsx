@@ -2,9 +2,9 @@ import { GROUP_CHAT_MESSAGES, VERIFY_EMAIL_GROUP_TOAST } from "@heartline/shared
 import { type ReactNode, useEffect } from "react";
 import toast from "react-hot-toast";
 import { Navigate } from "react-router";
-import { PageSpinner } from "../../layout/components/page-spinner";
+import { PageSpinner } from "../../../ui/page-spinner";
+import { useSession } from "../api/use-session";
 import { isBlockedFromGroupChat } from "../domain/account-status";
-import { useSession } from "../hooks/use-session";
 import { useAuthModalStore } from "../state/auth-modal-store";
 
 const VERIFY_TOAST_ID = "group-chat-verify-email";

@@ -1,14 +1,14 @@
 import { guestSchema } from "@heartline/shared";
 import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
+import { SelectField, SwitchLink, TextField } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
-import { guestErrorMessage } from "../domain/auth-messages";
+import { failedAnswer, guestErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
-import { SelectField, SwitchLink, TextField } from "./form-fields";
 import { FormFooter } from "./form-footer";
 import { HumanCheckDialog } from "./human-check-dialog";
 
@@ -22,9 +22,9 @@ export function GuestDialog() {
     { username: "", dob: "", gender: "" },
     async (data, { setSubmitting, setServerError }) => {
       setSubmitting(true);
-      const answer = await accountRequests.guest(data);
-      if (answer.ok) {
-        await signedIn(answer.data.user);
+      const answer = await accountRequests.guest(data).catch(failedAnswer);
+      if ("user" in answer) {
+        await signedIn(answer.user);
         return;
       }
       setSubmitting(false);

@@ -1,8 +1,8 @@
 // First: the contract module builds zod schemas, and zod must not probe eval under our CSP.
 import "../../../lib/zod-csp";
 import { Link } from "react-router";
-import { UserAvatar } from "../../profiles/components/user-avatar";
-import { useSession } from "../hooks/use-session";
+import { UserAvatar } from "../../../ui/user-avatar";
+import { useSession } from "../api/use-session";
 import { useSignOut } from "../hooks/use-sign-out";
 import { useAuthModalStore } from "../state/auth-modal-store";
 

@@ -6,12 +6,12 @@ import {
 } from "@heartline/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { z } from "zod";
+import { useSchemaForm } from "../../../lib/use-schema-form";
+import { SwitchLink, TextField } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
-import { forgotPasswordErrorMessage } from "../domain/auth-messages";
-import { useSchemaForm } from "../hooks/use-schema-form";
+import { failedAnswer, forgotPasswordErrorMessage } from "../domain/auth-messages";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
-import { SwitchLink, TextField } from "./form-fields";
 import { FormFooter } from "./form-footer";
 
 export const PASSWORD_RESET_DONE = "Your password has been reset. You can sign in with it now.";
@@ -42,10 +42,14 @@ export function ForgotPasswordDialog() {
     const data = form.validate();
     if (!data) return;
     setSubmitting(true);
-    const answer = await accountRequests.forgotPassword(data.email);
-    setSubmitting(false);
-    if (answer.ok) setSuccess(answer.data?.message ?? FORGOT_PASSWORD_MESSAGES.success);
-    else setError(forgotPasswordErrorMessage(answer));
+    try {
+      const answer = await accountRequests.forgotPassword(data.email);
+      setSuccess(answer?.message ?? FORGOT_PASSWORD_MESSAGES.success);
+    } catch (error) {
+      setError(forgotPasswordErrorMessage(failedAnswer(error)));
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (
@@ -98,10 +102,14 @@ export function ResetPasswordDialog({ token }: { token: string }) {
     const data = form.validate();
     if (!data) return;
     setSubmitting(true);
-    const answer = await accountRequests.resetPassword({ token, newPassword: data.newPassword });
-    setSubmitting(false);
-    if (answer.ok) setDone(true);
-    else setError(forgotPasswordErrorMessage(answer));
+    try {
+      await accountRequests.resetPassword({ token, newPassword: data.newPassword });
+      setDone(true);
+    } catch (error) {
+      setError(forgotPasswordErrorMessage(failedAnswer(error)));
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   return (

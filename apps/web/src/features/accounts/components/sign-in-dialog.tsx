@@ -1,12 +1,12 @@
 import { signInSchema } from "@heartline/shared";
 import { useId } from "react";
+import { SwitchLink, TextField } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
-import { signInErrorMessage } from "../domain/auth-messages";
+import { failedAnswer, signInErrorMessage } from "../domain/auth-messages";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
-import { SwitchLink, TextField } from "./form-fields";
 import { FormFooter } from "./form-footer";
 import { HumanCheckDialog } from "./human-check-dialog";
 
@@ -20,9 +20,9 @@ export function SignInDialog() {
     { email: "", password: "" },
     async (data, { setSubmitting, setServerError }) => {
       setSubmitting(true);
-      const answer = await accountRequests.signIn(data);
-      if (answer.ok) {
-        await signedIn(answer.data.user);
+      const answer = await accountRequests.signIn(data).catch(failedAnswer);
+      if ("user" in answer) {
+        await signedIn(answer.user);
         return;
       }
       setSubmitting(false);

@@ -1,16 +1,16 @@
 import { type AccountUser, signUpSchema, VALIDATION_MESSAGES } from "@heartline/shared";
 import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
+import { SelectField, SwitchLink, TextField } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
-import { signUpErrorMessage } from "../domain/auth-messages";
+import { useSession } from "../api/use-session";
+import { failedAnswer, signUpErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
-import { useSession } from "../hooks/use-session";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { rememberPendingVerification } from "../state/auth-storage";
 import { AuthDialog } from "./auth-dialog";
-import { SelectField, SwitchLink, TextField } from "./form-fields";
 import { FormFooter } from "./form-footer";
 import { HumanCheckDialog } from "./human-check-dialog";
 
@@ -30,8 +30,8 @@ function initialValues(guest: AccountUser | null) {
 /** spec §5 Username uniqueness; a failed check counts as available, and a guest keeping its name skips it. */
 async function isUsernameTaken(username: string, guest: AccountUser | null): Promise<boolean> {
   if (guest && guest.username.toLowerCase() === username.toLowerCase()) return false;
-  const answer = await accountRequests.checkUsername(username);
-  return answer.ok && answer.data.available === false;
+  const answer = await accountRequests.checkUsername(username).catch(() => null);
+  return answer?.available === false;
 }
 
 /**
@@ -47,11 +47,11 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
     initialValues(guest),
     async (data: SignUpData, { form, setSubmitting, setServerError }) => {
       setSubmitting(true);
-      const answer = await accountRequests.signUp(data);
+      const answer = await accountRequests.signUp(data).catch(failedAnswer);
       setSubmitting(false);
-      if (answer.ok) {
-        rememberPendingVerification(answer.data.mode === "upgrade" ? "upgrade" : "signup");
-        await signedIn(answer.data.user, { goToGroupChat: false });
+      if ("user" in answer) {
+        rememberPendingVerification(answer.mode === "upgrade" ? "upgrade" : "signup");
+        await signedIn(answer.user, { goToGroupChat: false });
         openModal("verify-email", { emailJustSent: true, email: data.email });
         return;
       }

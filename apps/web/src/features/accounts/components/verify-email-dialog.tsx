@@ -3,17 +3,17 @@ import {
   UPGRADE_VERIFY_EMAIL_MESSAGE,
   VERIFICATION_POLL_MODAL_MS,
 } from "@heartline/shared";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { MailCheck } from "lucide-react";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "../../../ui/button";
+import { FormAlert, FormSuccess } from "../../../ui/form-fields";
+import { sessionKeys, usePolledSessionUser } from "../api/use-session";
 import { useResendVerification } from "../hooks/use-resend-verification";
-import { fetchSessionUser, sessionKeys } from "../hooks/use-session";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { peekPendingVerification } from "../state/auth-storage";
 import { AuthDialog } from "./auth-dialog";
-import { FormAlert, FormSuccess } from "./form-fields";
 
 /**
  * spec §2 'Verify Your Email', §4: checks every 2 s whether the link was opened (the Congratulations
@@ -23,11 +23,7 @@ export function VerifyEmailDialog() {
   const closeModal = useAuthModalStore((state) => state.closeModal);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { data: user } = useQuery({
-    queryKey: sessionKeys.current,
-    queryFn: fetchSessionUser,
-    refetchInterval: VERIFICATION_POLL_MODAL_MS,
-  });
+  const user = usePolledSessionUser(VERIFICATION_POLL_MODAL_MS);
   const onSessionExpired = useCallback(() => {
     closeModal();
     queryClient.setQueryData(sessionKeys.current, null);

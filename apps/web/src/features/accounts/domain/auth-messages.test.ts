@@ -1,6 +1,6 @@
 import { ACCOUNT_PATHS } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
-import { SESSION_PATH } from "../hooks/use-session";
+import { SESSION_PATH } from "../api/use-session";
 import { accountUser } from "../test/account-fixtures";
 import { isBlockedFromGroupChat, needsEmailVerification } from "./account-status";
 import {

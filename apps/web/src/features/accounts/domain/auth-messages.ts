@@ -7,12 +7,20 @@ import {
   SIGN_IN_MESSAGES,
   SIGN_UP_UNKNOWN_ERROR,
 } from "@heartline/shared";
+import { ApiError, NETWORK_ERROR_CODE } from "../../../lib/http-client";
 
-/** A failed answer as `apiRequest` reports it (status 0: the network failed). */
+/** A failed request, as the §8 texts are chosen from it (status 0: the network failed). */
 export interface FailedAnswer {
   status: number;
   code: string | null;
   message: string | null;
+}
+
+/** What an account request's `ApiError` (or anything else thrown on the way) says about the failure. */
+export function failedAnswer(error: unknown): FailedAnswer {
+  if (error instanceof ApiError)
+    return { status: error.status, code: error.code, message: error.serverMessage };
+  return { status: 0, code: NETWORK_ERROR_CODE, message: null };
 }
 
 /** An authentication code of spec §8 (with or without `auth/`), as written by the server. */

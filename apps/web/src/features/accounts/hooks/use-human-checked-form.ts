@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { useHumanGate } from "../human-check/use-human-check";
-import { useSchemaForm } from "./use-schema-form";
 
 /** What the guest, sign-in and sign-up requests may change while they run. */
 export interface HumanCheckedControls<Values extends Record<string, string>, Output> {

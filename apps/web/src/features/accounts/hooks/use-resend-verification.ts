@@ -7,7 +7,7 @@ import {
 } from "@heartline/shared";
 import { useEffect, useState } from "react";
 import { accountRequests } from "../api/account-requests";
-import { resendFailure } from "../domain/auth-messages";
+import { failedAnswer, resendFailure } from "../domain/auth-messages";
 
 const SECOND_MS = 1000;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,19 +49,22 @@ export function useResendVerification(onSessionExpired: () => void, emailJustSen
   const resend = async () => {
     setError(null);
     setSending(true);
-    const [answer] = await Promise.all([accountRequests.resendVerification(), wait(RESEND_SENDING_STATE_MS)]);
+    const [failure] = await Promise.all([
+      accountRequests.resendVerification().then(() => null, failedAnswer),
+      wait(RESEND_SENDING_STATE_MS),
+    ]);
     setSending(false);
     const startedAt = Date.now();
     setNow(startedAt);
-    if (answer.ok) {
+    if (!failure) {
       setSentNoteShown(true);
       setCooldownUntil(startedAt + RESEND_COOLDOWN_MS);
       return;
     }
-    const failure = resendFailure(answer);
-    setError(failure.message);
-    if (failure.kind === "too-many-requests") setCooldownUntil(startedAt + RESEND_COOLDOWN_TOO_MANY_MS);
-    if (failure.kind === "session-expired") setExpired(true);
+    const { kind, message } = resendFailure(failure);
+    setError(message);
+    if (kind === "too-many-requests") setCooldownUntil(startedAt + RESEND_COOLDOWN_TOO_MANY_MS);
+    if (kind === "session-expired") setExpired(true);
   };
 
   return {

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate } from "react-router";
 import { currentAppSocket, refreshSocketIdentity } from "../../../lib/socket";
 import { accountRequests } from "../api/account-requests";
+import { sessionKeys } from "../api/use-session";
 import { clearStoredAuth, markExplicitLogout } from "../state/auth-storage";
-import { sessionKeys } from "./use-session";
 
 /** spec §2: signing out from these pages lands on the home page. */
 function isChatPath(pathname: string): boolean {
@@ -21,7 +21,8 @@ export function useSignOut() {
   return async () => {
     markExplicitLogout();
     currentAppSocket()?.emit("leave_group");
-    await accountRequests.signOut();
+    // A failed sign-out request still signs out here (spec §4: on auth loss the user is logged out).
+    await accountRequests.signOut().catch(() => undefined);
     // Signed out at once for every mounted observer, then the rest of the server data goes.
     queryClient.setQueryData(sessionKeys.current, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });

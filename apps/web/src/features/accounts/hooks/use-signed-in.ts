@@ -2,9 +2,9 @@ import type { AccountUser } from "@heartline/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { refreshSocketIdentity } from "../../../lib/socket";
+import { sessionKeys } from "../api/use-session";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { clearExplicitLogout } from "../state/auth-storage";
-import { sessionKeys } from "./use-session";
 
 /** After a guest join or a sign-in: hold the user, reconnect as them, close the modal, go to /group-chat. */
 export function useSignedIn() {

@@ -2,7 +2,7 @@ import { ACCOUNT_PATHS } from "@heartline/shared";
 // Declares <altcha-widget> for JSX; types only, nothing loads at runtime.
 import type {} from "altcha/types/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiConfig } from "../api/account-api";
+import { apiConfig } from "../../../lib/http-client";
 
 export interface AltchaWidgetProps {
   /** The solved payload, to be posted to /api/verify-recaptcha. */

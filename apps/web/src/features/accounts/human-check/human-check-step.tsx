@@ -2,9 +2,9 @@ import { HUMAN_VERIFICATION_MESSAGES, type HumanCheckProvider } from "@heartline
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../ui/button";
+import { FormAlert } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
-import { FormAlert } from "../components/form-fields";
-import { humanCheckErrorMessage } from "../domain/auth-messages";
+import { failedAnswer, humanCheckErrorMessage } from "../domain/auth-messages";
 import { AltchaWidget } from "./altcha-widget";
 
 export interface HumanCheckStepProps {
@@ -26,13 +26,13 @@ export function HumanCheckStep({ provider, onPassed, onBack }: HumanCheckStepPro
   const submitToken = async (token: string) => {
     setError(null);
     setVerifying(true);
-    const answer = await accountRequests.verifyHuman(token);
-    if (answer.ok) {
+    const failure = await accountRequests.verifyHuman(token).then(() => null, failedAnswer);
+    if (!failure) {
       await onPassed();
       return;
     }
     setVerifying(false);
-    setError(humanCheckErrorMessage(answer));
+    setError(humanCheckErrorMessage(failure));
     setResetKey((key) => key + 1);
   };
 

@@ -1,24 +1,5 @@
-import { ACCOUNT_PATHS, type HumanCheckProvider } from "@heartline/shared";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { accountRequests } from "../api/account-requests";
-
-export const humanCheckKeys = { config: ["human-check", ACCOUNT_PATHS.humanCheckConfig] as const };
-
-/** Which check the server wants (GET /api/captcha/config); ALTCHA until it has answered. */
-export function useHumanCheckProvider(): HumanCheckProvider {
-  const query = useQuery({
-    queryKey: humanCheckKeys.config,
-    queryFn: async () => {
-      const answer = await accountRequests.humanCheckConfig();
-      if (!answer.ok) throw new Error(`human check config: ${answer.status}`);
-      return answer.data;
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
-  return query.data?.provider ?? "altcha";
-}
+import { useHumanCheckProvider } from "../api/use-human-check-config";
 
 /**
  * spec §4: guest, sign-in and sign-up pass the human check before their request. `start(data)` either

@@ -2,8 +2,7 @@ import type { ReactNode } from "react";
 import { useSocketStatus } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
-import { useOnlineCount } from "../../presence/hooks/use-online-count";
-import { useOnlineList } from "../../presence/hooks/use-online-list";
+import { useOnlineCount, useOnlineList } from "../../presence";
 import { useOnlineMappingCheck } from "../hooks/use-online-mapping-check";
 
 function Row({ term, children }: { term: string; children: ReactNode }) {

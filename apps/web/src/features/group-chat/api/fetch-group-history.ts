@@ -1,5 +1,5 @@
 import { GROUP_HISTORY_PAGE_SIZE, type GroupHistoryPage, MODERATION_PATHS } from "@heartline/shared";
-import { apiRequest } from "../../moderation/api/api-request";
+import { apiRequest } from "../../../lib/http-client";
 
 /** Keyset paging (ARCHITECTURE §4): the messages before `beforeSeq`, oldest first. */
 export function fetchGroupHistory(beforeSeq: number): Promise<GroupHistoryPage> {

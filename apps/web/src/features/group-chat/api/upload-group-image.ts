@@ -4,27 +4,27 @@ import {
   PROFILE_UPLOAD_MESSAGES,
   UPLOAD_TIMEOUT_MS,
 } from "@heartline/shared";
-import { readApiError } from "../../moderation/api/api-request";
+import { ApiError, apiRequest, TIMEOUT_ERROR_CODE } from "../../../lib/http-client";
 
 /** Uploads one prepared image for the group chat; registered users only (the server checks). */
 export async function uploadGroupImage(image: Blob, fileName: string): Promise<GroupImageUpload> {
   const body = new FormData();
   body.append("file", image, fileName);
-  let response: Response;
   try {
-    response = await fetch(MODERATION_PATHS.groupImages, {
+    return await apiRequest<GroupImageUpload>(MODERATION_PATHS.groupImages, {
       method: "POST",
-      credentials: "include",
       body,
-      signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS),
+      timeoutMs: UPLOAD_TIMEOUT_MS,
     });
   } catch (error) {
-    throw new Error(
-      error instanceof DOMException && error.name === "TimeoutError"
-        ? PROFILE_UPLOAD_MESSAGES.timedOut
-        : PROFILE_UPLOAD_MESSAGES.unknown,
-    );
+    // No answer at all: say why in the upload's own words; a server answer keeps its message.
+    if (error instanceof ApiError && error.status === 0) {
+      throw new Error(
+        error.code === TIMEOUT_ERROR_CODE
+          ? PROFILE_UPLOAD_MESSAGES.timedOut
+          : PROFILE_UPLOAD_MESSAGES.unknown,
+      );
+    }
+    throw error;
   }
-  if (!response.ok) throw new Error(await readApiError(response));
-  return (await response.json()) as GroupImageUpload;
 }

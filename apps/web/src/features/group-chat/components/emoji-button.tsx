@@ -1,7 +1,7 @@
 import { Smile } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Spinner } from "../../../ui/spinner";
-import { useTheme } from "../../theme/hooks/use-theme";
+import { useTheme } from "../../theme";
 
 // spec §2 The emoji picker loads only when first opened (its own chunk).
 const EmojiPickerPanel = lazy(() => import("./emoji-picker-panel"));

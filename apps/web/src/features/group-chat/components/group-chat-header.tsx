@@ -1,8 +1,8 @@
 import { LayoutDashboard, MessageCircle, MessagesSquare, Shield, Sparkles, Users } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link, NavLink } from "react-router";
-import { LogoMark } from "../../layout/components/logo";
-import { ThemeToggle } from "../../theme/components/theme-toggle";
+import { LogoMark } from "../../../ui/logo";
+import { ThemeToggle } from "../../theme";
 import { GROUP_CHAT_SECTIONS, GROUP_ROOM_NAME } from "../group-chat-sections";
 
 const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {

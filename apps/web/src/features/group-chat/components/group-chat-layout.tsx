@@ -1,13 +1,12 @@
 import type { AccountUser } from "@heartline/shared";
 import { Navigate, Outlet } from "react-router";
 import { useAppSocket, useSocketStatus } from "../../../lib/socket";
-import { AccountMenu } from "../../accounts/components/account-menu";
-import { useSession } from "../../accounts/hooks/use-session";
-import { PageSpinner } from "../../layout/components/page-spinner";
-import { useBanGate } from "../../moderation/hooks/use-ban-gate";
+import { PageSpinner } from "../../../ui/page-spinner";
+import { AccountMenu, useSession } from "../../accounts";
+import { useBanGate } from "../../moderation";
+import { useGroupRoom } from "../api/use-group-room";
 import { useAwayStatus } from "../hooks/use-away-status";
 import { useGroupMembership } from "../hooks/use-group-membership";
-import { useGroupRoom } from "../hooks/use-group-room";
 import { ConnectionFailedBanner } from "./connection-failed-banner";
 import { GroupChatHeader } from "./group-chat-header";
 

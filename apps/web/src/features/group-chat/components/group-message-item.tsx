@@ -1,6 +1,6 @@
 import { type Gender, type GroupMessage, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, Flag, RotateCw, Trash2 } from "lucide-react";
-import { UserAvatar } from "../../profiles/components/user-avatar";
+import { UserAvatar } from "../../../ui/user-avatar";
 import type { OutboxMessage } from "../state/outbox-store";
 import { GenderName } from "./gender-name";
 

@@ -1,6 +1,6 @@
 import type { GroupOnlineUser } from "@heartline/shared";
 import { Flag } from "lucide-react";
-import { UserAvatar } from "../../profiles/components/user-avatar";
+import { UserAvatar } from "../../../ui/user-avatar";
 import { GenderName } from "./gender-name";
 
 export interface OnlineUsersPanelProps {

@@ -83,7 +83,7 @@ describe("useGroupMembership (spec §4 Socket) over a real socket", () => {
         }),
       );
     });
-    const { useBanStore } = await import("../../moderation/state/ban-store");
+    const { useBanStore } = await import("../../moderation");
     const socket = connectSocket(await server.createClient());
     renderHook(() => useGroupMembership(socket, ME), { wrapper: wrapper(new QueryClient()) });
     await waitFor(() => expect(useBanStore.getState().banned[ME.id]).toBeDefined());

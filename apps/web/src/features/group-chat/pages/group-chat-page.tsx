@@ -6,19 +6,18 @@ import { useAppSocket } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { useSession } from "../../accounts/hooks/use-session";
-import { adminApi } from "../../moderation/api/admin-api";
-import { type ReportTarget, ReportUserDialog } from "../../moderation/components/report-user-dialog";
+import { useSession } from "../../accounts";
+import { type ReportTarget, ReportUserDialog, useDeleteGroupMessage } from "../../moderation";
+import { useGroupRoom } from "../api/use-group-room";
+import { useImageMessage } from "../api/use-image-message";
+import { useOlderMessages } from "../api/use-older-messages";
 import { GroupComposer } from "../components/group-composer";
 import type { RoomMessage } from "../components/group-message-item";
 import { GroupMessageList } from "../components/group-message-list";
 import { OnlineUsersPanel } from "../components/online-users-panel";
 import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
-import { useGroupRoom } from "../hooks/use-group-room";
 import { useGroupSend } from "../hooks/use-group-send";
-import { useImageMessage } from "../hooks/use-image-message";
-import { useOlderMessages } from "../hooks/use-older-messages";
 import { useOutboxStore } from "../state/outbox-store";
 
 /** /group-chat: the room (spec §2). The layout above keeps the membership; this page shows and sends. */
@@ -36,6 +35,7 @@ export function GroupChatPage() {
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const [toDelete, setToDelete] = useState<GroupMessage | null>(null);
   const [isPeopleOpen, setIsPeopleOpen] = useState(false);
+  const deleteForEveryone = useDeleteGroupMessage();
 
   const messages = useMemo<RoomMessage[]>(() => {
     const stored = new Set(room.messages.map((message) => message.id));
@@ -54,16 +54,16 @@ export function GroupChatPage() {
 
   if (!user) return null;
 
-  const deleteMessage = async () => {
+  const deleteMessage = () => {
     if (!toDelete) return;
     const target = toDelete;
     setToDelete(null);
-    try {
-      await adminApi.deleteGroupMessage(target.id);
-      toast.success("Message deleted for everyone");
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : "Could not delete the message.");
-    }
+    // mutateAsync: mutate's own callbacks would fire for the latest of two quick deletions only.
+    void deleteForEveryone.mutateAsync(target.id).then(
+      () => toast.success("Message deleted for everyone"),
+      (error: unknown) =>
+        toast.error(error instanceof Error ? error.message : "Could not delete the message."),
+    );
   };
 
   const people = (

@@ -9,7 +9,7 @@ import type {
   PresenceStatus,
 } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { groupChatKeys } from "./group-chat-keys";
+import { groupChatKeys } from "../api/group-chat-keys";
 import { EMPTY_ROOM, fromJoin, type GroupRoomState, mergeMessages, withGenders } from "./group-room-state";
 
 export type GroupChatEvent =

@@ -1,6 +1,6 @@
 import { DEMO_CHAT_USERS, type DemoChatLine, type RandomSource } from "@heartline/shared";
 import { SendHorizontal } from "lucide-react";
-import { UserAvatar } from "../../profiles/components/user-avatar";
+import { UserAvatar } from "../../../ui/user-avatar";
 import { useDemoConversation } from "../hooks/use-demo-conversation";
 import { DemoBadge } from "./demo-badge";
 

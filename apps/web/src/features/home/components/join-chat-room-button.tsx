@@ -1,8 +1,7 @@
 import { Users } from "lucide-react";
 import { useNavigate } from "react-router";
 import { Button, type ButtonSize, type ButtonVariant } from "../../../ui/button";
-import { useSession } from "../../accounts/hooks/use-session";
-import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
+import { useAuthModalStore, useSession } from "../../accounts";
 
 export interface JoinChatRoomButtonProps {
   variant?: ButtonVariant;

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { LeaderboardList } from "../../leaderboard/components/leaderboard-list";
+import { LeaderboardList } from "../../leaderboard";
 import { SAMPLE_LEADERBOARD } from "../sample-data";
 import { SampleDataBadge } from "./demo-badge";
 import { SectionHeading } from "./section-heading";

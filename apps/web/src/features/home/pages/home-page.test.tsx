@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "../../../app/query-client";
-import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
+import { useAuthModalStore } from "../../accounts";
 import { HOME_TITLE, HomePage } from "./home-page";
 
 function renderHome() {

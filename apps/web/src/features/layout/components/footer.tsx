@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
+import { Logo } from "../../../ui/logo";
 import { FOOTER_LEGAL_LINKS, FOOTER_QUICK_LINKS, type NavLinkItem } from "../nav-links";
-import { Logo } from "./logo";
 import { DiscordIcon, InstagramIcon, TikTokIcon, XIcon } from "./social-icons";
 
 interface SocialLink {

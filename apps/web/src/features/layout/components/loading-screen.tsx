@@ -1,4 +1,4 @@
-import { LogoMark } from "./logo";
+import { LogoMark } from "../../../ui/logo";
 
 /** spec §2 The start-up loading screen (about 0.5 s), also shown while the first page module loads. */
 export function LoadingScreen() {

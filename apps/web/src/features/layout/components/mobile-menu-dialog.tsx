@@ -1,10 +1,10 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { NavLink } from "react-router";
+import { Logo } from "../../../ui/logo";
 import { useRestoreFocus } from "../../../ui/use-restore-focus";
-import { MobileAccountSection } from "../../accounts/components/mobile-account-section";
+import { MobileAccountSection } from "../../accounts";
 import { MOBILE_MENU_LEGAL_LINKS, MOBILE_MENU_LINKS, type NavLinkItem } from "../nav-links";
-import { Logo } from "./logo";
 
 export interface MobileMenuDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import { useOnlineCount } from "../../presence/hooks/use-online-count";
+import { useOnlineCount } from "../../presence";
 
 /** The live "<n> online" count in the top bar (spec §1; 500 when unknown or zero). */
 export function OnlineCountBadge() {

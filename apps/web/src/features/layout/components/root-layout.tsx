@@ -1,21 +1,16 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
-import { AuthModals } from "../../accounts/components/auth-modals";
-import { useApplyTheme } from "../../theme/hooks/use-apply-theme";
+import { PageSpinner } from "../../../ui/page-spinner";
+import { AuthModals } from "../../accounts";
+import { LazyLeaveChatGuard } from "../../random-chat";
+import { useApplyTheme } from "../../theme";
 import { useRouteReporting } from "../hooks/use-route-reporting";
 import { layoutForPath } from "../layout-rules";
-import { PageSpinner } from "./page-spinner";
 import { TopBar } from "./top-bar";
 
 // Below the fold on every page that has it: it loads after the first render, outside the landing
 // page's initial JavaScript (appended at the bottom, it shifts nothing above it).
 const Footer = lazy(() => import("./footer").then((module) => ({ default: module.Footer })));
-// spec §2: the Leave Chat confirmation exists only on /chat, so its code loads with that page, not the landing page.
-const LeaveChatGuard = lazy(() =>
-  import("../../random-chat/components/leave-chat-guard").then((module) => ({
-    default: module.LeaveChatGuard,
-  })),
-);
 
 /** The layout of every route: top bar and footer per spec §2's rules, and the app-wide modals. */
 export function RootLayout() {
@@ -48,7 +43,7 @@ export function RootLayout() {
       <AuthModals />
       {pathname === "/chat" ? (
         <Suspense fallback={null}>
-          <LeaveChatGuard />
+          <LazyLeaveChatGuard />
         </Suspense>
       ) : null}
     </div>

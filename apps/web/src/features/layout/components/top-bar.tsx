@@ -1,9 +1,9 @@
 import { Link, NavLink } from "react-router";
-import { AccountEntry } from "../../accounts/components/account-entry";
-import { ThemeToggle } from "../../theme/components/theme-toggle";
+import { Logo } from "../../../ui/logo";
+import { AccountEntry } from "../../accounts";
+import { ThemeToggle } from "../../theme";
 import type { TopBarMode } from "../layout-rules";
 import { TOP_BAR_LINKS } from "../nav-links";
-import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { OnlineCountBadge } from "./online-count-badge";
 

@@ -1,6 +1,6 @@
 import { LEADERBOARD_SIZE } from "@heartline/shared";
 import { Flame, Trophy } from "lucide-react";
-import { UserAvatar } from "../../profiles/components/user-avatar";
+import { UserAvatar } from "../../../ui/user-avatar";
 import { StreakBadge } from "./streak-badge";
 
 /** spec §3 Leaderboard entry (the badge is derived from `highestStreak`, spec §9). */

@@ -9,18 +9,18 @@ import {
   type MuteUserInput,
   type ReportActionInput,
 } from "@heartline/shared";
-import { apiRequest } from "./api-request";
+import { apiRequest } from "../../../lib/http-client";
 
 /** The admin HTTP calls (ARCHITECTURE §6 `/api/admin/*`); the server answers 403 to non-admins. */
 export const adminApi = {
   bans: () => apiRequest<{ bans: BannedUserRecord[] }>(MODERATION_PATHS.adminBans),
   ban: (input: BanUserInput) =>
-    apiRequest<BanResult>(MODERATION_PATHS.adminBans, { method: "POST", body: input }),
+    apiRequest<BanResult>(MODERATION_PATHS.adminBans, { method: "POST", json: input }),
   unban: (username: string) =>
     apiRequest<{ removed: boolean }>(MODERATION_PATHS.adminBan(username), { method: "DELETE" }),
   mutes: () => apiRequest<{ mutes: AdminMuteRecord[] }>(MODERATION_PATHS.adminMutes),
   mute: (input: MuteUserInput) =>
-    apiRequest<MuteResult>(MODERATION_PATHS.adminMutes, { method: "POST", body: input }),
+    apiRequest<MuteResult>(MODERATION_PATHS.adminMutes, { method: "POST", json: input }),
   unmute: (userId: string) =>
     apiRequest<{ removed: boolean }>(MODERATION_PATHS.adminMute(userId), { method: "DELETE" }),
   reports: (status: AdminReportRecord["status"] = "open") =>
@@ -28,12 +28,12 @@ export const adminApi = {
   dismissReport: (id: string) =>
     apiRequest<{ report: AdminReportRecord }>(MODERATION_PATHS.adminReportDismiss(id), {
       method: "POST",
-      body: {},
+      json: {},
     }),
   actOnReport: (id: string, input: ReportActionInput) =>
     apiRequest<{ report: AdminReportRecord }>(MODERATION_PATHS.adminReportAction(id), {
       method: "POST",
-      body: input,
+      json: input,
     }),
   deleteGroupMessage: (id: string) =>
     apiRequest<{ deleted: boolean }>(MODERATION_PATHS.adminGroupMessage(id), { method: "DELETE" }),

@@ -4,33 +4,32 @@ import {
   type ReportAction,
   userUnbannedMessage,
 } from "@heartline/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldAlert } from "lucide-react";
-import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { useAppSocket } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { buttonClasses } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { useSession } from "../../accounts/hooks/use-session";
-import { adminApi } from "../api/admin-api";
+import { useSession } from "../../accounts";
+import { useBans, useBanUser, useUnban } from "../api/bans";
+import { useMutes, useMuteUser, useUnmute } from "../api/mutes";
+import { type ReportDecision, useDecideReport, useOpenReports } from "../api/reports";
 import { BannedList, MutedList } from "../components/moderation-lists";
 import { ReportQueue } from "../components/report-queue";
 import { UsernameActionForm } from "../components/username-action-form";
 import { useModerationEvents } from "../hooks/use-moderation-events";
-import { moderationKeys } from "../state/moderation-keys";
 
 function errorText(error: unknown): string | null {
   return error instanceof Error ? error.message : null;
 }
 
-/** What everyone but an admin sees at /group-chat/admin (spec §6: admin pages are for admins). */
 /** Banning or muting someone already banned or muted changes nothing, and says so. */
 function announceOutcome(username: string, state: "banned" | "muted", isNew: boolean) {
   toast.success(isNew ? `${username} has been ${state}` : `${username} is already ${state}`);
 }
 
+/** What everyone but an admin sees at /group-chat/admin (spec §6: admin pages are for admins). */
 function AdminRefusal() {
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12">
@@ -58,46 +57,24 @@ export function AdminPage() {
 }
 
 function AdminArea() {
-  const queryClient = useQueryClient();
   useModerationEvents(useAppSocket());
-  const [busyReport, setBusyReport] = useState<string | null>(null);
-  const bans = useQuery({ queryKey: moderationKeys.bans(), queryFn: adminApi.bans });
-  const mutes = useQuery({ queryKey: moderationKeys.mutes(), queryFn: adminApi.mutes });
-  const reports = useQuery({
-    queryKey: moderationKeys.reports("open"),
-    queryFn: () => adminApi.reports("open"),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: moderationKeys.all });
+  const bans = useBans();
+  const mutes = useMutes();
+  const reports = useOpenReports();
+  const banUser = useBanUser();
+  const muteUser = useMuteUser();
+  const unban = useUnban();
+  const unmute = useUnmute();
+  const decideReport = useDecideReport();
+  const busyReport = decideReport.isPending ? (decideReport.variables?.report.id ?? null) : null;
 
-  const unban = useMutation({
-    mutationFn: (username: string) => adminApi.unban(username),
-    onSuccess: (_result, username) => {
-      toast.success(userUnbannedMessage(username), { duration: MESSAGING_SUCCESS_TOAST_DURATION_MS });
-      void refresh();
-    },
-    onError: (error) => toast.error(errorText(error) ?? "Could not unban."),
-  });
-  const unmute = useMutation({
-    mutationFn: (mute: { userId: string; username: string }) => adminApi.unmute(mute.userId),
-    onSuccess: (_result, mute) => {
-      toast.success(`${mute.username} has been unmuted`);
-      void refresh();
-    },
-    onError: (error) => toast.error(errorText(error) ?? "Could not unmute."),
-  });
-
-  const settleReport = async (report: AdminReportRecord, run: () => Promise<unknown>, done: string) => {
-    setBusyReport(report.id);
-    try {
-      await run();
-      toast.success(done);
-      await refresh();
-    } catch (error) {
-      toast.error(errorText(error) ?? "Could not update the report.");
-    } finally {
-      setBusyReport(null);
-    }
-  };
+  // mutateAsync, not mutate, throughout: mutate's own callbacks fire for the latest call only, and each
+  // admin action here keeps its own toast when two overlap.
+  const decide = (decision: ReportDecision, done: string) =>
+    void decideReport.mutateAsync(decision).then(
+      () => toast.success(done),
+      (error: unknown) => toast.error(errorText(error) ?? "Could not update the report."),
+    );
   const act = (report: AdminReportRecord, action: ReportAction) => {
     const who = report.targetUsername ?? "The user";
     const done = {
@@ -105,7 +82,7 @@ function AdminArea() {
       mute: `${who} has been muted`,
       "delete-message": "Message deleted",
     }[action];
-    void settleReport(report, () => adminApi.actOnReport(report.id, { action }), done);
+    decide({ report, action }, done);
   };
 
   return (
@@ -122,15 +99,22 @@ function AdminArea() {
             action="Ban"
             description="Bans keep the user out of the group chat, also as a new guest from the same browser."
             onSubmit={async (input) => {
-              const result = await adminApi.ban(input);
+              const result = await banUser.mutateAsync(input);
               announceOutcome(result.ban.username, "banned", result.created);
-              await refresh();
             }}
           />
           <BannedList
             bans={bans.data?.bans}
             error={errorText(bans.error)}
-            onUnban={(ban) => unban.mutate(ban.username)}
+            onUnban={(ban) =>
+              void unban.mutateAsync(ban.username).then(
+                () =>
+                  toast.success(userUnbannedMessage(ban.username), {
+                    duration: MESSAGING_SUCCESS_TOAST_DURATION_MS,
+                  }),
+                (error: unknown) => toast.error(errorText(error) ?? "Could not unban."),
+              )
+            }
           />
         </Card>
         <Card as="section" aria-label="Mutes" className="space-y-6">
@@ -138,15 +122,19 @@ function AdminArea() {
             action="Mute"
             description="Muted users stay in the room but cannot post; they see the reason."
             onSubmit={async (input) => {
-              const result = await adminApi.mute(input);
+              const result = await muteUser.mutateAsync(input);
               announceOutcome(result.mute.username, "muted", result.created);
-              await refresh();
             }}
           />
           <MutedList
             mutes={mutes.data?.mutes}
             error={errorText(mutes.error)}
-            onUnmute={(mute) => unmute.mutate(mute)}
+            onUnmute={(mute) =>
+              void unmute.mutateAsync(mute).then(
+                () => toast.success(`${mute.username} has been unmuted`),
+                (error: unknown) => toast.error(errorText(error) ?? "Could not unmute."),
+              )
+            }
           />
         </Card>
       </div>
@@ -163,9 +151,7 @@ function AdminArea() {
           reports={reports.data?.reports}
           error={errorText(reports.error)}
           busyId={busyReport}
-          onDismiss={(report) =>
-            void settleReport(report, () => adminApi.dismissReport(report.id), "Report dismissed")
-          }
+          onDismiss={(report) => decide({ report, action: "dismiss" }, "Report dismissed")}
           onAct={act}
         />
       </Card>

@@ -1,8 +1,8 @@
 import type { BannedUserRecord } from "@heartline/shared";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { moderationKeys } from "../api/moderation-keys";
 import { applyModerationEvent } from "./apply-moderation-event";
-import { moderationKeys } from "./moderation-keys";
 
 const BAN: BannedUserRecord = {
   username: "Sam",

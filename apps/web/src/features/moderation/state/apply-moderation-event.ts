@@ -1,6 +1,6 @@
 import type { BannedUserRecord } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { moderationKeys } from "./moderation-keys";
+import { moderationKeys } from "../api/moderation-keys";
 
 export type ModerationEvent =
   | { type: "banned_users_updated"; bans: BannedUserRecord[] }

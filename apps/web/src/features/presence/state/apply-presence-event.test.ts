@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { presenceKeys } from "../api/presence-keys";
 import { applyPresenceEvent, countFromOnlineUsers } from "./apply-presence-event";
-import { presenceKeys } from "./presence-keys";
 
 describe("countFromOnlineUsers (spec §7 online_users payloads)", () => {
   it("takes a number as the count, floored at 0 (spec §5)", () => {

@@ -1,6 +1,6 @@
 import { clampRealUserCount, type OnlineUserRecord } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { presenceKeys } from "./presence-keys";
+import { presenceKeys } from "../api/presence-keys";
 
 export type PresenceEvent =
   | { type: "online_users"; payload: number | OnlineUserRecord[] }

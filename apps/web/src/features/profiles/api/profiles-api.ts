@@ -4,7 +4,7 @@ import {
   type ProfileUpdateInput,
   type PublicProfile,
 } from "@heartline/shared";
-import { ApiError, apiRequest } from "./api-request";
+import { ApiError, apiRequest } from "../../../lib/http-client";
 
 /** PATCH /api/users/me with bio and/or a built-in avatar (or null to clear a picture). */
 export async function updateMyProfile(input: ProfileUpdateInput): Promise<AccountUser> {
@@ -13,11 +13,6 @@ export async function updateMyProfile(input: ProfileUpdateInput): Promise<Accoun
     json: input,
   });
   return body.user;
-}
-
-/** DELETE /api/users/me (spec §4 account deletion). */
-export async function deleteMyAccount(): Promise<void> {
-  await apiRequest<{ ok: true }>(ACCOUNT_PATHS.myProfile, { method: "DELETE" });
 }
 
 /**

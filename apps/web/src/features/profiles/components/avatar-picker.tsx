@@ -1,6 +1,6 @@
 import { BUILT_IN_AVATAR_IDS } from "@heartline/shared";
 import { Check } from "lucide-react";
-import { BUILT_IN_AVATARS } from "./built-in-avatars";
+import { BUILT_IN_AVATARS } from "../../../ui/built-in-avatars";
 
 export interface AvatarPickerProps {
   /** The current profileImage (a built-in id is shown as chosen). */

@@ -1,6 +1,6 @@
 import { UserRoundPlus } from "lucide-react";
 import { Button } from "../../../ui/button";
-import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
+import { useAuthModalStore } from "../../accounts";
 
 /** A guest account is temporary (spec §6): offer the upgrade, which keeps the username (spec §4). */
 export function GuestNotice() {

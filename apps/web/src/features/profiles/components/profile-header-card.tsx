@@ -2,11 +2,11 @@ import type { AccountUser } from "@heartline/shared";
 import { genderColour } from "@heartline/shared";
 import { GENDER_LABELS } from "../../../lib/gender-labels";
 import { Button } from "../../../ui/button";
-import { useUpdateProfile } from "../hooks/use-update-profile";
-import { useUploadProfileImage } from "../hooks/use-upload-profile-image";
+import { UserAvatar } from "../../../ui/user-avatar";
+import { useUpdateProfile } from "../api/use-update-profile";
+import { useUploadProfileImage } from "../api/use-upload-profile-image";
 import { ImageFileButton } from "./image-file-button";
 import { UploadStatus } from "./upload-status";
-import { UserAvatar } from "./user-avatar";
 import { UserBanner } from "./user-banner";
 
 export interface ProfileHeaderCardProps {

@@ -1,12 +1,12 @@
 import { type AccountUser, isBuiltInAvatar } from "@heartline/shared";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { useUpdateProfile } from "../hooks/use-update-profile";
-import { useUploadProfileImage } from "../hooks/use-upload-profile-image";
+import { UserAvatar } from "../../../ui/user-avatar";
+import { useUpdateProfile } from "../api/use-update-profile";
+import { useUploadProfileImage } from "../api/use-upload-profile-image";
 import { AvatarPicker } from "./avatar-picker";
 import { ImageFileButton } from "./image-file-button";
 import { UploadStatus } from "./upload-status";
-import { UserAvatar } from "./user-avatar";
 
 export interface ProfilePictureCardProps {
   user: AccountUser;

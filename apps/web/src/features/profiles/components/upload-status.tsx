@@ -1,5 +1,5 @@
 import { Spinner } from "../../../ui/spinner";
-import type { UploadPhase } from "../hooks/use-upload-profile-image";
+import type { UploadPhase } from "../api/use-upload-profile-image";
 
 export interface UploadStatusProps {
   phase: UploadPhase;

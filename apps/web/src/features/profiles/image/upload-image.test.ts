@@ -2,11 +2,10 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PROFILE_UPLOAD_MESSAGES } from "@heartline/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import { apiConfig } from "../../accounts/api/account-api";
-import { ApiError } from "../api/api-request";
-import { ProfileImageError } from "./profile-image-error";
+import { ApiError, apiConfig } from "../../../lib/http-client";
+import { ProfileImageError } from "../../../lib/image/profile-image-error";
+import { TaskCanceledError, TaskTimeoutError } from "../../../lib/image/with-timeout-and-retries";
 import { uploadErrorMessage, uploadProfileImage } from "./upload-image";
-import { TaskCanceledError, TaskTimeoutError } from "./with-timeout-and-retries";
 
 let api: Server | undefined;
 

@@ -5,10 +5,13 @@ import {
   UPLOAD_RETRIES,
   UPLOAD_TIMEOUT_MS,
 } from "@heartline/shared";
-import { apiConfig } from "../../accounts/api/account-api";
-import { ApiError, errorBodyMessage } from "../api/api-request";
-import { ProfileImageError } from "./profile-image-error";
-import { runWithTimeoutAndRetries, TaskCanceledError, TaskTimeoutError } from "./with-timeout-and-retries";
+import { ApiError, apiConfig, apiErrorFromBody } from "../../../lib/http-client";
+import { ProfileImageError } from "../../../lib/image/profile-image-error";
+import {
+  runWithTimeoutAndRetries,
+  TaskCanceledError,
+  TaskTimeoutError,
+} from "../../../lib/image/with-timeout-and-retries";
 
 export type ProfileImageKind = "avatar" | "banner";
 
@@ -33,7 +36,8 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * One POST through XMLHttpRequest, which (unlike fetch) reports upload progress. A dropped
+ * One POST through XMLHttpRequest, which (unlike fetch, and so unlike `apiRequest`) reports upload
+ * progress; its failures are the same `ApiError`. A dropped
  * connection rejects with a TypeError, as fetch would.
  */
 function postOnce(
@@ -55,8 +59,7 @@ function postOnce(
       const body = parseBody(request.responseText);
       const user = (body as { user?: AccountUser } | null)?.user;
       if (request.status >= 200 && request.status < 300 && user) return resolve(user);
-      const { message, code } = errorBodyMessage(body);
-      reject(new ApiError(request.status, message ?? "", code));
+      reject(apiErrorFromBody(request.status, body));
     };
     // The caller's timeout or cancel aborts the request; the retry loop decides what that means.
     signal.addEventListener("abort", () => request.abort(), { once: true });
@@ -80,7 +83,7 @@ export function uploadErrorMessage(error: unknown): string {
   if (error instanceof TaskTimeoutError) return PROFILE_UPLOAD_MESSAGES.timedOut;
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 403) return PROFILE_UPLOAD_MESSAGES.unauthorized;
-    if (error.status >= 400 && error.status < 500 && error.message) return error.message;
+    if (error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
     return PROFILE_UPLOAD_MESSAGES.failed;
   }
   if (error instanceof TypeError) return PROFILE_UPLOAD_MESSAGES.failed;

@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppSocket } from "../../../lib/socket";
+import { accountUser, type FakeAccountApi, startFakeAccountApi } from "../../../test/fake-account-api";
+import { renderWithApp } from "../../../test/render-with-app";
 import { startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
-import { useAuthModalStore } from "../../accounts/state/auth-modal-store";
-import { accountUser, type FakeAccountApi, startFakeAccountApi } from "../test/fake-account-api";
-import { renderWithApp } from "../test/render-with-app";
+import { useAuthModalStore } from "../../accounts";
 import { DashboardPage } from "./dashboard-page";
 
 let sockets: TestSocketServer;

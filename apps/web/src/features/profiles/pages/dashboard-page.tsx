@@ -4,13 +4,13 @@ import { GENDER_LABELS } from "../../../lib/gender-labels";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
 import { LinkButton } from "../../../ui/link-button";
-import { useSession } from "../../accounts/hooks/use-session";
-import { PageSpinner } from "../../layout/components/page-spinner";
+import { PageSpinner } from "../../../ui/page-spinner";
+import { useSession } from "../../accounts";
+import { useUpdateProfile } from "../api/use-update-profile";
 import { BioEditor } from "../components/bio-editor";
 import { GuestNotice } from "../components/guest-notice";
 import { formatMemberSince, ProfileHeaderCard } from "../components/profile-header-card";
 import { ProfilePictureCard } from "../components/profile-picture-card";
-import { useUpdateProfile } from "../hooks/use-update-profile";
 
 const BACK_LINK =
   "inline-flex items-center gap-2 rounded-lg px-2 py-1 -ml-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";

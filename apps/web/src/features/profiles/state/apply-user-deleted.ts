@@ -1,6 +1,6 @@
 import type { PublicProfile } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
-import { profileKeys } from "./profile-keys";
+import { profileKeys } from "../api/profile-keys";
 
 /**
  * spec §4 Account deletion: the server pushes `user_deleted`; wherever that person's profile is

@@ -3,7 +3,7 @@ import { Bot, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button";
-import { useAiFallbackSetting } from "../../settings/state/ai-fallback-setting";
+import { useAiFallbackSetting } from "../../settings";
 import { useRandomChatStore } from "../state/random-chat-store";
 
 export interface SearchingViewProps {

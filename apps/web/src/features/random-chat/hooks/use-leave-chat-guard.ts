@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from "react";
 import { type BlockerFunction, useBlocker, useLocation, useNavigate } from "react-router";
-import { CHAT_PATH } from "../../layout/layout-rules";
+import { CHAT_PATH } from "../../../lib/app-paths";
 import { useLeaveChatLink } from "../state/leave-chat-link";
 
 /** Marks the extra history entry pushed while a chat is live, so "back" lands on /chat first. */

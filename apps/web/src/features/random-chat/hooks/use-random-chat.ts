@@ -7,7 +7,7 @@ import {
   useAppSocket,
   useServerSessionStore,
 } from "../../../lib/socket";
-import { useOnlineCount } from "../../presence/hooks/use-online-count";
+import { useOnlineCount } from "../../presence";
 import { bindRandomChatEvents } from "../state/apply-random-chat-event";
 import { useLeaveChatLink } from "../state/leave-chat-link";
 import { createRandomChatActions, type RandomChatActions } from "../state/random-chat-actions";

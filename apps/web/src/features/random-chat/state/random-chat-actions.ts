@@ -1,6 +1,6 @@
 import type { AckResult, JoinRandomPayload, ReportPartnerInput } from "@heartline/shared";
 import type { AppSocket } from "../../../lib/socket";
-import { readAllowAISetting } from "../../settings/state/ai-fallback-setting";
+import { readAllowAISetting } from "../../settings";
 import { useRandomChatStore } from "./random-chat-store";
 
 /** An ack that never comes (a dead connection) counts as a failure after this long. */

@@ -2,14 +2,14 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AppSocket } from "../../../lib/socket";
-import { startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
 import {
   accountUser,
   CURRENT_PASSWORD,
   type FakeAccountApi,
   startFakeAccountApi,
-} from "../../profiles/test/fake-account-api";
-import { renderWithApp } from "../../profiles/test/render-with-app";
+} from "../../../test/fake-account-api";
+import { renderWithApp } from "../../../test/render-with-app";
+import { startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
 import { AccountSecuritySection } from "./account-security-section";
 
 let sockets: TestSocketServer;

@@ -1,10 +1,9 @@
-import { useMutation } from "@tanstack/react-query";
 import { KeyRound, LogOut, ShieldCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
-import { useSession } from "../../accounts/hooks/use-session";
-import { signOutEverywhere } from "../api/account-security-api";
+import { useSession } from "../../accounts";
+import { useSignOutEverywhere } from "../api/use-sign-out-everywhere";
 import { useEndSession } from "../hooks/use-end-session";
 import { ChangePasswordForm } from "./change-password-form";
 import { DangerButton } from "./danger-button";
@@ -20,10 +19,7 @@ export function AccountSecuritySection() {
   const { user } = useSession();
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
   const endSession = useEndSession();
-  const everywhere = useMutation<void, Error>({
-    mutationFn: signOutEverywhere,
-    onSuccess: () => endSession(SIGNED_OUT_EVERYWHERE_MESSAGE),
-  });
+  const everywhere = useSignOutEverywhere(() => endSession(SIGNED_OUT_EVERYWHERE_MESSAGE));
   if (!user) return null;
 
   return (

@@ -1,23 +1,18 @@
 import { type ChangePasswordInput, changePasswordSchema } from "@heartline/shared";
-import { type UseMutationResult, useMutation } from "@tanstack/react-query";
+import type { UseMutationResult } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useSchemaForm } from "../../../lib/use-schema-form";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../accounts/components/form-fields";
-import { useSchemaForm } from "../../accounts/hooks/use-schema-form";
-import { changePassword } from "../api/account-security-api";
+import { TextField } from "../../../ui/form-fields";
+import { useChangePassword } from "../api/use-change-password";
 
 const EMPTY = { currentPassword: "", newPassword: "" };
 
 /** Change password: current and new, checked with the shared schema's exact messages (spec §5). */
 export function ChangePasswordForm() {
   const [formKey, setFormKey] = useState(0);
-  const mutation = useMutation<void, Error, ChangePasswordInput>({
-    mutationFn: changePassword,
-    onSuccess: () => {
-      // A fresh form: the typed passwords should not linger in the page.
-      setFormKey((key) => key + 1);
-    },
-  });
+  // On success a fresh form: the typed passwords should not linger in the page.
+  const mutation = useChangePassword(() => setFormKey((key) => key + 1));
   return <PasswordFields key={formKey} mutation={mutation} />;
 }
 

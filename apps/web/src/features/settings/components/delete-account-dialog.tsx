@@ -1,10 +1,9 @@
 import type { AccountUser } from "@heartline/shared";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
-import { inputClasses } from "../../accounts/components/form-fields";
-import { deleteMyAccount } from "../../profiles/api/profiles-api";
+import { inputClasses } from "../../../ui/form-fields";
+import { useDeleteAccount } from "../api/use-delete-account";
 import { useEndSession } from "../hooks/use-end-session";
 import { DangerButton } from "./danger-button";
 
@@ -47,10 +46,7 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
   const [typed, setTyped] = useState("");
   const inputId = useId();
   const endSession = useEndSession();
-  const mutation = useMutation<void, Error>({
-    mutationFn: deleteMyAccount,
-    onSuccess: () => endSession(ACCOUNT_DELETED_MESSAGE),
-  });
+  const mutation = useDeleteAccount(() => endSession(ACCOUNT_DELETED_MESSAGE));
   const isConfirmed = typed === user.username;
 
   const change = (next: boolean) => {

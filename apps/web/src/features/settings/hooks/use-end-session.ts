@@ -1,9 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
-import { sessionKeys } from "../../accounts/hooks/use-session";
-import { clearStoredAuth, markExplicitLogout } from "../../accounts/state/auth-storage";
-import { profileKeys } from "../../profiles/state/profile-keys";
+import { forgetSession } from "../../accounts";
+import { profileKeys } from "../../profiles";
 
 /**
  * After the server ended the session (sign out everywhere, account deleted): the app forgets the
@@ -14,9 +13,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return (message: string) => {
-    markExplicitLogout();
-    clearStoredAuth();
-    queryClient.setQueryData(sessionKeys.current, null);
+    forgetSession(queryClient);
     queryClient.removeQueries({ queryKey: profileKeys.all });
     void navigate("/", { replace: true });
     toast.success(message);

@@ -6,8 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { SocketContext, useServerSessionStore } from "../../../lib/socket";
 import { startTestSocketServer } from "../../../test/socket-server";
-import { useApplyTheme } from "../../theme/hooks/use-apply-theme";
-import { useThemeStore } from "../../theme/state/theme-store";
+import { useApplyTheme, useThemeStore } from "../../theme";
 import { AI_FALLBACK_STORAGE_KEY, useAiFallbackSetting } from "../state/ai-fallback-setting";
 import { SettingsPage } from "./settings-page";
 

@@ -1,8 +1,7 @@
 import { HardDrive, Settings } from "lucide-react";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
-import { ThemeRadioGroup } from "../../theme/components/theme-radio-group";
-import { THEME_STORAGE_KEY } from "../../theme/theme";
+import { THEME_STORAGE_KEY, ThemeRadioGroup } from "../../theme";
 import { AccountSecuritySection } from "../components/account-security-section";
 import { AiCompanionSettings } from "../components/ai-companion-settings";
 import { AI_FALLBACK_STORAGE_KEY } from "../state/ai-fallback-setting";

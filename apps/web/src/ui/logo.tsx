@@ -1,4 +1,4 @@
-import { HeartlineIcon } from "../../../ui/shell-icons";
+import { HeartlineIcon } from "./shell-icons";
 
 export interface LogoMarkProps {
   size?: "sm" | "md" | "lg";

@@ -2,9 +2,9 @@ import { displayedOnlineCount, type OnlineUserRecord } from "@heartline/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAppSocket } from "../../../lib/socket";
-import { fetchOnlineCount } from "../api/fetch-online-count";
 import { applyPresenceEvent } from "../state/apply-presence-event";
-import { presenceKeys } from "../state/presence-keys";
+import { fetchOnlineCount } from "./fetch-online-count";
+import { presenceKeys } from "./presence-keys";
 
 /** The HTTP count is refreshed this often; socket pushes keep it live in between. */
 export const ONLINE_COUNT_REFETCH_MS = 30_000;

@@ -4,8 +4,8 @@ import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppSocket, SocketContext } from "../../../lib/socket";
+import { type FakeAccountApi, startFakeAccountApi } from "../../../test/fake-account-api";
 import { startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
-import { type FakeAccountApi, startFakeAccountApi } from "../test/fake-account-api";
 import { useProfile } from "./use-profile";
 
 let sockets: TestSocketServer;

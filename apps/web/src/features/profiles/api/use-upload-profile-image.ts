@@ -1,11 +1,11 @@
 import type { AccountUser } from "@heartline/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { sessionKeys } from "../../accounts/hooks/use-session";
-import { prepareImageForUpload } from "../image/prepare-image";
+import { prepareImageForUpload } from "../../../lib/image/prepare-image";
+import { sessionKeys } from "../../accounts";
+import { showProfileError } from "../hooks/profile-toasts";
 import { type ProfileImageKind, uploadErrorMessage, uploadProfileImage } from "../image/upload-image";
-import { profileKeys } from "../state/profile-keys";
-import { showProfileError } from "./profile-toasts";
+import { profileKeys } from "./profile-keys";
 
 export type UploadPhase = "idle" | "processing" | "uploading";
 

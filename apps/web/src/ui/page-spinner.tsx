@@ -1,4 +1,4 @@
-import { Spinner } from "../../../ui/spinner";
+import { Spinner } from "./spinner";
 
 /** spec §2 Pages load lazily with a spinner. */
 export function PageSpinner() {

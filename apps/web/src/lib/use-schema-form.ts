@@ -1,5 +1,5 @@
 // Before any parse: zod must not probe eval under our CSP.
-import "../../../lib/zod-csp";
+import "./zod-csp";
 import { useState } from "react";
 import type { z } from "zod";
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { type AccountUser, type PublicProfile, profileUpdateSchema } from "@heartline/shared";
-import { apiConfig } from "../../accounts/api/account-api";
+import { apiConfig } from "../lib/http-client";
 
 /** One request as the fake API saw it. */
 export interface SeenRequest {

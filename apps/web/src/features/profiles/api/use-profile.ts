@@ -2,9 +2,9 @@ import { DISPLAY_NAME_FALLBACKS, type PublicProfile } from "@heartline/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAppSocket } from "../../../lib/socket";
-import { fetchPublicProfile } from "../api/profiles-api";
 import { applyUserDeleted } from "../state/apply-user-deleted";
-import { profileKeys } from "../state/profile-keys";
+import { profileKeys } from "./profile-keys";
+import { fetchPublicProfile } from "./profiles-api";
 
 export interface ProfileLookup {
   /** The profile, or null when the person is deleted or never existed. */

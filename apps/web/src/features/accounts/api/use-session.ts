@@ -1,8 +1,8 @@
 import { type AccountUser, VERIFICATION_POLL_GLOBAL_MS } from "@heartline/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { ApiError, apiRequest } from "../../../lib/http-client";
 import { useAppSocket } from "../../../lib/socket";
-import { apiConfig } from "../api/account-api";
 import { needsEmailVerification } from "../domain/account-status";
 
 export interface Session {
@@ -23,14 +23,13 @@ export const sessionKeys = {
 
 /** The signed-in user (`GET /api/accounts/me`); null when there is no session. */
 export async function fetchSessionUser(): Promise<AccountUser | null> {
-  const response = await fetch(`${apiConfig.baseUrl}${SESSION_PATH}`, {
-    credentials: "include",
-    headers: { Accept: "application/json" },
-  });
-  if (response.status === 401) return null;
-  if (!response.ok) throw new Error(`session lookup failed with ${response.status}`);
-  const body = (await response.json().catch(() => null)) as { user?: AccountUser | null } | null;
-  return body?.user ?? null;
+  try {
+    const body = await apiRequest<{ user?: AccountUser | null } | null>(SESSION_PATH);
+    return body?.user ?? null;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
 }
 
 /** Refetches the account when the server says it changed (verified, upgraded, profile, admin role). */
@@ -66,4 +65,10 @@ export function useSession(): Session {
       current.state.data && needsEmailVerification(current.state.data) ? VERIFICATION_POLL_GLOBAL_MS : false,
   });
   return { user: query.data ?? null, isLoading: query.isPending && query.fetchStatus !== "idle" };
+}
+
+/** The signed-in user, looked up every `intervalMs` (the Verify Your Email modal's own poll, spec §9). */
+export function usePolledSessionUser(intervalMs: number): AccountUser | null | undefined {
+  return useQuery({ queryKey: sessionKeys.current, queryFn: fetchSessionUser, refetchInterval: intervalMs })
+    .data;
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { readGroupRoom } from "../state/apply-group-chat-event";
-import { groupChatKeys } from "../state/group-chat-keys";
 import { EMPTY_ROOM, type GroupRoomState } from "../state/group-room-state";
+import { groupChatKeys } from "./group-chat-keys";
 
 /** The room as the socket last described it (written only by `applyGroupChatEvent`). */
 export function useGroupRoom(): GroupRoomState {

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { type AppSocket, SocketContext } from "../../../lib/socket";
+import { type AppSocket, SocketContext } from "../lib/socket";
 
 /** Renders one page at `path` with a fresh query client, a memory router, the toaster and a socket. */
 export function renderWithApp(page: ReactNode, { path, socket }: { path: string; socket: AppSocket }) {

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AppSocket, SocketContext } from "../../../lib/socket";
 import { startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
-import { presenceKeys } from "../state/presence-keys";
+import { presenceKeys } from "./presence-keys";
 import { useOnlineCount } from "./use-online-count";
 
 let sockets: TestSocketServer;

@@ -1,9 +1,9 @@
 import type { AccountUser, ProfileUpdateInput } from "@heartline/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { sessionKeys } from "../../accounts/hooks/use-session";
-import { updateMyProfile } from "../api/profiles-api";
-import { profileKeys } from "../state/profile-keys";
-import { showProfileError } from "./profile-toasts";
+import { sessionKeys } from "../../accounts";
+import { showProfileError } from "../hooks/profile-toasts";
+import { profileKeys } from "./profile-keys";
+import { updateMyProfile } from "./profiles-api";
 
 interface UpdateContext {
   previous: AccountUser | null | undefined;

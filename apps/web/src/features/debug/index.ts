@@ -1,0 +1,2 @@
+/** The debug feature has nothing other features need: its pages load lazily through the router. */
+export {};

@@ -1,0 +1,37 @@
+import { PROFILE_UPLOAD_TOAST } from "@heartline/shared";
+import { useMutation } from "@tanstack/react-query";
+import { useCallback } from "react";
+import toast from "react-hot-toast";
+import { prepareImageForUpload } from "../../../lib/image/prepare-image";
+import { uploadGroupImage } from "./upload-group-image";
+
+type ImageMessage = { content: string; type: "image" | "gif" };
+
+/**
+ * The shared image preparation (spec §5: type, then 5 MB, then resize and re-encode, GIFs as they
+ * are; §9 timeouts and retries), upload, then hand the stored address to `send`. The server checks
+ * again (magic bytes, pixel limit, registered users only).
+ */
+export function useImageMessage(send: (input: ImageMessage) => void) {
+  const { mutateAsync, isPending } = useMutation({
+    mutationFn: async (file: File) => {
+      const prepared = await prepareImageForUpload(file);
+      return uploadGroupImage(prepared, prepared.name);
+    },
+  });
+  const pickImage = useCallback(
+    async (file: File) => {
+      try {
+        const uploaded = await mutateAsync(file);
+        send({ content: uploaded.url, type: uploaded.type });
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : "Image upload failed.", {
+          position: PROFILE_UPLOAD_TOAST.position,
+          duration: PROFILE_UPLOAD_TOAST.durationMs,
+        });
+      }
+    },
+    [mutateAsync, send],
+  );
+  return { pickImage, isUploading: isPending };
+}

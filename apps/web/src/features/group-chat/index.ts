@@ -1,0 +1,2 @@
+/** The group-chat feature has nothing other features need: its pages load lazily through the router. */
+export {};

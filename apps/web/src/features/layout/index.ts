@@ -1,0 +1,5 @@
+/** The layout feature's public entry: the app shell around every route and the start-up screen. */
+export { LoadingScreen } from "./components/loading-screen";
+export { RootLayout } from "./components/root-layout";
+export { RouteError } from "./components/route-error";
+export { useStartupScreen } from "./hooks/use-startup-screen";
