@@ -6,6 +6,7 @@ import {
   guestSchema,
   RESEND_VERIFICATION_MESSAGES,
   resetPasswordSchema,
+  SERVER_MESSAGES,
   signInSchema,
   signUpSchema,
 } from "@heartline/shared";
@@ -41,7 +42,7 @@ export const accountsRoutes: FastifyPluginAsync = async (app) => {
   // Like Better Auth's own routes: a state-changing request must come from one of our pages (CSRF).
   app.addHook("preHandler", async (request) => {
     if (request.method === "POST" && !isTrustedOrigin(request, app.config.allowedOrigins)) {
-      throw new AppError("forbidden", "This request must come from the Heartline site.");
+      throw new AppError("forbidden", SERVER_MESSAGES.untrustedOrigin);
     }
   });
 

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { user } from "../../db/schema";
+import { userRoom } from "../../realtime/rooms";
 import { passwordResetMail, verificationMail } from "../mail/templates";
 import { completeVerification } from "./complete-verification";
 import type { AuthEvents } from "./create-auth";
-import { disconnectUser, userRoom } from "./session-sockets";
+import { disconnectUser } from "./session-sockets";
 
 /** spec §4 Forgot password: the e-mailed link opens the app's Reset Password modal. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { user } from "../../db/schema";
-import { userRoom } from "./session-sockets";
+import { userRoom } from "../../realtime/rooms";
 
 /**
  * spec §4: once the e-mail is verified the user is no guest any more (and no anonymous Better Auth

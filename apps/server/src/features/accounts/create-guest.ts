@@ -1,10 +1,15 @@
-import { type AccountUser, type GuestInput, HUMAN_VERIFICATION_MESSAGES } from "@heartline/shared";
+import {
+  type AccountUser,
+  type GuestInput,
+  HUMAN_VERIFICATION_MESSAGES,
+  SERVER_MESSAGES,
+} from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser } from "./account-user";
-import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "./username-taken";
+import { isUsernameTaken } from "./username-taken";
 
 export interface CreateGuestResult {
   user: AccountUser;
@@ -21,7 +26,8 @@ export async function createGuest(
   input: GuestInput,
   requestHeaders: Headers,
 ): Promise<CreateGuestResult> {
-  if (await isUsernameTaken(app.db, input.username)) throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+  if (await isUsernameTaken(app.db, input.username))
+    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   // A guest session already open would make Better Auth refuse; the new guest replaces it.
   requestHeaders.delete("cookie");
   const { headers, response } = await app.auth.api.signInAnonymous({
@@ -49,7 +55,7 @@ export async function createGuest(
   } catch (error) {
     // Lost a race for the name (unique index): drop the half-made guest, answer as taken.
     await app.db.delete(user).where(eq(user.id, response.user.id));
-    if (isUniqueViolation(error)) throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+    if (isUniqueViolation(error)) throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
     throw error;
   }
 }

@@ -1,13 +1,10 @@
-import { RESEND_VERIFICATION_MESSAGES } from "@heartline/shared";
+import { RESEND_VERIFICATION_MESSAGES, SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
 import type { AccountLimiters } from "./account-limits";
 import type { CurrentSession } from "./current-session";
 import { sendVerificationLink } from "./send-verification-link";
-
-export const ALREADY_VERIFIED_MESSAGE = "Your email address is already verified.";
-export const NO_EMAIL_MESSAGE = "There is no email address to verify on this account.";
 
 /**
  * spec §4/§8 Resend the verification e-mail for the signed-in user: one per 60 s and a few per hour
@@ -20,9 +17,9 @@ export async function resendVerification(
   ip: string,
 ): Promise<void> {
   const row = session.user;
-  if (row.emailVerified) throw new AppError("conflict", ALREADY_VERIFIED_MESSAGE);
+  if (row.emailVerified) throw new AppError("conflict", SERVER_MESSAGES.alreadyVerified);
   if (row.isAnonymous && row.conversionRequestedAt === null)
-    throw new AppError("bad_request", NO_EMAIL_MESSAGE);
+    throw new AppError("bad_request", SERVER_MESSAGES.noEmailToVerify);
   const tooMany = RESEND_VERIFICATION_MESSAGES.tooManyRequests;
   await consumeOrThrow(limiters.resendPerIp, ip, tooMany);
   await consumeOrThrow(limiters.resendCooldown, row.id, tooMany);

@@ -2,6 +2,7 @@ import {
   type ChangePasswordInput,
   RESET_LINK_INVALID_MESSAGE,
   type ResetPasswordInput,
+  SERVER_MESSAGES,
 } from "@heartline/shared";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
@@ -9,8 +10,6 @@ import { consumeOrThrow } from "../../lib/rate-limiter";
 import type { AccountLimiters } from "./account-limits";
 import { toAppError } from "./auth-api-error";
 import type { CurrentSession } from "./current-session";
-
-export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is not correct.";
 
 /** spec §4 Reset password with the e-mailed token; every session of the account ends. */
 export async function resetPassword(
@@ -48,10 +47,10 @@ export async function changePassword(
     });
     return result.headers;
   } catch (error) {
-    const mapped = toAppError(error, WRONG_CURRENT_PASSWORD_MESSAGE);
+    const mapped = toAppError(error, SERVER_MESSAGES.wrongCurrentPassword);
     // Better Auth says 'invalid password' for the current one: that is not a sign-in failure.
     if (mapped instanceof AppError && mapped.code === "unauthorized") {
-      throw new AppError("bad_request", WRONG_CURRENT_PASSWORD_MESSAGE);
+      throw new AppError("bad_request", SERVER_MESSAGES.wrongCurrentPassword);
     }
     throw mapped;
   }

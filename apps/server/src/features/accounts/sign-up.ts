@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, type SignUpInput, type SignUpResult } from "@heartline/shared";
+import { AUTH_ERROR_MESSAGES, SERVER_MESSAGES, type SignUpInput, type SignUpResult } from "@heartline/shared";
 import { and, eq, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { user } from "../../db/schema";
@@ -9,10 +9,9 @@ import { toAppError } from "./auth-api-error";
 import { VERIFIED_CALLBACK_PATH } from "./create-auth";
 import type { CurrentSession } from "./current-session";
 import { upgradeGuest } from "./upgrade-guest";
-import { isUsernameTaken, USERNAME_TAKEN_MESSAGE, usernameMatches } from "./username-taken";
+import { isUsernameTaken, usernameMatches } from "./username-taken";
 
 /** spec §5 Account conversion: a signed-in, unverified, non-guest user must verify first. */
-export const VERIFY_BEFORE_CONVERTING_MESSAGE = "Please verify your email address before proceeding.";
 
 export interface SignUpOutcome {
   result: SignUpResult;
@@ -34,7 +33,8 @@ export async function signUp(
   if (current && (current.isGuest || current.isAnonymous)) {
     return { result: await upgradeGuest(app, current, input), headers: null };
   }
-  if (current && !current.emailVerified) throw new AppError("forbidden", VERIFY_BEFORE_CONVERTING_MESSAGE);
+  if (current && !current.emailVerified)
+    throw new AppError("forbidden", SERVER_MESSAGES.verifyBeforeConverting);
   return createAccount(app, input, requestHeaders);
 }
 
@@ -48,7 +48,7 @@ async function createAccount(
   const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   if (await isUsernameTaken(app.db, input.username, { ignoreGuests: true })) {
-    throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   }
   const guests = await app.db
     .select({ id: user.id })

@@ -1,5 +1,6 @@
 import {
   AUTH_ERROR_MESSAGES,
+  SERVER_MESSAGES,
   type SignUpInput,
   type SignUpResult,
   UPGRADE_VERIFY_EMAIL_MESSAGE,
@@ -11,12 +12,11 @@ import { AppError } from "../../errors/app-error";
 import { toAccountUser, type UserRow } from "./account-user";
 import { isUniqueViolation } from "./create-guest";
 import { sendVerificationLink } from "./send-verification-link";
-import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "./username-taken";
+import { isUsernameTaken } from "./username-taken";
 import { createVisitorId } from "./visitor-id";
 
 /** spec §9 Conversion attempts maximum. */
 export const MAX_CONVERSION_ATTEMPTS = 3;
-export const TOO_MANY_CONVERSIONS_MESSAGE = "Too many account conversion attempts. Please contact support.";
 const CREDENTIAL_PROVIDER = "credential";
 
 /**
@@ -30,7 +30,7 @@ export async function upgradeGuest(
   input: SignUpInput,
 ): Promise<SignUpResult> {
   if (guest.conversionAttempts >= MAX_CONVERSION_ATTEMPTS)
-    throw new AppError("forbidden", TOO_MANY_CONVERSIONS_MESSAGE);
+    throw new AppError("forbidden", SERVER_MESSAGES.tooManyConversions);
   const email = input.email.trim().toLowerCase();
   const [owner] = await app.db
     .select({ id: user.id })
@@ -41,7 +41,7 @@ export async function upgradeGuest(
   // spec §5: the username check is skipped when the guest keeps its own name.
   const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
   if (!isSameName && (await isUsernameTaken(app.db, input.username, { exceptUserId: guest.id }))) {
-    throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   }
   const context = await app.auth.$context;
   const passwordHash = await context.password.hash(input.password);

@@ -2,8 +2,6 @@ import { and, eq, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
 
-export const USERNAME_TAKEN_MESSAGE = "This username is already taken. Please choose another one.";
-
 export interface UsernameTakenOptions {
   /** The user asking (a guest keeping its own name is not a clash). */
   exceptUserId?: string;

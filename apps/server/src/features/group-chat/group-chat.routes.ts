@@ -1,16 +1,19 @@
 import multipart from "@fastify/multipart";
-import { GROUP_ERROR_MESSAGES, groupHistoryQuerySchema, VALIDATION_MESSAGES } from "@heartline/shared";
+import {
+  GROUP_ERROR_MESSAGES,
+  groupHistoryQuerySchema,
+  UPLOAD_SERVER_MESSAGES,
+  VALIDATION_MESSAGES,
+} from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
-import { consumeOrRefuse } from "../moderation/consume-or-refuse";
+import { consumeOrThrow } from "../../lib/rate-limiter";
 import { deviceIdFromCookie } from "../moderation/device-id";
 import { requireRequestUser } from "../moderation/moderation-identity";
 import { IMAGE_UPLOAD_LIMITS, readUploadFile } from "../profiles/read-upload-file";
 import { isGuestRow, refuseIfMuted, requireGroupMember } from "./group-access";
 import { readGroupHistory } from "./group-history";
 import { storeGroupImage } from "./group-image-upload";
-
-const UPLOAD_RATE_LIMITED = "Too many uploads. Please try again later.";
 
 /** `GET /api/group/messages` (keyset history) and `POST /api/group/images` (registered users only). */
 export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +44,7 @@ export const groupChatRoutes: FastifyPluginAsyncZod = async (app) => {
     });
     if (isGuestRow(sender)) throw new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly);
     await refuseIfMuted(app.db, sender.id);
-    await consumeOrRefuse(deps.uploadLimiter, sender.id, UPLOAD_RATE_LIMITED);
+    await consumeOrThrow(deps.uploadLimiter, sender.id, UPLOAD_SERVER_MESSAGES.tooManyUploads);
     const data = await readUploadFile(request);
     const upload = await storeGroupImage({ storage: app.storage, userId: sender.id, data });
     return reply.status(201).send(upload);

@@ -9,8 +9,8 @@ import {
   updateOnlineStatusSchema,
 } from "@heartline/shared";
 import { mapError } from "../../errors/error-mapping";
+import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { GROUP_ROOM } from "../moderation/moderation-deps";
 import { requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { joinGroup } from "./join-group";

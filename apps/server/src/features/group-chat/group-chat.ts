@@ -1,18 +1,19 @@
 import { CHAT_MESSAGE_RATE_LIMIT, CHAT_MESSAGE_RATE_WINDOW_MS } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
+import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
 import type { RedisClient } from "../../plugins/redis";
+import { ADMINS_ROOM } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import { registerModerationHandlers } from "../moderation/moderation.socket";
-import { ADMINS_ROOM, type ModerationDeps, userRoom } from "../moderation/moderation-deps";
+import type { ModerationDeps } from "../moderation/moderation-deps";
 import { registerGroupChatHandlers } from "./group-chat.socket";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { GroupPresence } from "./group-presence";
 
 /** ARCHITECTURE §7: reports and uploads are rate limited per user. */
-export const GROUP_REPORT_RATE_LIMIT = { points: 5, duration: 60 * 60 };
-export const GROUP_UPLOAD_RATE_LIMIT = { points: 30, duration: 60 * 60 };
+export const GROUP_REPORT_RATE_LIMIT: RateLimit = { points: 5, durationSeconds: 60 * 60 };
+export const GROUP_UPLOAD_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
 
 export interface CreateGroupChatOptions {
   io: HeartlineServer;
@@ -32,15 +33,7 @@ export interface GroupChat {
 export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
   const { io, db, redis, log } = options;
   const presence = new GroupPresence(io, log, redis !== null);
-  const limiter = (name: string, limit: { points: number; duration: number }): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({
-          ...limit,
-          storeClient: redis,
-          useRedisPackage: true,
-          keyPrefix: `heartline:rl:${name}`,
-        })
-      : new RateLimiterMemory({ ...limit, keyPrefix: name });
+  const limiter = (name: string, limit: RateLimit) => createRateLimiter({ redis, name, ...limit });
   const deps: GroupChatDeps = {
     io,
     db,
@@ -50,7 +43,7 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     onGroupMembersChanged: (userId) => presence.changed(userId),
     messageLimiter: limiter("group-message", {
       points: CHAT_MESSAGE_RATE_LIMIT,
-      duration: CHAT_MESSAGE_RATE_WINDOW_MS / 1_000,
+      durationSeconds: CHAT_MESSAGE_RATE_WINDOW_MS / 1_000,
     }),
     reportLimiter: limiter("group-report", GROUP_REPORT_RATE_LIMIT),
     uploadLimiter: limiter("group-upload", GROUP_UPLOAD_RATE_LIMIT),
@@ -58,8 +51,6 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
   return {
     moderation: deps,
     handleConnection: (socket) => {
-      // Bans, unbans and mutes reach every socket of a signed-in user, in the group or not (spec §4 Bans).
-      if (!socket.data.isVisitor) void socket.join(userRoom(socket.data.userId));
       // Only the banned list (read-only) goes to `admins`; the role comes from the session's user row,
       // not the client, and every admin action re-reads it from the database (ARCHITECTURE §9.4).
       if (socket.data.isAdmin) void socket.join(ADMINS_ROOM);

@@ -9,10 +9,10 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { groupMessages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { consumeOrThrow } from "../../lib/rate-limiter";
+import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { consumeOrRefuse } from "../moderation/consume-or-refuse";
 import { findMute } from "../moderation/moderation-checks";
-import { GROUP_ROOM } from "../moderation/moderation-deps";
 import { displayName } from "../moderation/moderation-identity";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
@@ -44,7 +44,7 @@ export async function sendGroupMessage(
     deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id)),
     userId ? findMute(deps.db, userId) : null,
     input.replyTo ? quotedOriginal(deps, input.replyTo.id) : undefined,
-    consumeOrRefuse(deps.messageLimiter, limitKey, CHAT_RATE_LIMITED).then(
+    consumeOrThrow(deps.messageLimiter, limitKey, CHAT_RATE_LIMITED).then(
       () => undefined,
       (error: unknown) => error,
     ),

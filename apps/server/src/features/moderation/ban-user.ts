@@ -7,8 +7,9 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { bannedUsers, user, userDevices } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { ADMINS_ROOM, GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import { usernameMatches } from "../accounts/username-taken";
-import { ADMINS_ROOM, GROUP_ROOM, type ModerationDeps, userRoom } from "./moderation-deps";
+import type { ModerationDeps } from "./moderation-deps";
 import { displayName, type UserRow } from "./moderation-identity";
 
 type BanRow = typeof bannedUsers.$inferSelect;

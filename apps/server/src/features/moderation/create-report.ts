@@ -3,15 +3,14 @@ import {
   type CreateReportInput,
   GROUP_ERROR_MESSAGES,
   GROUP_REPORT_SNAPSHOT_SIZE,
+  SERVER_MESSAGES,
 } from "@heartline/shared";
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { groupMessages, reports } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { consumeOrRefuse } from "./consume-or-refuse";
+import { consumeOrThrow } from "../../lib/rate-limiter";
 import type { ModerationDeps } from "./moderation-deps";
 import { findUserById, type UserRow } from "./moderation-identity";
-
-export const REPORT_RATE_LIMITED = "You have sent too many reports. Please try again later.";
 
 export interface CreateReportOptions {
   deps: ModerationDeps;
@@ -33,7 +32,7 @@ export async function createReport({
     throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotReportSelf);
   const target = await findUserById(deps.db, input.targetUserId);
   if (!target) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
-  await consumeOrRefuse(deps.reportLimiter, reporter.id, REPORT_RATE_LIMITED);
+  await consumeOrThrow(deps.reportLimiter, reporter.id, SERVER_MESSAGES.tooManyReports);
 
   const latest = await deps.db
     .select()

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { groupMessages } from "../../db/schema";
-import { GROUP_ROOM, type ModerationDeps } from "./moderation-deps";
+import { GROUP_ROOM } from "../../realtime/rooms";
+import type { ModerationDeps } from "./moderation-deps";
 
 /** An admin deletes a group message for everyone: it is no longer served and every client drops it. */
 export async function deleteGroupMessage(deps: ModerationDeps, id: string): Promise<{ deleted: boolean }> {

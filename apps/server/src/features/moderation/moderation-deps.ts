@@ -3,13 +3,6 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
 
-/** ARCHITECTURE §5 Rooms: the group room, every socket of one user, and admins' sockets (banned list). */
-export const GROUP_ROOM = "group";
-export const ADMINS_ROOM = "admins";
-export function userRoom(userId: string): string {
-  return `user:${userId}`;
-}
-
 /** What moderation use cases work with (built once per app by `createGroupChat`). */
 export interface ModerationDeps {
   db: Database;

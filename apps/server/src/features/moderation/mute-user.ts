@@ -7,9 +7,10 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { mutedUsers } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import { findUserByUsername } from "./ban-user";
 import { listMutedUsers } from "./moderation-checks";
-import { GROUP_ROOM, type ModerationDeps, userRoom } from "./moderation-deps";
+import type { ModerationDeps } from "./moderation-deps";
 import { displayName, type UserRow } from "./moderation-identity";
 
 type MuteRow = typeof mutedUsers.$inferSelect;

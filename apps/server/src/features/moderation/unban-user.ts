@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { bannedUsers } from "../../db/schema";
+import { userRoom } from "../../realtime/rooms";
 import { pushBannedList } from "./ban-user";
-import { type ModerationDeps, userRoom } from "./moderation-deps";
+import type { ModerationDeps } from "./moderation-deps";
 import { displayName, type UserRow } from "./moderation-identity";
 
 export interface UnbanUserOptions {

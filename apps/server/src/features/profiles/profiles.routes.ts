@@ -8,9 +8,9 @@ import {
 } from "@heartline/shared";
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { UploadKind } from "../../db/schema";
+import { userRoom } from "../../realtime/rooms";
 import { toAccountUser } from "../accounts/account-user";
 import { readCurrentSession, requireSession } from "../accounts/current-session";
-import { userRoom } from "../accounts/session-sockets";
 import { isUsernameTaken } from "../accounts/username-taken";
 import { clearSessionCookies } from "./clear-session-cookies";
 import { deleteAccount } from "./delete-account";

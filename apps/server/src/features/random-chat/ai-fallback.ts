@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { pairRoom } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
 import type { AiPersona } from "../ai-companion/ai-companion";
 import { finishPair } from "./end-random-chat";
@@ -6,7 +7,7 @@ import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import { pairUp } from "./matchmaking";
 import type { Pair } from "./pair-store";
-import { pairRoom, type RandomChatDeps } from "./random-chat-deps";
+import type { RandomChatDeps } from "./random-chat-deps";
 
 /** How often each node looks at the line (expired cooldowns, waits long enough for the AI). */
 export const LINE_SWEEP_INTERVAL_MS = 1_000;

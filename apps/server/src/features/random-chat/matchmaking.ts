@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { areCompatible } from "@heartline/shared";
+import { pairRoom } from "../../realtime/rooms";
 import { finishPair } from "./end-random-chat";
 import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import type { Pair, PairMember } from "./pair-store";
-import { pairRoom, type RandomChatDeps } from "./random-chat-deps";
+import type { RandomChatDeps } from "./random-chat-deps";
 
 /**
  * Puts someone in the waiting line, or pairs them at once with the best compatible person waiting

@@ -48,10 +48,3 @@ export function dropAiRoom(deps: RandomChatDeps, roomId: string): void {
   deps.aiRooms.delete(roomId);
   deps.ai.releasePersona(room.persona);
 }
-
-/** The Socket.IO room of a pair (ARCHITECTURE §5 Rooms). */
-export function pairRoom(roomId: string): string {
-  return `pair:${roomId}`;
-}
-
-export const PAIR_ROOM_PREFIX = "pair:";

@@ -3,6 +3,7 @@ import {
   emptyPayloadSchema,
   type JoinRandomInput,
   joinRandomSchema,
+  SERVER_MESSAGES,
   typingSchema,
 } from "@heartline/shared";
 import { AppError } from "../../errors/app-error";
@@ -16,8 +17,6 @@ import { dropAiRoom, type RandomChatDeps } from "./random-chat-deps";
 import { reportPartner } from "./report-partner";
 import { currentPairRoom, sendRandomMessage } from "./send-random-message";
 import { switchToPerson } from "./switch-to-person";
-
-export const NEXT_BEFORE_JOIN_MESSAGE = "Choose your gender and preference first.";
 
 type AnyAck = (result: AckResult<unknown>) => void;
 
@@ -103,7 +102,7 @@ export function registerRandomChatHandlers(
     answer(ack, async () => {
       emptyPayloadSchema.parse(payload);
       await serially(async () => {
-        if (!choices) throw new AppError("bad_request", NEXT_BEFORE_JOIN_MESSAGE);
+        if (!choices) throw new AppError("bad_request", SERVER_MESSAGES.nextBeforeJoin);
         await joinRandomChat({ deps, userId, socketId, input: choices });
       });
     });

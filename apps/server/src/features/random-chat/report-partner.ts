@@ -1,13 +1,11 @@
-import { reportPartnerSchema } from "@heartline/shared";
-import { RateLimiterRes } from "rate-limiter-flexible";
+import { reportPartnerSchema, SERVER_MESSAGES } from "@heartline/shared";
 import { reports } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { consumeOrThrow } from "../../lib/rate-limiter";
 import type { RandomChatDeps } from "./random-chat-deps";
 
 /** A reported pair never meets again in the random chat (issue 4), for as long as this lasts. */
 export const REPORT_EXCLUSION_MS = 30 * 24 * 60 * 60_000;
-export const NOBODY_TO_REPORT_MESSAGE = "There is no partner to report.";
-export const TOO_MANY_REPORTS_MESSAGE = "You have sent too many reports. Please try again later.";
 
 export interface ReportPartnerOptions {
   deps: RandomChatDeps;
@@ -29,13 +27,8 @@ export async function reportPartner({
   const input = reportPartnerSchema.parse(payload);
   const pair = (await deps.pairs.byUser(userId)) ?? (await deps.pairs.lastEnded(userId));
   const target = pair?.members.find((member) => member.userId !== userId);
-  if (!pair || !target) throw new AppError("not_found", NOBODY_TO_REPORT_MESSAGE);
-  try {
-    await deps.reportLimiter.consume(userId);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) throw new AppError("rate_limited", TOO_MANY_REPORTS_MESSAGE);
-    throw error;
-  }
+  if (!pair || !target) throw new AppError("not_found", SERVER_MESSAGES.nobodyToReport);
+  await consumeOrThrow(deps.reportLimiter, userId, SERVER_MESSAGES.tooManyReports);
 
   const snapshot = await deps.pairs.messages(pair.roomId);
   const [row] = await deps.db
