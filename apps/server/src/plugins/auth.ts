@@ -1,9 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { createAuthEvents } from "../features/accounts/auth-events";
-import { promoteConfiguredAdmins } from "../features/accounts/complete-verification";
-import { AUTH_BASE_PATH, type Auth, createAuth } from "../features/accounts/create-auth";
-import { toFetchHeaders } from "../features/accounts/fetch-headers";
+import { AUTH_BASE_PATH, type Auth, type AuthEvents, createAuth } from "../auth/create-auth";
+import { toFetchHeaders } from "../lib/fetch-headers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -12,16 +10,22 @@ declare module "fastify" {
   }
 }
 
+export interface AuthPluginOptions {
+  /**
+   * What Better Auth's callbacks do (mail, after-verification update, pushes). The composition root
+   * passes the accounts feature's; infrastructure knows no feature.
+   */
+  events: AuthEvents;
+}
+
 /**
  * Mounts Better Auth under `/api/auth/*` the documented Fastify way: the Fastify request becomes a
  * Fetch `Request` for `auth.handler`, whose status, headers and body are copied back.
  */
-export const authPlugin = fp(
-  async (app: FastifyInstance) => {
-    const auth = createAuth({ config: app.config, db: app.db, log: app.log, events: createAuthEvents(app) });
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, options) => {
+    const auth = createAuth({ config: app.config, db: app.db, log: app.log, events: options.events });
     app.decorate("auth", auth);
-    const promoted = await promoteConfiguredAdmins(app);
-    if (promoted > 0) app.log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
 
     app.route({
       method: ["GET", "POST"],
@@ -32,7 +36,7 @@ export const authPlugin = fp(
       },
     });
   },
-  { name: "auth", dependencies: ["db", "mail"], decorators: { fastify: ["config", "db", "mailer"] } },
+  { name: "auth", dependencies: ["db"], decorators: { fastify: ["config", "db"] } },
 );
 
 function toFetchRequest(request: FastifyRequest): Request {

@@ -25,7 +25,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
 
   const onJoinGroup = handler(async (payload) => {
     joinGroupSchema.parse(payload);
-    return joinGroup(deps, socket);
+    return joinGroup({ deps, socket });
   });
 
   const onLeaveGroup = handler(async (payload) => {
@@ -34,7 +34,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
   });
 
   const onGroupMessage = handler(async (payload) => {
-    const { message } = await sendGroupMessage(deps, socket, payload);
+    const { message } = await sendGroupMessage({ deps, socket, payload });
     return { id: message.id, timestamp: message.timestamp, seq: message.seq };
   });
 
@@ -48,7 +48,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
     const { isTyping } = parsed.data;
     if (!isTypingWorthAnnouncing(lastTyping, isTyping, now, GROUP_TYPING_FORWARD_MIN_MS)) return;
     lastTyping = { isTyping, at: now };
-    requireGroupMember(deps.db, { userId, deviceId }).then(
+    requireGroupMember({ deps, userId, deviceId }).then(
       () =>
         socket
           .to(GROUP_ROOM)

@@ -3,8 +3,7 @@ import { sql } from "drizzle-orm";
 import { userDevices } from "../../db/schema";
 import { ADMINS_ROOM, GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { findMute, listMutedUsers } from "../moderation/moderation-checks";
-import { displayName, hasAdminRole } from "../moderation/moderation-identity";
+import { displayName, hasAdminRole } from "../accounts/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { readGroupHistory } from "./group-history";
@@ -13,9 +12,15 @@ import { readGroupHistory } from "./group-history";
  * `join_group` (spec §4 Socket, Bans; ARCHITECTURE §5, §7): who may join is decided from the session
  * and the database, never the payload. The socket joins `group`; the ack carries the room as it is now.
  */
-export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): Promise<GroupJoinData> {
+export interface JoinGroupOptions {
+  deps: GroupChatDeps;
+  socket: HeartlineSocket;
+}
+
+export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<GroupJoinData> {
   const { deviceId } = socket.data;
-  const member = await requireGroupMember(deps.db, {
+  const member = await requireGroupMember({
+    deps,
     userId: socket.data.isVisitor ? null : socket.data.userId,
     deviceId,
   });
@@ -34,10 +39,10 @@ export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): P
   else await socket.leave(ADMINS_ROOM);
 
   const [history, onlineUsers, mutedUsers, mute] = await Promise.all([
-    readGroupHistory(deps.db, { limit: GROUP_HISTORY_PAGE_SIZE }),
+    readGroupHistory({ db: deps.db, query: { limit: GROUP_HISTORY_PAGE_SIZE } }),
     deps.presence.listForJoin(),
-    listMutedUsers(deps.db),
-    findMute(deps.db, member.id),
+    deps.moderation.listMutedUsers(),
+    deps.moderation.muteOf(member.id),
     deviceId ? recordDevice(deps, member.id, deviceId) : undefined,
   ]);
   // The room hears of a join through the coalesced `group_presence` delta (one packet per flush,

@@ -1,8 +1,9 @@
 import { ACCOUNT_PATHS } from "@heartline/shared";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import type { AppConfig } from "../../config";
 import { AppError } from "../../errors/app-error";
-import type { OutboxEntry } from "./outbox-transport";
+import type { OutboxEntry, OutboxTransport } from "../../mail/outbox-transport";
 import { escapeHtml } from "./templates";
 
 const PAGE_SIZE = 20;
@@ -13,25 +14,31 @@ const latestQuerySchema = z.object({ to: z.string().trim().min(3).max(320) });
  * developer can finish sign-up without SMTP. Not registered when NODE_ENV=production (404 there).
  * Plain HTML without scripts: the strict CSP applies to it too.
  */
-export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
-  if (app.config.nodeEnv === "production") return;
-  const outbox = app.outbox;
+export interface DevOutboxDeps {
+  nodeEnv: AppConfig["nodeEnv"];
+  outbox: OutboxTransport | null;
+}
 
-  app.get(ACCOUNT_PATHS.devOutbox, async (_request, reply) => {
-    const entries = outbox ? await outbox.list(PAGE_SIZE) : [];
-    reply.header("cache-control", "no-store");
-    return reply.type("text/html; charset=utf-8").send(renderPage(entries, outbox === null));
-  });
+export const devOutboxRoutes =
+  ({ nodeEnv, outbox }: DevOutboxDeps): FastifyPluginAsync =>
+  async (app) => {
+    if (nodeEnv === "production") return;
 
-  app.get(`${ACCOUNT_PATHS.devOutbox}/latest.json`, async (request, reply) => {
-    const query = latestQuerySchema.safeParse(request.query);
-    if (!query.success) throw new AppError("bad_request", "Give the address as ?to=<email>.");
-    const [latest] = outbox ? await outbox.list(1, query.data.to) : [];
-    if (!latest) throw new AppError("not_found", "No e-mail to this address yet.");
-    reply.header("cache-control", "no-store");
-    return latest;
-  });
-};
+    app.get(ACCOUNT_PATHS.devOutbox, async (_request, reply) => {
+      const entries = outbox ? await outbox.list(PAGE_SIZE) : [];
+      reply.header("cache-control", "no-store");
+      return reply.type("text/html; charset=utf-8").send(renderPage(entries, outbox === null));
+    });
+
+    app.get(`${ACCOUNT_PATHS.devOutbox}/latest.json`, async (request, reply) => {
+      const query = latestQuerySchema.safeParse(request.query);
+      if (!query.success) throw new AppError("bad_request", "Give the address as ?to=<email>.");
+      const [latest] = outbox ? await outbox.list(1, query.data.to) : [];
+      if (!latest) throw new AppError("not_found", "No e-mail to this address yet.");
+      reply.header("cache-control", "no-store");
+      return latest;
+    });
+  };
 
 function renderPage(entries: OutboxEntry[], isSmtp: boolean): string {
   const rows = entries

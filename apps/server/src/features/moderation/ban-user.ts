@@ -7,10 +7,9 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { bannedUsers, user, userDevices } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { ADMINS_ROOM, GROUP_ROOM, userRoom } from "../../realtime/rooms";
-import { usernameMatches } from "../accounts/username-taken";
+import { ADMINS_ROOM, userRoom } from "../../realtime/rooms";
+import { displayName, type UserRow, usernameMatches } from "../accounts/index";
 import type { ModerationDeps } from "./moderation-deps";
-import { displayName, type UserRow } from "./moderation-identity";
 
 type BanRow = typeof bannedUsers.$inferSelect;
 
@@ -90,13 +89,11 @@ export async function banUser({ deps, admin, input }: BanUserOptions) {
     return { ban: toBannedUserRecord(row), created: false };
   }
 
-  const room = userRoom(target.id);
-  deps.io.to(room).emit("user_banned", { username: inserted.username, userId: target.id, bannedBy });
-  deps.io.in(room).socketsLeave(GROUP_ROOM);
   deps.io
-    .to(GROUP_ROOM)
-    .emit("userStatusChanged", { userId: target.id, username: inserted.username, isOnline: false });
-  deps.onGroupMembersChanged(target.id);
+    .to(userRoom(target.id))
+    .emit("user_banned", { username: inserted.username, userId: target.id, bannedBy });
+  // The group chat takes them out of the room on every node (it listens; moderation does not reach in).
+  deps.notifyBanned({ userId: target.id, username: inserted.username });
   await pushBannedList(deps);
   return { ban: toBannedUserRecord(inserted), created: true };
 }

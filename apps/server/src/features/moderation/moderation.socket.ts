@@ -1,9 +1,9 @@
 import { banIdentitySchema, forceUnbanSchema } from "@heartline/shared";
 import { withAck } from "../../realtime/acks";
+import { ADMINS_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { isBanned } from "./moderation-checks";
+import { isBanned, requireAdminById } from "./moderation-checks";
 import type { ModerationDeps } from "./moderation-deps";
-import { requireAdminById } from "./moderation-identity";
 import { unbanUser } from "./unban-user";
 
 /**
@@ -12,6 +12,9 @@ import { unbanUser } from "./unban-user";
  * database (ARCHITECTURE §9.4): for anyone else it is `forbidden` and nothing changes.
  */
 export function registerModerationHandlers(socket: HeartlineSocket, deps: ModerationDeps): void {
+  // Only the banned list (read-only) goes to `admins`; the role comes from the session's user row,
+  // not the client, and every admin action re-reads it from the database (ARCHITECTURE §9.4).
+  if (socket.data.isAdmin) void socket.join(ADMINS_ROOM);
   const handler = (work: (payload: unknown) => Promise<unknown>) =>
     withAck({ log: deps.log, failure: "moderation event failed" }, work);
 

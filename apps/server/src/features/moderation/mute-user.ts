@@ -8,10 +8,10 @@ import { desc, eq } from "drizzle-orm";
 import { mutedUsers } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
+import { displayName, type UserRow } from "../accounts/index";
 import { findUserByUsername } from "./ban-user";
 import { listMutedUsers } from "./moderation-checks";
 import type { ModerationDeps } from "./moderation-deps";
-import { displayName, type UserRow } from "./moderation-identity";
 
 type MuteRow = typeof mutedUsers.$inferSelect;
 

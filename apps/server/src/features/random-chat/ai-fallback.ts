@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { pairRoom } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import type { AiPersona } from "../ai-companion/ai-companion";
+import type { AiPersona } from "../ai-companion/index";
 import { finishPair } from "./end-random-chat";
 import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";

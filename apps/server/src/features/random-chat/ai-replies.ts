@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type ChatMessage, REPORT_SNAPSHOT_SIZE } from "@heartline/shared";
-import type { AiTurn } from "../ai-companion/ai-companion";
+import type { AiTurn } from "../ai-companion/index";
 import { finishPair } from "./end-random-chat";
 import { toSocket } from "./local-socket";
 import { enqueue, isSocketAlive } from "./matchmaking";

@@ -9,15 +9,10 @@ import type { PairStore } from "./pair-store";
 import { RedisMatchQueue } from "./redis-match-queue";
 import { RedisPairStore } from "./redis-pair-store";
 
-/** ARCHITECTURE §7: reports are rate limited per reporter. */
-export const REPORT_RATE_LIMIT = 5;
-export const REPORT_RATE_WINDOW_MS = 60 * 60_000;
-
 export interface RandomChatStores {
   queue: MatchQueue;
   pairs: PairStore;
   messageLimiter: RateLimiterAbstract;
-  reportLimiter: RateLimiterAbstract;
   /** Whether other nodes share these (Redis). */
   isShared: boolean;
 }
@@ -36,18 +31,11 @@ export function createRandomChatStores({ redis, clock }: CreateRandomChatStoresO
     points: CHAT_MESSAGE_RATE_LIMIT,
     durationSeconds: CHAT_MESSAGE_RATE_WINDOW_MS / 1_000,
   });
-  const reportLimiter = createRateLimiter({
-    redis,
-    name: "report",
-    points: REPORT_RATE_LIMIT,
-    durationSeconds: REPORT_RATE_WINDOW_MS / 1_000,
-  });
   if (redis) {
     return {
       queue: new RedisMatchQueue({ redis, ...at }),
       pairs: new RedisPairStore({ redis, ...at }),
       messageLimiter,
-      reportLimiter,
       isShared: true,
     };
   }
@@ -55,7 +43,6 @@ export function createRandomChatStores({ redis, clock }: CreateRandomChatStoresO
     queue: new MemoryMatchQueue(at),
     pairs: new MemoryPairStore(at),
     messageLimiter,
-    reportLimiter,
     isShared: false,
   };
 }

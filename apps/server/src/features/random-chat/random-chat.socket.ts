@@ -7,7 +7,7 @@ import {
 } from "@heartline/shared";
 import { AppError } from "../../errors/app-error";
 import { answerAck, splitAckArgs, withAck } from "../../realtime/acks";
-import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { HeartlineSocket } from "../../realtime/types";
 import { replyAsAi } from "./ai-replies";
 import { endRandomChat } from "./end-random-chat";
 import { joinRandomChat } from "./join-random-chat";
@@ -22,11 +22,7 @@ import { switchToPerson } from "./switch-to-person";
  * `bad_request` and changes nothing. Joining, ending, next, switching and the disconnect of one
  * socket run one after another, so a burst of them cannot leave a person both paired and waiting.
  */
-export function registerRandomChatHandlers(
-  _io: HeartlineServer,
-  socket: HeartlineSocket,
-  deps: RandomChatDeps,
-): void {
+export function registerRandomChatHandlers(socket: HeartlineSocket, deps: RandomChatDeps): void {
   const { userId } = socket.data;
   const socketId = socket.id;
   /** The last `join` choices: `next` searches again with them (spec §4). */

@@ -1,7 +1,5 @@
 import { reportPartnerSchema, SERVER_MESSAGES } from "@heartline/shared";
-import { reports } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { consumeOrThrow } from "../../lib/rate-limiter";
 import type { RandomChatDeps } from "./random-chat-deps";
 
 /** A reported pair never meets again in the random chat (issue 4), for as long as this lasts. */
@@ -28,21 +26,15 @@ export async function reportPartner({
   const pair = (await deps.pairs.byUser(userId)) ?? (await deps.pairs.lastEnded(userId));
   const target = pair?.members.find((member) => member.userId !== userId);
   if (!pair || !target) throw new AppError("not_found", SERVER_MESSAGES.nobodyToReport);
-  await consumeOrThrow(deps.reportLimiter, userId, SERVER_MESSAGES.tooManyReports);
-
-  const snapshot = await deps.pairs.messages(pair.roomId);
-  const [row] = await deps.db
-    .insert(reports)
-    .values({
-      reporterId: userId,
-      targetId: target.userId,
-      context: "random-chat",
-      reason: input.reason,
-      details: input.details || null,
-      snapshot,
-    })
-    .returning({ id: reports.id });
-  if (!row) throw new Error("the report was not stored");
+  const report = await deps.moderation.fileReport({
+    reporterId: userId,
+    targetId: target.userId,
+    context: "random-chat",
+    reason: input.reason,
+    details: input.details,
+    // The last messages of the chat as the server saw them, never as the reporter claims them.
+    snapshot: () => deps.pairs.messages(pair.roomId),
+  });
   if (!target.isAI) await deps.queue.exclude(userId, target.userId, REPORT_EXCLUSION_MS);
-  return { reportId: row.id };
+  return report;
 }
