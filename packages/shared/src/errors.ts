@@ -199,4 +199,14 @@ export const SERVER_MESSAGES = {
   alreadyVerified: "Your email address is already verified.",
   noEmailToVerify: "There is no email address to verify on this account.",
   wrongCurrentPassword: "Your current password is not correct.",
+  bodyNotJson: "The body must be JSON.",
+  noSuchFile: "No such file.",
+  altchaNotConfigured: "ALTCHA is not the configured human check.",
+  devOutboxAddressRequired: "Give the address as ?to=<email>.",
+  devOutboxEmpty: "No e-mail to this address yet.",
 } as const;
+
+/** spec §5: an id that never belonged to an account (a deleted one answers 'Deleted User'). */
+export function userDoesNotExistMessage(id: string): string {
+  return `User with ID ${id} does not exist`;
+}

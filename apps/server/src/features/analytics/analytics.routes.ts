@@ -1,4 +1,4 @@
-import { pageViewSchema } from "@heartline/shared";
+import { pageViewSchema, SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
 import { AppError } from "../../errors/app-error";
@@ -23,7 +23,7 @@ export const analyticsRoutes =
         try {
           done(null, JSON.parse(String(body)));
         } catch {
-          done(new AppError("bad_request", "The body must be JSON."), undefined);
+          done(new AppError("bad_request", SERVER_MESSAGES.bodyNotJson), undefined);
         }
       },
     );

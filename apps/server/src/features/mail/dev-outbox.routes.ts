@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from "@heartline/shared";
+import { ACCOUNT_PATHS, SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
 import type { AppConfig } from "../../config";
@@ -32,9 +32,9 @@ export const devOutboxRoutes =
 
     app.get(`${ACCOUNT_PATHS.devOutbox}/latest.json`, async (request, reply) => {
       const query = latestQuerySchema.safeParse(request.query);
-      if (!query.success) throw new AppError("bad_request", "Give the address as ?to=<email>.");
+      if (!query.success) throw new AppError("bad_request", SERVER_MESSAGES.devOutboxAddressRequired);
       const [latest] = outbox ? await outbox.list(1, query.data.to) : [];
-      if (!latest) throw new AppError("not_found", "No e-mail to this address yet.");
+      if (!latest) throw new AppError("not_found", SERVER_MESSAGES.devOutboxEmpty);
       reply.header("cache-control", "no-store");
       return latest;
     });

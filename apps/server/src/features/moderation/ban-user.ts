@@ -34,7 +34,13 @@ export async function listBans(deps: Pick<ModerationDeps, "db">): Promise<Banned
 }
 
 /** A user by username, case-insensitively (spec §5). */
-export async function findUserByUsername(deps: Pick<ModerationDeps, "db">, username: string) {
+export async function findUserByUsername({
+  deps,
+  username,
+}: {
+  deps: Pick<ModerationDeps, "db">;
+  username: string;
+}) {
   const [row] = await deps.db.select().from(user).where(usernameMatches(username.trim())).limit(1);
   if (!row || row.isDeleted) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
   return row;
@@ -56,7 +62,7 @@ export interface BanUserOptions {
  * Banning someone already banned does nothing.
  */
 export async function banUser({ deps, admin, input }: BanUserOptions) {
-  const target = await findUserByUsername(deps, input.username);
+  const target = await findUserByUsername({ deps, username: input.username });
   if (target.id === admin.id) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotModerateSelf);
   const usernameLower = displayName(target).toLowerCase();
   const [existing] = await deps.db

@@ -47,7 +47,7 @@ export interface MuteUserOptions {
 
 /** spec §3 Muted user: a muted user cannot post and sees why; muting again does nothing. */
 export async function muteUser({ deps, admin, input }: MuteUserOptions) {
-  const target = await findUserByUsername(deps, input.username);
+  const target = await findUserByUsername({ deps, username: input.username });
   if (target.id === admin.id) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotModerateSelf);
   const [inserted] = await deps.db
     .insert(mutedUsers)

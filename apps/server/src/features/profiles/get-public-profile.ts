@@ -1,4 +1,4 @@
-import { DISPLAY_NAME_FALLBACKS, type PublicProfile } from "@heartline/shared";
+import { DISPLAY_NAME_FALLBACKS, type PublicProfile, userDoesNotExistMessage } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { deletedUsers, user } from "../../db/schema";
@@ -34,7 +34,7 @@ export async function getPublicProfile({ db, id }: GetPublicProfileOptions): Pro
     };
   }
   const [tombstone] = row ? [row] : await db.select().from(deletedUsers).where(eq(deletedUsers.id, id));
-  if (!tombstone) throw new AppError("not_found", `User with ID ${id} does not exist`);
+  if (!tombstone) throw new AppError("not_found", userDoesNotExistMessage(id));
   return deletedProfile(id);
 }
 

@@ -52,7 +52,7 @@ export class AiFallback {
     this.isSweeping = true;
     try {
       const now = this.deps.clock();
-      for (const [a, b] of await this.deps.queue.sweep(now)) await pairUp(this.deps, a, b);
+      for (const [a, b] of await this.deps.queue.sweep(now)) await pairUp({ deps: this.deps, a, b });
       if (this.deps.ai.isAvailable()) await this.fillInForLongWaits(now);
     } catch (error) {
       this.deps.log.warn({ err: error }, "random-chat line sweep failed");

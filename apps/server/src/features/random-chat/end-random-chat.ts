@@ -68,7 +68,7 @@ export async function finishPair({
     // No immediate rematch with the partner just left (issue 4: matching rules).
     await deps.queue.exclude(first.userId, second.userId, deps.rematchCooldownMs);
   } else if (first) {
-    dropAiRoom(deps, roomId);
+    dropAiRoom({ deps, roomId });
     await deps.pairs.unwatch(first.userId);
   }
   return pair;

@@ -43,7 +43,7 @@ export interface RandomChatDeps {
 }
 
 /** Forgets an AI chat of this node and gives its persona back to the companion (spec §3 AI state). */
-export function dropAiRoom(deps: RandomChatDeps, roomId: string): void {
+export function dropAiRoom({ deps, roomId }: { deps: RandomChatDeps; roomId: string }): void {
   const room = deps.aiRooms.get(roomId);
   if (!room) return;
   deps.aiRooms.delete(roomId);

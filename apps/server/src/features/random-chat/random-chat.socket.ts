@@ -58,7 +58,7 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
         ...base,
         // The AI answers after the ack (ARCHITECTURE §9.2 order: ack, typing, reply, typing off).
         afterAck: () => {
-          if (aiRoomId) void replyAsAi(deps, aiRoomId);
+          if (aiRoomId) void replyAsAi({ deps, roomId: aiRoomId });
         },
       },
     );
@@ -132,6 +132,6 @@ async function leaveRandomChat(
   await endRandomChat({ deps, userId, socketId, reason });
   if (reason === "disconnected") {
     deps.aiNotBefore.delete(userId);
-    for (const [roomId, room] of deps.aiRooms) if (room.socketId === socketId) dropAiRoom(deps, roomId);
+    for (const [roomId, room] of deps.aiRooms) if (room.socketId === socketId) dropAiRoom({ deps, roomId });
   }
 }

@@ -26,5 +26,5 @@ export async function switchToPerson({ deps, userId, socketId }: SwitchToPersonO
   if (!entry) throw new AppError("conflict", SERVER_MESSAGES.notWithAi);
   // If that person is gone already, the AI fills in again only after another full wait.
   deps.aiNotBefore.set(userId, deps.clock() + deps.aiMatchTimeoutMs);
-  await enqueue(deps, { ...entry, socketId });
+  await enqueue({ deps, entry: { ...entry, socketId } });
 }
