@@ -32,7 +32,7 @@ export async function createGuest({
   input,
   requestHeaders,
 }: CreateGuestOptions): Promise<CreateGuestResult> {
-  if (await isUsernameTaken(deps.db, input.username))
+  if (await isUsernameTaken({ db: deps.db, username: input.username }))
     throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   // A guest session already open would make Better Auth refuse; the new guest replaces it.
   requestHeaders.delete("cookie");

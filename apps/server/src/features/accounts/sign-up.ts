@@ -53,7 +53,7 @@ async function createAccount(
   const email = input.email.trim().toLowerCase();
   const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
-  if (await isUsernameTaken(deps.db, input.username, { ignoreGuests: true })) {
+  if (await isUsernameTaken({ db: deps.db, username: input.username, ignoreGuests: true })) {
     throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   }
   const guests = await deps.db

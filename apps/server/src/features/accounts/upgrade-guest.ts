@@ -42,7 +42,10 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
   if (owner) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   // spec §5: the username check is skipped when the guest keeps its own name.
   const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
-  if (!isSameName && (await isUsernameTaken(deps.db, input.username, { exceptUserId: guest.id }))) {
+  if (
+    !isSameName &&
+    (await isUsernameTaken({ db: deps.db, username: input.username, exceptUserId: guest.id }))
+  ) {
     throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   }
   const context = await deps.auth.$context;

@@ -55,7 +55,9 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
       await limits.consumeUsernameCheck(request.ip);
       const query = checkUsernameQuerySchema.parse(request.query);
       const session = await guards.readSession(request);
-      const taken = await isUsernameTaken(db, query.username.trim(), {
+      const taken = await isUsernameTaken({
+        db,
+        username: query.username.trim(),
         ignoreGuests: query.for !== "guest",
         ...(session ? { exceptUserId: session.user.id } : {}),
       });
