@@ -14,10 +14,10 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { eq } from "drizzle-orm";
+import { createAuth } from "../../apps/server/src/auth/create-auth.ts";
+import { createVisitorId } from "../../apps/server/src/auth/visitor-id.ts";
 import { createDatabase } from "../../apps/server/src/db/create-database.ts";
 import { session, user } from "../../apps/server/src/db/schema/index.ts";
-import { createAuth } from "../../apps/server/src/features/accounts/create-auth.ts";
-import { createVisitorId } from "../../apps/server/src/features/accounts/visitor-id.ts";
 
 const COOKIE_NAME = "better-auth.session_token";
 const SESSION_DAYS = 7;

@@ -2,22 +2,16 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config";
 import { errorHandlerPlugin } from "./errors/error-handler";
-import { accountsRoutes } from "./features/accounts/accounts.routes";
-import { analyticsRoutes } from "./features/analytics/analytics.routes";
-import { groupChatRoutes } from "./features/group-chat/group-chat.routes";
-import { healthRoutes } from "./features/health/health.routes";
-import { type HumanCheckPluginOptions, humanCheckPlugin } from "./features/human-check/human-check";
-import { humanCheckRoutes } from "./features/human-check/human-check.routes";
-import { devOutboxRoutes } from "./features/mail/dev-outbox.routes";
-import { deviceIdPlugin } from "./features/moderation/device-id";
-import { adminRoutes, moderationRoutes } from "./features/moderation/moderation.routes";
-import { presenceRoutes } from "./features/presence/presence.routes";
-import { profilesRoutes } from "./features/profiles/profiles.routes";
-import type { RandomChatOptions } from "./features/random-chat/random-chat";
-import { aiPlugin } from "./plugins/ai";
+import { createAuthEvents } from "./features/accounts/index";
+import { aiPlugin } from "./features/ai-companion/index";
+import { registerFeatures } from "./features/index";
+import type { RandomChatOptions } from "./features/random-chat/index";
 import { authPlugin } from "./plugins/auth";
 import { configPlugin } from "./plugins/config";
 import { dbPlugin } from "./plugins/db";
+import { deviceIdPlugin } from "./plugins/device-id";
+import { type HumanCheckPluginOptions, humanCheckPlugin } from "./plugins/human-check/human-check";
+import { humanCheckRoutes } from "./plugins/human-check/human-check.routes";
 import { mailPlugin } from "./plugins/mail";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
@@ -53,33 +47,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   try {
+    // Infrastructure first (plugins/ knows no feature), then the features (features/index.ts).
     await app.register(configPlugin, { config });
     await app.register(errorHandlerPlugin);
     await app.register(securityPlugin);
     await app.register(deviceIdPlugin);
     await app.register(redisPlugin);
     await app.register(dbPlugin, { inMemory: options.inMemoryDatabase ?? false });
-    await app.register(aiPlugin);
     await app.register(mailPlugin);
     await app.register(humanCheckPlugin, options.humanCheck ?? {});
-    await app.register(authPlugin);
     await app.register(storagePlugin);
-    await app.register(socketPlugin, { randomChat: options.randomChat ?? {} });
-    await app.register(
-      async (api) => {
-        await api.register(healthRoutes);
-        await api.register(presenceRoutes);
-        await api.register(analyticsRoutes);
-        await api.register(groupChatRoutes);
-        await api.register(moderationRoutes);
-        await api.register(adminRoutes, { prefix: "/admin" });
-      },
-      { prefix: "/api" },
-    );
+    await app.register(socketPlugin);
+    await app.register(authPlugin, {
+      events: createAuthEvents({ db: app.db, config, io: app.io, mailer: app.mailer }),
+    });
+    await app.register(aiPlugin);
     await app.register(humanCheckRoutes);
-    await app.register(accountsRoutes);
-    await app.register(devOutboxRoutes);
-    await app.register(profilesRoutes);
+    await registerFeatures(app, { randomChat: options.randomChat ?? {} });
     await app.register(staticWebPlugin);
     await app.ready();
   } catch (error) {

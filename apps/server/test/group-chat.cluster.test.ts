@@ -3,7 +3,7 @@ import type { AckResult, GroupJoinData } from "@heartline/shared";
 import { GROUP_CHAT_MESSAGES, mutedMessage } from "@heartline/shared";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEVICE_COOKIE } from "../src/features/moderation/device-id";
+import { DEVICE_COOKIE } from "../src/plugins/device-id";
 import {
   createScratchDatabase,
   flushedRedisDb,

@@ -181,3 +181,34 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === "string" && (API_ERROR_CODES as readonly string[]).includes(value);
 }
+
+/**
+ * Server answers without a spec text of their own (ARCHITECTURE §7 checks the spec's client did not
+ * make). One catalogue, so the same refusal reads the same in every feature.
+ */
+export const SERVER_MESSAGES = {
+  tooManyReports: "You have sent too many reports. Please try again later.",
+  notInRandomChat: "You are not connected to a partner.",
+  notWithAi: "You are not chatting with the AI companion.",
+  nextBeforeJoin: "Choose your gender and preference first.",
+  nobodyToReport: "There is no partner to report.",
+  untrustedOrigin: "This request must come from the Heartline site.",
+  usernameTaken: "This username is already taken. Please choose another one.",
+  verifyBeforeConverting: "Please verify your email address before proceeding.",
+  tooManyConversions: "Too many account conversion attempts. Please contact support.",
+  alreadyVerified: "Your email address is already verified.",
+  noEmailToVerify: "There is no email address to verify on this account.",
+  wrongCurrentPassword: "Your current password is not correct.",
+  bodyNotJson: "The body must be JSON.",
+  noSuchFile: "No such file.",
+  altchaNotConfigured: "ALTCHA is not the configured human check.",
+  devOutboxAddressRequired: "Give the address as ?to=<email>.",
+  devOutboxEmpty: "No e-mail to this address yet.",
+  devOutboxLocalOnly:
+    "The dev outbox is served only to this machine: open it on http://localhost, not through a proxy.",
+} as const;
+
+/** spec §5: an id that never belonged to an account (a deleted one answers 'Deleted User'). */
+export function userDoesNotExistMessage(id: string): string {
+  return `User with ID ${id} does not exist`;
+}

@@ -1,7 +1,7 @@
 import { loadConfig } from "../config";
 import { createDatabase } from "../db/create-database";
 import { StartupError } from "../errors/startup-error";
-import { setAdminRole } from "../features/accounts/set-admin-role";
+import { setAdminRole } from "../features/accounts/index";
 
 /**
  * `npm run admin -- grant <email>` / `npm run admin -- revoke <email>` (ARCHITECTURE §3).
@@ -21,7 +21,7 @@ async function main(args: string[]): Promise<number> {
   const config = loadConfig();
   const handle = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const result = await setAdminRole(handle.db, email, command === "grant");
+    const result = await setAdminRole({ db: handle.db, email, isAdmin: command === "grant" });
     if (result.status === "not_found") {
       console.error(`No account with the e-mail ${email}.`);
       return 1;

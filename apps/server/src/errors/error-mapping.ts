@@ -50,9 +50,17 @@ export function mapError(error: unknown): MappedError {
   };
 }
 
-/** The failed acknowledgement for a socket event (ARCHITECTURE §5). */
-export function toAck(error: unknown): { ok: false; error: ErrorBody } {
-  return { ok: false, error: mapError(error).error };
+/**
+ * The failed acknowledgement for a socket event (ARCHITECTURE §5). `onUnexpected` hears errors no
+ * client text was written for (the caller logs them; the client sees `internal`).
+ */
+export function toAck(
+  error: unknown,
+  onUnexpected?: (error: unknown) => void,
+): { ok: false; error: ErrorBody } {
+  const mapped = mapError(error);
+  if (mapped.isUnexpected) onUnexpected?.(error);
+  return { ok: false, error: mapped.error };
 }
 
 function expected(status: number, code: ApiErrorCode, message?: string): MappedError {

@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import {
+  AUTH_BASE_PATH,
+  type Auth,
+  type AuthEvents,
+  CLIENT_IP_HEADER,
+  createAuth,
+} from "../auth/create-auth";
 import { AppError } from "../errors/app-error";
-import { createAuthEvents } from "../features/accounts/auth-events";
-import { promoteConfiguredAdmins } from "../features/accounts/complete-verification";
-import { AUTH_BASE_PATH, type Auth, CLIENT_IP_HEADER, createAuth } from "../features/accounts/create-auth";
-import { toFetchHeaders } from "../features/accounts/fetch-headers";
 import { createAuthRateLimitStorage } from "../lib/auth-rate-limit-storage";
+import { toFetchHeaders } from "../lib/fetch-headers";
 import { isAllowedAuthPath } from "./auth-allow-list";
 
 declare module "fastify" {
@@ -15,22 +19,28 @@ declare module "fastify" {
   }
 }
 
+export interface AuthPluginOptions {
+  /**
+   * What Better Auth's callbacks do (mail, after-verification update, pushes). The composition root
+   * passes the accounts feature's; infrastructure knows no feature.
+   */
+  events: AuthEvents;
+}
+
 /**
  * Mounts Better Auth under `/api/auth/*` the documented Fastify way: the Fastify request becomes a
  * Fetch `Request` for `auth.handler`, whose status, headers and body are copied back.
  */
-export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app: FastifyInstance, options) => {
     const auth = createAuth({
       config: app.config,
       db: app.db,
       log: app.log,
-      events: createAuthEvents(app),
+      events: options.events,
       rateLimitStorage: createAuthRateLimitStorage(app.redis),
     });
     app.decorate("auth", auth);
-    const promoted = await promoteConfiguredAdmins(app);
-    if (promoted > 0) app.log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
 
     app.route({
       method: ["GET", "POST"],
@@ -45,11 +55,7 @@ export const authPlugin = fp(
       },
     });
   },
-  {
-    name: "auth",
-    dependencies: ["db", "mail", "redis"],
-    decorators: { fastify: ["config", "db", "mailer", "redis"] },
-  },
+  { name: "auth", dependencies: ["db", "redis"], decorators: { fastify: ["config", "db", "redis"] } },
 );
 
 function toFetchRequest(request: FastifyRequest): Request {

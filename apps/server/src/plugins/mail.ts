@@ -1,14 +1,19 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { MailMessage, MailTransport } from "../features/mail/mail-message";
-import { OutboxTransport } from "../features/mail/outbox-transport";
-import { SmtpTransport } from "../features/mail/smtp-transport";
+import type { MailMessage, MailTransport } from "../mail/mail-message";
+import { OutboxTransport } from "../mail/outbox-transport";
+import { SmtpTransport } from "../mail/smtp-transport";
+
+/** Sends an e-mail over SMTP or into the dev outbox (ARCHITECTURE §2, §3). */
+export interface Mailer {
+  kind: MailTransport["kind"];
+  send(message: MailMessage): Promise<void>;
+}
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** Sends an e-mail over SMTP or into the dev outbox (ARCHITECTURE §2, §3). */
-    mailer: { kind: MailTransport["kind"]; send(message: MailMessage): Promise<void> };
+    mailer: Mailer;
     /** The dev outbox when SMTP_URL is not set; null with SMTP. */
     outbox: OutboxTransport | null;
   }

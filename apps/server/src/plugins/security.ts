@@ -1,4 +1,5 @@
 import helmet from "@fastify/helmet";
+import { SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors/app-error";
@@ -28,7 +29,7 @@ export const securityPlugin = fp(
     });
     app.addHook("onRequest", async (request) => {
       if (isForgedWrite(request, app.config.allowedOrigins)) {
-        throw new AppError("forbidden", "This request must come from the Heartline site.");
+        throw new AppError("forbidden", SERVER_MESSAGES.untrustedOrigin);
       }
     });
     // PostgreSQL text cannot hold a NUL character: refused at the door, it never becomes a 500 deep

@@ -3,22 +3,13 @@ import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
-import { joinAccountRooms } from "../features/accounts/session-sockets";
-import { createSocketIdentityMiddleware, emitSession } from "../features/accounts/socket-identity";
-import { createGroupChat, type GroupChat } from "../features/group-chat/group-chat";
-import { attachDeviceIds } from "../features/moderation/device-id";
-import { createOnlineCount } from "../features/presence/create-online-count";
-import type { OnlineCount } from "../features/presence/online-count";
-import { registerPresenceHandlers } from "../features/presence/presence.socket";
-import { createRandomChat, type RandomChatOptions } from "../features/random-chat/random-chat";
 import { isOwnOrigin } from "../lib/trusted-origin";
 import type { HeartlineServer } from "../realtime/types";
+import { attachDeviceIds } from "./device-id";
 
 declare module "fastify" {
   interface FastifyInstance {
     io: HeartlineServer;
-    onlineCount: OnlineCount;
-    groupChat: GroupChat;
   }
 }
 
@@ -26,15 +17,12 @@ declare module "fastify" {
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
 /**
- * Socket.IO on the same HTTP server as the API (ARCHITECTURE §1, §5). This entry only wires
- * middleware and feature registrations; each feature owns its handlers.
+ * The Socket.IO server on the same HTTP server as the API (ARCHITECTURE §1, §5): transports, origin
+ * check, the Redis adapter and the device id. Identity middleware and every feature's handlers are
+ * wired by the composition root (`features/index.ts`); this plugin knows no feature.
  */
-export interface SocketPluginOptions {
-  randomChat?: RandomChatOptions;
-}
-
-export const socketPlugin = fp<SocketPluginOptions>(
-  async (app: FastifyInstance, options) => {
+export const socketPlugin = fp(
+  async (app: FastifyInstance) => {
     const { allowedOrigins } = app.config;
     const io: HeartlineServer = new Server(app.server, {
       path: "/socket.io",
@@ -47,60 +35,14 @@ export const socketPlugin = fp<SocketPluginOptions>(
       allowRequest: (request, callback) => callback(null, isOriginAllowed(request, allowedOrigins)),
       ...(app.redis ? { adapter: createAdapter(app.redis) } : {}),
     });
-
-    const onlineCount = createOnlineCount({ io, redis: app.redis, log: app.log });
-    const deps = { onlineCount, log: app.log };
-    const randomChat = createRandomChat({
-      ...options.randomChat,
-      io,
-      redis: app.redis,
-      db: app.db,
-      ai: app.aiCompanion,
-      log: app.log,
-    });
-    const groupChat = createGroupChat({
-      io,
-      db: app.db,
-      redis: app.redis,
-      log: app.log,
-    });
-
     attachDeviceIds(io, app.config.publicUrl.startsWith("https:"));
-    io.use(
-      createSocketIdentityMiddleware({
-        authSecret: app.config.authSecret,
-        auth: app.auth,
-        onSessionError: (error) => app.log.warn({ err: error }, "socket session lookup failed"),
-      }),
-    );
-    io.on("connection", (socket) => {
-      joinAccountRooms(socket);
-      registerPresenceHandlers(io, socket, deps);
-      randomChat.handleConnection(socket);
-      groupChat.handleConnection(socket);
-      emitSession(socket, app.config.authSecret);
-    });
-    onlineCount.start();
-    randomChat.start();
-
     app.decorate("io", io);
-    app.decorate("onlineCount", onlineCount);
-    app.decorate("groupChat", groupChat);
     // Sockets go first, so no handler runs against a closing database or Redis.
     app.addHook("preClose", async () => {
       await io.close();
     });
-    app.addHook("onClose", async () => {
-      await onlineCount.stop();
-      await randomChat.stop();
-      groupChat.stop();
-    });
   },
-  {
-    name: "socket",
-    dependencies: ["redis", "db", "ai", "auth"],
-    decorators: { fastify: ["config", "redis", "db", "aiCompanion", "auth"] },
-  },
+  { name: "socket", dependencies: ["redis"], decorators: { fastify: ["config", "redis"] } },
 );
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors/app-error";
@@ -87,7 +88,7 @@ export const storagePlugin = fp(
 
     app.get(`${UPLOADS_URL_PREFIX}*`, async (request, reply) => {
       const key = (request.params as { "*": string })["*"];
-      const notFound = new AppError("not_found", "No such file.");
+      const notFound = new AppError("not_found", SERVER_MESSAGES.noSuchFile);
       if (!isStorageKey(key)) throw notFound;
       const file = path.join(root, key);
       const info = await stat(file).catch(() => null);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { RedisReplayStore } from "../../src/features/human-check/replay-store";
 import { consumeOrThrow, createRateLimiter, isLimited } from "../../src/lib/rate-limiter";
+import { RedisReplayStore } from "../../src/plugins/human-check/replay-store";
 import {
   connectTestRedis,
   deleteKeys,

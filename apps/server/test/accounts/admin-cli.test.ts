@@ -67,13 +67,17 @@ describe("admin CLI", () => {
         .from(user)
         .where(eq(user.email, "cli@example.com"));
       expect(row?.role).toBe("admin");
-      expect(await setAdminRole(handle.db, "cli@example.com", true)).toMatchObject({ status: "unchanged" });
-      expect(await setAdminRole(handle.db, "cli@example.com", false)).toEqual({
+      expect(await setAdminRole({ db: handle.db, email: "cli@example.com", isAdmin: true })).toMatchObject({
+        status: "unchanged",
+      });
+      expect(await setAdminRole({ db: handle.db, email: "cli@example.com", isAdmin: false })).toEqual({
         status: "changed",
         userId: row?.id,
         isAdmin: false,
       });
-      expect(await setAdminRole(handle.db, "nobody@example.com", true)).toEqual({ status: "not_found" });
+      expect(await setAdminRole({ db: handle.db, email: "nobody@example.com", isAdmin: true })).toEqual({
+        status: "not_found",
+      });
     } finally {
       await handle.close();
     }

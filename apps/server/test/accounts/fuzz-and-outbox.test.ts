@@ -1,7 +1,8 @@
+import { SERVER_MESSAGES } from "@heartline/shared";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { account, user } from "../../src/db/schema";
-import { DEV_OUTBOX_LOCAL_ONLY_MESSAGE } from "../../src/features/mail/dev-outbox.routes";
+
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV, START_TIMEOUT_MS } from "./accounts-client";
 
@@ -163,7 +164,7 @@ describe("dev outbox page", () => {
       const response = await test.app.inject({ method: "GET", url, ...options });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
-        error: { code: "forbidden", message: DEV_OUTBOX_LOCAL_ONLY_MESSAGE },
+        error: { code: "forbidden", message: SERVER_MESSAGES.devOutboxLocalOnly },
       });
       expect(response.body).not.toContain("verify-email");
     }

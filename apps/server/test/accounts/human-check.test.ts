@@ -1,7 +1,7 @@
 import { HUMAN_VERIFICATION_MESSAGES } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
-import { HUMAN_PASS_COOKIE } from "../../src/features/human-check/human-pass";
+import { HUMAN_PASS_COOKIE } from "../../src/plugins/human-check/human-pass";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { AccountsClient, CHEAP_ALTCHA_ENV, START_TIMEOUT_MS } from "./accounts-client";
 

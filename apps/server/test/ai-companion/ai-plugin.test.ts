@@ -4,7 +4,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type ConfigEnv, loadConfig } from "../../src/config";
-import { aiPlugin } from "../../src/plugins/ai";
+import { aiPlugin } from "../../src/features/ai-companion/ai-plugin";
 import { configPlugin } from "../../src/plugins/config";
 import { delay } from "../helpers/socket-events";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "./fake-openai-server";

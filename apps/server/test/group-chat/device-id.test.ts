@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEVICE_COOKIE, deviceIdFromCookie } from "../../src/features/moderation/device-id";
+import { DEVICE_COOKIE, deviceIdFromCookie } from "../../src/plugins/device-id";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
 /** issue #5: every browser gets a device id cookie, so a ban can cover a new guest from the same browser. */

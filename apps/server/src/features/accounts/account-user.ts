@@ -1,5 +1,7 @@
 import { type AccountUser, GENDERS, type Gender } from "@heartline/shared";
-import type { user } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/create-database";
+import { user } from "../../db/schema";
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -27,4 +29,23 @@ export function toAccountUser(row: UserRow): AccountUser {
 
 function isGender(value: string | null): value is Gender {
   return value !== null && (GENDERS as readonly string[]).includes(value);
+}
+
+/** The name people see: as typed at sign-up, else the plugin's key, else Better Auth's name. */
+export function displayName(row: Pick<UserRow, "displayUsername" | "username" | "name">): string {
+  return row.displayUsername || row.username || row.name;
+}
+
+/** `displayName` in SQL, for conditions on the user row. */
+export const displayNameSql = sql<string>`coalesce(nullif(${user.displayUsername}, ''), nullif(${user.username}, ''), ${user.name})`;
+
+/** Better Auth's admin plugin keeps roles as a comma-separated list. */
+export function hasAdminRole(role: string | null | undefined): boolean {
+  return (role ?? "").split(",").some((entry) => entry.trim() === "admin");
+}
+
+/** A user who exists and is not deleted. */
+export async function findUserById(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(user).where(eq(user.id, userId));
+  return row && !row.isDeleted ? row : undefined;
 }

@@ -1,23 +1,23 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { AuthEvents } from "../../auth/create-auth";
 import { user } from "../../db/schema";
-import { passwordResetMail, verificationMail } from "../mail/templates";
+import { userRoom } from "../../realtime/rooms";
+import { passwordResetMail, verificationMail } from "../mail/index";
+import type { AccountsDeps } from "./accounts-deps";
 import { completeVerification } from "./complete-verification";
-import type { AuthEvents } from "./create-auth";
-import { disconnectUser, userRoom } from "./session-sockets";
+import { disconnectUser } from "./session-sockets";
 
 /** spec §4 Forgot password: the e-mailed link opens the app's Reset Password modal. */
 export function resetPasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/?resetToken=${encodeURIComponent(token)}`;
 }
 
-/**
- * Better Auth's callbacks wired to the app: mail, the after-verification update and live pushes.
- * `app.io` and `app.mailer` are read when an event happens, after every plugin has loaded.
- */
-export function createAuthEvents(app: FastifyInstance): AuthEvents {
+export type AuthEventsDeps = Pick<AccountsDeps, "db" | "config" | "io" | "mailer">;
+
+/** Better Auth's callbacks wired to the app: mail, the after-verification update and live pushes. */
+export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
   const usernameOf = async (userId: string) => {
-    const [row] = await app.db
+    const [row] = await deps.db
       .select({ displayUsername: user.displayUsername, username: user.username })
       .from(user)
       .where(eq(user.id, userId));
@@ -26,22 +26,22 @@ export function createAuthEvents(app: FastifyInstance): AuthEvents {
   return {
     async sendVerificationEmail(recipient, url) {
       const username = await usernameOf(recipient.id);
-      await app.mailer.send(verificationMail({ to: recipient.email, username, url }));
+      await deps.mailer.send(verificationMail({ to: recipient.email, username, url }));
     },
     async sendPasswordReset(recipient, token) {
       const username = await usernameOf(recipient.id);
-      const url = resetPasswordUrl(app.config.publicUrl, token);
-      await app.mailer.send(passwordResetMail({ to: recipient.email, username, url }));
+      const url = resetPasswordUrl(deps.config.publicUrl, token);
+      await deps.mailer.send(passwordResetMail({ to: recipient.email, username, url }));
     },
     async emailVerified(recipient) {
-      await completeVerification(app, recipient.id);
+      await completeVerification({ deps, userId: recipient.id });
     },
     async passwordReset(userId) {
-      disconnectUser(app.io, userId);
+      disconnectUser(deps.io, userId);
     },
     async roleChanged(userId) {
-      const [row] = await app.db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-      if (row) app.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin: row.role === "admin" });
+      const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+      if (row) deps.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin: row.role === "admin" });
     },
   };
 }

@@ -1,10 +1,15 @@
-import { type AccountUser, type GuestInput, HUMAN_VERIFICATION_MESSAGES } from "@heartline/shared";
+import {
+  type AccountUser,
+  type GuestInput,
+  HUMAN_VERIFICATION_MESSAGES,
+  SERVER_MESSAGES,
+} from "@heartline/shared";
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser } from "./account-user";
-import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "./username-taken";
+import type { AccountsDeps } from "./accounts-deps";
+import { isUsernameTaken } from "./username-taken";
 
 export interface CreateGuestResult {
   user: AccountUser;
@@ -16,21 +21,28 @@ export interface CreateGuestResult {
  * spec §4 Guest flow: an anonymous Better Auth sign-in, then the user row gets the chosen username,
  * date of birth and gender with isGuest true. The caller has checked the human pass and the form.
  */
-export async function createGuest(
-  app: FastifyInstance,
-  input: GuestInput,
-  requestHeaders: Headers,
-): Promise<CreateGuestResult> {
-  if (await isUsernameTaken(app.db, input.username)) throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+export interface CreateGuestOptions {
+  deps: AccountsDeps;
+  input: GuestInput;
+  requestHeaders: Headers;
+}
+
+export async function createGuest({
+  deps,
+  input,
+  requestHeaders,
+}: CreateGuestOptions): Promise<CreateGuestResult> {
+  if (await isUsernameTaken({ db: deps.db, username: input.username }))
+    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   // A guest session already open would make Better Auth refuse; the new guest replaces it.
   requestHeaders.delete("cookie");
-  const { headers, response } = await app.auth.api.signInAnonymous({
+  const { headers, response } = await deps.auth.api.signInAnonymous({
     headers: requestHeaders,
     returnHeaders: true,
   });
   if (!response) throw new AppError("internal", HUMAN_VERIFICATION_MESSAGES.guestCreationFailed);
   try {
-    const [row] = await app.db
+    const [row] = await deps.db
       .update(user)
       .set({
         name: input.username,
@@ -48,8 +60,8 @@ export async function createGuest(
     return { user: toAccountUser(row), headers };
   } catch (error) {
     // Lost a race for the name (unique index): drop the half-made guest, answer as taken.
-    await app.db.delete(user).where(eq(user.id, response.user.id));
-    if (isUniqueViolation(error)) throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+    await deps.db.delete(user).where(eq(user.id, response.user.id));
+    if (isUniqueViolation(error)) throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
     throw error;
   }
 }

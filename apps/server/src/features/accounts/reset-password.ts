@@ -2,42 +2,47 @@ import {
   type ChangePasswordInput,
   RESET_LINK_INVALID_MESSAGE,
   type ResetPasswordInput,
+  SERVER_MESSAGES,
 } from "@heartline/shared";
-import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
-import type { AccountLimiters } from "./account-limits";
+import type { AccountsDeps } from "./accounts-deps";
 import { toAppError } from "./auth-api-error";
-import type { CurrentSession } from "./current-session";
-
-export const WRONG_CURRENT_PASSWORD_MESSAGE = "Your current password is not correct.";
+import type { CurrentSession } from "./session-guards";
 
 /** spec §4 Reset password with the e-mailed token; every session of the account ends. */
-export async function resetPassword(
-  app: FastifyInstance,
-  limiters: AccountLimiters,
-  input: ResetPasswordInput,
-  ip: string,
-): Promise<void> {
-  await consumeOrThrow(limiters.resetPerIp, ip);
+export interface ResetPasswordOptions {
+  deps: AccountsDeps;
+  input: ResetPasswordInput;
+  ip: string;
+}
+
+export async function resetPassword({ deps, input, ip }: ResetPasswordOptions): Promise<void> {
+  await consumeOrThrow(deps.limiters.resetPerIp, ip);
   try {
-    await app.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
+    await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
   } catch (error) {
     throw toAppError(error, RESET_LINK_INVALID_MESSAGE);
   }
 }
 
 /** /settings: change the password of the signed-in user (issue #3 §7), optionally ending other sessions. */
-export async function changePassword(
-  app: FastifyInstance,
-  limiters: AccountLimiters,
-  session: CurrentSession,
-  input: ChangePasswordInput,
-  headers: Headers,
-): Promise<Headers | null> {
-  await consumeOrThrow(limiters.changePasswordPerAccount, session.user.id);
+export interface ChangePasswordOptions {
+  deps: AccountsDeps;
+  session: CurrentSession;
+  input: ChangePasswordInput;
+  headers: Headers;
+}
+
+export async function changePassword({
+  deps,
+  session,
+  input,
+  headers,
+}: ChangePasswordOptions): Promise<Headers | null> {
+  await consumeOrThrow(deps.limiters.changePasswordPerAccount, session.user.id);
   try {
-    const result = await app.auth.api.changePassword({
+    const result = await deps.auth.api.changePassword({
       body: {
         currentPassword: input.currentPassword,
         newPassword: input.newPassword,
@@ -48,10 +53,10 @@ export async function changePassword(
     });
     return result.headers;
   } catch (error) {
-    const mapped = toAppError(error, WRONG_CURRENT_PASSWORD_MESSAGE);
+    const mapped = toAppError(error, SERVER_MESSAGES.wrongCurrentPassword);
     // Better Auth says 'invalid password' for the current one: that is not a sign-in failure.
     if (mapped instanceof AppError && mapped.code === "unauthorized") {
-      throw new AppError("bad_request", WRONG_CURRENT_PASSWORD_MESSAGE);
+      throw new AppError("bad_request", SERVER_MESSAGES.wrongCurrentPassword);
     }
     throw mapped;
   }

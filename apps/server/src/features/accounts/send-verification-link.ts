@@ -1,17 +1,22 @@
 import { createEmailVerificationToken } from "better-auth/api";
-import type { FastifyInstance } from "fastify";
-import { verificationMail } from "../mail/templates";
+import { AUTH_BASE_PATH, LINK_TTL_SECONDS, VERIFIED_CALLBACK_PATH } from "../../auth/create-auth";
+import { verificationMail } from "../mail/index";
 import type { UserRow } from "./account-user";
-import { AUTH_BASE_PATH, LINK_TTL_SECONDS, VERIFIED_CALLBACK_PATH } from "./create-auth";
+import type { AccountsDeps } from "./accounts-deps";
 
 /**
  * Sends Better Auth's own verification link (its signed token, its `/verify-email` route, so auto
  * sign-in and the after-verification hook apply) for a user whose e-mail we set ourselves: a guest
  * upgrade and a resend (spec §4).
  */
-export async function sendVerificationLink(app: FastifyInstance, row: UserRow): Promise<void> {
+export interface SendVerificationLinkOptions {
+  deps: AccountsDeps;
+  row: UserRow;
+}
+
+export async function sendVerificationLink({ deps, row }: SendVerificationLinkOptions): Promise<void> {
   const token = await createEmailVerificationToken(
-    app.config.authSecret,
+    deps.config.authSecret,
     row.email,
     undefined,
     LINK_TTL_SECONDS,
@@ -19,8 +24,8 @@ export async function sendVerificationLink(app: FastifyInstance, row: UserRow): 
       userId: row.id,
     },
   );
-  const url = verificationUrl(app.config.publicUrl, token);
-  await app.mailer.send(
+  const url = verificationUrl(deps.config.publicUrl, token);
+  await deps.mailer.send(
     verificationMail({ to: row.email, username: row.displayUsername ?? row.username, url }),
   );
 }

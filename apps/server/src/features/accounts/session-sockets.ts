@@ -1,10 +1,8 @@
+import { sessionRoom, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 
-/** Every socket of a signed-in user is in `user:{id}`, and in `session:{id}` for its session. */
-export const userRoom = (userId: string) => `user:${userId}`;
-export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-
-/** At connection (issue #3 §1): these rooms let sign-out and pushes reach the user on any node. */
+/**
+ * At connection, the one place a socket joins `user:{id}` (and `session:{id}`): these rooms let sign-out and pushes reach the user on any node. */
 export function joinAccountRooms(socket: HeartlineSocket): void {
   const { isVisitor, userId, sessionId } = socket.data;
   if (isVisitor) return;

@@ -8,11 +8,13 @@ export type SetAdminRoleResult =
   | { status: "not_found" };
 
 /** `npm run admin -- grant|revoke <email>` (ARCHITECTURE §3): the admin plugin's role column. */
-export async function setAdminRole(
-  db: Database,
-  email: string,
-  isAdmin: boolean,
-): Promise<SetAdminRoleResult> {
+export interface SetAdminRoleOptions {
+  db: Database;
+  email: string;
+  isAdmin: boolean;
+}
+
+export async function setAdminRole({ db, email, isAdmin }: SetAdminRoleOptions): Promise<SetAdminRoleResult> {
   const address = email.trim().toLowerCase();
   const [row] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, address));
   if (!row) return { status: "not_found" };

@@ -1,18 +1,16 @@
-import { AUTH_ERROR_MESSAGES, type SignUpInput, type SignUpResult } from "@heartline/shared";
+import { AUTH_ERROR_MESSAGES, SERVER_MESSAGES, type SignUpInput, type SignUpResult } from "@heartline/shared";
 import { and, eq, or } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { VERIFIED_CALLBACK_PATH } from "../../auth/create-auth";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { deleteAccount } from "../profiles/delete-account";
 import { toAccountUser } from "./account-user";
+import type { AccountsDeps } from "./accounts-deps";
 import { toAppError } from "./auth-api-error";
-import { VERIFIED_CALLBACK_PATH } from "./create-auth";
-import type { CurrentSession } from "./current-session";
+import type { CurrentSession } from "./session-guards";
 import { upgradeGuest } from "./upgrade-guest";
-import { isUsernameTaken, USERNAME_TAKEN_MESSAGE, usernameMatches } from "./username-taken";
+import { isUsernameTaken, usernameMatches } from "./username-taken";
 
 /** spec §5 Account conversion: a signed-in, unverified, non-guest user must verify first. */
-export const VERIFY_BEFORE_CONVERTING_MESSAGE = "Please verify your email address before proceeding.";
 
 export interface SignUpOutcome {
   result: SignUpResult;
@@ -24,45 +22,53 @@ export interface SignUpOutcome {
  * spec §4 Sign-up: a guest session upgrades in place (a); anyone else gets a new account (b).
  * The caller has checked the human pass and parsed the form with the shared schema.
  */
-export async function signUp(
-  app: FastifyInstance,
-  input: SignUpInput,
-  session: CurrentSession | null,
-  requestHeaders: Headers,
-): Promise<SignUpOutcome> {
+export interface SignUpOptions {
+  deps: AccountsDeps;
+  input: SignUpInput;
+  session: CurrentSession | null;
+  requestHeaders: Headers;
+}
+
+export async function signUp({
+  deps,
+  input,
+  session,
+  requestHeaders,
+}: SignUpOptions): Promise<SignUpOutcome> {
   const current = session?.user;
   if (current && (current.isGuest || current.isAnonymous)) {
-    return { result: await upgradeGuest(app, current, input), headers: null };
+    return { result: await upgradeGuest({ deps, guest: current, input }), headers: null };
   }
-  if (current && !current.emailVerified) throw new AppError("forbidden", VERIFY_BEFORE_CONVERTING_MESSAGE);
-  return createAccount(app, input, requestHeaders);
+  if (current && !current.emailVerified)
+    throw new AppError("forbidden", SERVER_MESSAGES.verifyBeforeConverting);
+  return createAccount(deps, input, requestHeaders);
 }
 
 /** spec §4 Sign-up (b): remove a guest holding the name, create the user, mail the link, sign in. */
 async function createAccount(
-  app: FastifyInstance,
+  deps: AccountsDeps,
   input: SignUpInput,
   headers: Headers,
 ): Promise<SignUpOutcome> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await app.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
   if (existing) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
-  if (await isUsernameTaken(app.db, input.username, { ignoreGuests: true })) {
-    throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+  if (await isUsernameTaken({ db: deps.db, username: input.username, ignoreGuests: true })) {
+    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   }
-  const guests = await app.db
+  const guests = await deps.db
     .select({ id: user.id })
     .from(user)
     .where(and(usernameMatches(input.username), or(eq(user.isGuest, true), eq(user.isAnonymous, true))));
   // A guest's removal is a deletion like any other: files, tombstone, `user_deleted`, sockets closed.
   for (const guest of guests) {
-    await deleteAccount({ db: app.db, storage: app.storage, io: app.io, log: app.log, userId: guest.id });
+    await deps.deleteUser(guest.id);
   }
   // Whoever was signed in (a verified user making a second account) is not carried over.
   headers.delete("cookie");
   let created: Awaited<ReturnType<typeof callSignUp>>;
   try {
-    created = await callSignUp(app, input, email, headers);
+    created = await callSignUp(deps, input, email, headers);
   } catch (error) {
     throw toAppError(error);
   }
@@ -71,21 +77,21 @@ async function createAccount(
   const id = created.response.user.id;
   let row: typeof user.$inferSelect | undefined;
   try {
-    [row] = await app.db
+    [row] = await deps.db
       .update(user)
       .set({ dob: input.dob, gender: input.gender })
       .where(eq(user.id, id))
       .returning();
   } catch (error) {
-    await app.db.delete(user).where(eq(user.id, id));
+    await deps.db.delete(user).where(eq(user.id, id));
     throw error;
   }
   if (!row) throw new AppError("internal");
   return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
 }
 
-function callSignUp(app: FastifyInstance, input: SignUpInput, email: string, headers: Headers) {
-  return app.auth.api.signUpEmail({
+function callSignUp(deps: AccountsDeps, input: SignUpInput, email: string, headers: Headers) {
+  return deps.auth.api.signUpEmail({
     body: {
       email,
       password: input.password,

@@ -1,8 +1,8 @@
 import type { SocketData } from "@heartline/shared";
+import type { Auth } from "../../auth/create-auth";
+import { createVisitorId } from "../../auth/visitor-id";
+import { toFetchHeaders } from "../../lib/fetch-headers";
 import type { HeartlineSocket } from "../../realtime/types";
-import type { Auth } from "./create-auth";
-import { toFetchHeaders } from "./fetch-headers";
-import { createVisitorId } from "./visitor-id";
 import { signVisitorToken, verifyVisitorToken } from "./visitor-token";
 
 type Middleware = (socket: HeartlineSocket, next: (error?: Error) => void) => void;

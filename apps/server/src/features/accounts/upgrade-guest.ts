@@ -1,22 +1,22 @@
 import {
   AUTH_ERROR_MESSAGES,
+  SERVER_MESSAGES,
   type SignUpInput,
   type SignUpResult,
   UPGRADE_VERIFY_EMAIL_MESSAGE,
 } from "@heartline/shared";
 import { and, eq, ne } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import { createVisitorId } from "../../auth/visitor-id";
 import { account, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser, type UserRow } from "./account-user";
+import type { AccountsDeps } from "./accounts-deps";
 import { isUniqueViolation } from "./create-guest";
 import { sendVerificationLink } from "./send-verification-link";
-import { isUsernameTaken, USERNAME_TAKEN_MESSAGE } from "./username-taken";
-import { createVisitorId } from "./visitor-id";
+import { isUsernameTaken } from "./username-taken";
 
 /** spec §9 Conversion attempts maximum. */
 export const MAX_CONVERSION_ATTEMPTS = 3;
-export const TOO_MANY_CONVERSIONS_MESSAGE = "Too many account conversion attempts. Please contact support.";
 const CREDENTIAL_PROVIDER = "credential";
 
 /**
@@ -24,15 +24,17 @@ const CREDENTIAL_PROVIDER = "credential";
  * not lost). Better Auth's anonymous plugin would make a new user and delete the guest, so the
  * credential account is written here with Better Auth's own password hasher.
  */
-export async function upgradeGuest(
-  app: FastifyInstance,
-  guest: UserRow,
-  input: SignUpInput,
-): Promise<SignUpResult> {
+export interface UpgradeGuestOptions {
+  deps: AccountsDeps;
+  guest: UserRow;
+  input: SignUpInput;
+}
+
+export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions): Promise<SignUpResult> {
   if (guest.conversionAttempts >= MAX_CONVERSION_ATTEMPTS)
-    throw new AppError("forbidden", TOO_MANY_CONVERSIONS_MESSAGE);
+    throw new AppError("forbidden", SERVER_MESSAGES.tooManyConversions);
   const email = input.email.trim().toLowerCase();
-  const [owner] = await app.db
+  const [owner] = await deps.db
     .select({ id: user.id })
     .from(user)
     .where(and(eq(user.email, email), ne(user.id, guest.id)))
@@ -40,15 +42,18 @@ export async function upgradeGuest(
   if (owner) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   // spec §5: the username check is skipped when the guest keeps its own name.
   const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
-  if (!isSameName && (await isUsernameTaken(app.db, input.username, { exceptUserId: guest.id }))) {
-    throw new AppError("conflict", USERNAME_TAKEN_MESSAGE);
+  if (
+    !isSameName &&
+    (await isUsernameTaken({ db: deps.db, username: input.username, exceptUserId: guest.id }))
+  ) {
+    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   }
-  const context = await app.auth.$context;
+  const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(input.password);
   const now = new Date();
   let updated: UserRow | undefined;
   try {
-    updated = await app.db.transaction(async (tx) => {
+    updated = await deps.db.transaction(async (tx) => {
       // A second attempt (a typo in the e-mail) replaces the first attempt's password.
       await tx
         .delete(account)
@@ -88,6 +93,6 @@ export async function upgradeGuest(
     throw error;
   }
   if (!updated) throw new AppError("unauthorized");
-  await sendVerificationLink(app, updated);
+  await sendVerificationLink({ deps, row: updated });
   return { user: toAccountUser(updated), mode: "upgrade", message: UPGRADE_VERIFY_EMAIL_MESSAGE };
 }

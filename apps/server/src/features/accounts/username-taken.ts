@@ -2,9 +2,9 @@ import { and, eq, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
 
-export const USERNAME_TAKEN_MESSAGE = "This username is already taken. Please choose another one.";
-
 export interface UsernameTakenOptions {
+  db: Database;
+  username: string;
   /** The user asking (a guest keeping its own name is not a clash). */
   exceptUserId?: string;
   /** spec §4 Sign-up (b): a guest holding the name will be removed, so it does not count. */
@@ -18,10 +18,10 @@ export function usernameMatches(username: string) {
 }
 
 /** spec §5 Username: unique case-insensitively, checked against username_lower. */
-export async function isUsernameTaken(db: Database, username: string, options: UsernameTakenOptions = {}) {
+export async function isUsernameTaken({ db, username, exceptUserId, ignoreGuests }: UsernameTakenOptions) {
   const conditions = [usernameMatches(username)];
-  if (options.exceptUserId) conditions.push(ne(user.id, options.exceptUserId));
-  if (options.ignoreGuests) conditions.push(and(eq(user.isGuest, false), ne(user.isAnonymous, true)));
+  if (exceptUserId) conditions.push(ne(user.id, exceptUserId));
+  if (ignoreGuests) conditions.push(and(eq(user.isGuest, false), ne(user.isAnonymous, true)));
   const [row] = await db
     .select({ id: user.id })
     .from(user)

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createVisitorId } from "./visitor-id";
+import { createVisitorId } from "../../auth/visitor-id";
 import { signVisitorToken, verifyVisitorToken } from "./visitor-token";
 
 const SECRET = "a-secret-of-at-least-thirty-two-characters";

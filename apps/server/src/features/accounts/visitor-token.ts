@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { VISITOR_ID_LENGTH } from "./visitor-id";
+import { VISITOR_ID_LENGTH } from "../../auth/visitor-id";
 
 /**
  * A visitor keeps their server-issued id across reconnects and reloads by presenting

@@ -1,5 +1,6 @@
-import { pageViewSchema } from "@heartline/shared";
+import { pageViewSchema, SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/create-database";
 import { AppError } from "../../errors/app-error";
 import { recordPageView } from "./record-page-view";
 
@@ -7,26 +8,32 @@ import { recordPageView } from "./record-page-view";
 const PAGE_VIEW_BODY_LIMIT_BYTES = 1024;
 
 /** `POST /api/analytics/page-view` → 204. Stored only as a daily count per path. */
-export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // navigator.sendBeacon posts a string body as text/plain; read it as the JSON it is (this scope only).
-  app.addContentTypeParser(
-    "text/plain",
-    { parseAs: "string", bodyLimit: PAGE_VIEW_BODY_LIMIT_BYTES },
-    (_request, body, done) => {
-      try {
-        done(null, JSON.parse(String(body)));
-      } catch {
-        done(new AppError("bad_request", "The body must be JSON."), undefined);
-      }
-    },
-  );
+export interface AnalyticsDeps {
+  db: Database;
+}
 
-  app.post(
-    "/analytics/page-view",
-    { bodyLimit: PAGE_VIEW_BODY_LIMIT_BYTES, schema: { body: pageViewSchema } },
-    async (request, reply) => {
-      await recordPageView({ db: app.db, path: request.body.path });
-      return reply.status(204).send();
-    },
-  );
-};
+export const analyticsRoutes =
+  ({ db }: AnalyticsDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    // navigator.sendBeacon posts a string body as text/plain; read it as the JSON it is (this scope only).
+    app.addContentTypeParser(
+      "text/plain",
+      { parseAs: "string", bodyLimit: PAGE_VIEW_BODY_LIMIT_BYTES },
+      (_request, body, done) => {
+        try {
+          done(null, JSON.parse(String(body)));
+        } catch {
+          done(new AppError("bad_request", SERVER_MESSAGES.bodyNotJson), undefined);
+        }
+      },
+    );
+
+    app.post(
+      "/analytics/page-view",
+      { bodyLimit: PAGE_VIEW_BODY_LIMIT_BYTES, schema: { body: pageViewSchema } },
+      async (request, reply) => {
+        await recordPageView({ db, path: request.body.path });
+        return reply.status(204).send();
+      },
+    );
+  };

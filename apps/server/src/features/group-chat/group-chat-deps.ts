@@ -1,11 +1,25 @@
+import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
-import type { ModerationDeps } from "../moderation/moderation-deps";
+import type { Database } from "../../db/create-database";
+import type { FileStore } from "../../plugins/storage";
+import type { HeartlineServer } from "../../realtime/types";
+import type { SessionGuards } from "../accounts/index";
+import type { Moderation } from "../moderation/index";
 import type { GroupPresence } from "./group-presence";
 
 /** What the group chat's use cases work with (built once per app by `createGroupChat`). */
-export interface GroupChatDeps extends ModerationDeps {
+export interface GroupChatDeps {
+  io: HeartlineServer;
+  db: Database;
+  log: FastifyBaseLogger;
+  storage: FileStore;
+  guards: SessionGuards;
+  /** Bans and mutes: asked, never reached into. */
+  moderation: Moderation;
   presence: GroupPresence;
   /** `CHAT_MESSAGE_RATE_LIMIT` per `CHAT_MESSAGE_RATE_WINDOW_MS`, keyed by sender id. */
   messageLimiter: RateLimiterAbstract;
+  /** Image uploads per user (ARCHITECTURE §7). */
+  uploadLimiter: RateLimiterAbstract;
   clock: () => number;
 }

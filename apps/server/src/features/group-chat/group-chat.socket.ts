@@ -1,5 +1,4 @@
 import {
-  type AckResult,
   emptyPayloadSchema,
   GROUP_TYPING_FORWARD_MIN_MS,
   groupTypingSchema,
@@ -8,56 +7,36 @@ import {
   presenceStatusSchema,
   updateOnlineStatusSchema,
 } from "@heartline/shared";
-import { mapError } from "../../errors/error-mapping";
+import { withAck } from "../../realtime/acks";
+import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { GROUP_ROOM } from "../moderation/moderation-deps";
 import { requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { joinGroup } from "./join-group";
 import { sendGroupMessage } from "./send-group-message";
-
-type AnyAck = (result: AckResult<unknown>) => void;
 
 /**
  * The group room's events (ARCHITECTURE §5, §7). Every payload is parsed (bad → `bad_request`, nothing
  * changes) and every event re-checks membership and bans against the database.
  */
 export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupChatDeps): void {
-  const answer = (ack: AnyAck | undefined, work: () => Promise<unknown>): void => {
-    work().then(
-      (data) => ack?.({ ok: true, data }),
-      (error: unknown) => {
-        const mapped = mapError(error);
-        if (mapped.isUnexpected)
-          deps.log.error({ err: error, userId: socket.data.userId }, "group event failed");
-        ack?.({ ok: false, error: mapped.error });
-      },
-    );
-  };
+  const handler = (work: (payload: unknown) => Promise<unknown>) =>
+    withAck({ log: deps.log, context: { userId: socket.data.userId }, failure: "group event failed" }, work);
 
-  const onJoinGroup = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
-    answer(ack, async () => {
-      joinGroupSchema.parse(payload);
-      return joinGroup(deps, socket);
-    });
-  };
+  const onJoinGroup = handler(async (payload) => {
+    joinGroupSchema.parse(payload);
+    return joinGroup({ deps, socket });
+  });
 
-  const onLeaveGroup = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
-    answer(ack, async () => {
-      emptyPayloadSchema.parse(payload);
-      leave();
-    });
-  };
+  const onLeaveGroup = handler(async (payload) => {
+    emptyPayloadSchema.parse(payload);
+    leave();
+  });
 
-  const onGroupMessage = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
-    answer(ack, async () => {
-      const { message } = await sendGroupMessage(deps, socket, payload);
-      return { id: message.id, timestamp: message.timestamp, seq: message.seq };
-    });
-  };
+  const onGroupMessage = handler(async (payload) => {
+    const { message } = await sendGroupMessage({ deps, socket, payload });
+    return { id: message.id, timestamp: message.timestamp, seq: message.seq };
+  });
 
   // What this socket last had forwarded: a repeat is dropped, and costs no database check.
   let lastTyping = { isTyping: false, at: 0 };
@@ -69,7 +48,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
     const { isTyping } = parsed.data;
     if (!isTypingWorthAnnouncing(lastTyping, isTyping, now, GROUP_TYPING_FORWARD_MIN_MS)) return;
     lastTyping = { isTyping, at: now };
-    requireGroupMember(deps.db, { userId, deviceId }).then(
+    requireGroupMember({ deps, userId, deviceId }).then(
       () =>
         socket
           .to(GROUP_ROOM)
@@ -127,11 +106,4 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
   socket.on("update_online_status", onUpdateOnlineStatus);
   socket.on("disconnecting", onDisconnecting);
   socket.on("disconnect", onDisconnect);
-}
-
-/** Socket.IO passes the ack last; a client may leave the payload out (`emit("leave_group", ack)`). */
-function splitArgs(args: unknown[]): { payload: unknown; ack: AnyAck | undefined } {
-  const last = args.at(-1);
-  if (typeof last !== "function") return { payload: args[0], ack: undefined };
-  return { payload: args.length > 1 ? args[0] : undefined, ack: last as AnyAck };
 }

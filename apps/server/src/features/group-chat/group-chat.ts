@@ -1,71 +1,69 @@
 import { CHAT_MESSAGE_RATE_LIMIT, CHAT_MESSAGE_RATE_WINDOW_MS } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from "rate-limiter-flexible";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
+import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
 import type { RedisClient } from "../../plugins/redis";
+import type { FileStore } from "../../plugins/storage";
+import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
-import { registerModerationHandlers } from "../moderation/moderation.socket";
-import { ADMINS_ROOM, type ModerationDeps, userRoom } from "../moderation/moderation-deps";
+import type { SessionGuards } from "../accounts/index";
+import type { Moderation } from "../moderation/index";
+import { groupChatRoutes } from "./group-chat.routes";
 import { registerGroupChatHandlers } from "./group-chat.socket";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { GroupPresence } from "./group-presence";
 
-/** ARCHITECTURE §7: reports and uploads are rate limited per user. */
-export const GROUP_REPORT_RATE_LIMIT = { points: 5, duration: 60 * 60 };
-export const GROUP_UPLOAD_RATE_LIMIT = { points: 30, duration: 60 * 60 };
+/** ARCHITECTURE §7: uploads are rate limited per user. */
+export const GROUP_UPLOAD_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
 
 export interface CreateGroupChatOptions {
   io: HeartlineServer;
   db: Database;
   redis: RedisClient | null;
   log: FastifyBaseLogger;
+  storage: FileStore;
+  guards: SessionGuards;
+  moderation: Moderation;
 }
 
 export interface GroupChat {
-  /** The use cases' dependencies, for the HTTP routes. */
-  moderation: ModerationDeps;
-  handleConnection(socket: HeartlineSocket): void;
+  /** `GET /api/group/messages`, `POST /api/group/images`. */
+  routes: FastifyPluginAsyncZod;
+  registerHandlers(socket: HeartlineSocket): void;
   stop(): void;
 }
 
-/** The group room and its moderation (issue #5), assembled once per app. */
+/** The group room (issue #5), assembled once per app from explicit dependencies. */
 export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
-  const { io, db, redis, log } = options;
+  const { io, db, redis, log, storage, guards, moderation } = options;
   const presence = new GroupPresence(io, log, redis !== null);
-  const limiter = (name: string, limit: { points: number; duration: number }): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({
-          ...limit,
-          storeClient: redis,
-          useRedisPackage: true,
-          keyPrefix: `heartline:rl:${name}`,
-        })
-      : new RateLimiterMemory({ ...limit, keyPrefix: name });
   const deps: GroupChatDeps = {
     io,
     db,
     log,
+    storage,
+    guards,
+    moderation,
     presence,
     clock: Date.now,
-    onGroupMembersChanged: (userId) => presence.changed(userId),
-    messageLimiter: limiter("group-message", {
+    messageLimiter: createRateLimiter({
+      redis,
+      name: "group-message",
       points: CHAT_MESSAGE_RATE_LIMIT,
-      duration: CHAT_MESSAGE_RATE_WINDOW_MS / 1_000,
+      durationSeconds: CHAT_MESSAGE_RATE_WINDOW_MS / 1_000,
     }),
-    reportLimiter: limiter("group-report", GROUP_REPORT_RATE_LIMIT),
-    uploadLimiter: limiter("group-upload", GROUP_UPLOAD_RATE_LIMIT),
+    uploadLimiter: createRateLimiter({ redis, name: "group-upload", ...GROUP_UPLOAD_RATE_LIMIT }),
   };
+  // spec §4 Bans: a new ban takes every socket of the user out of the room, on every node.
+  moderation.onBanned(({ userId, username }) => {
+    io.in(userRoom(userId)).socketsLeave(GROUP_ROOM);
+    io.to(GROUP_ROOM).emit("userStatusChanged", { userId, username, isOnline: false });
+    presence.changed(userId);
+  });
   return {
-    moderation: deps,
-    handleConnection: (socket) => {
-      // Bans, unbans and mutes reach every socket of a signed-in user, in the group or not (spec §4 Bans).
-      if (!socket.data.isVisitor) void socket.join(userRoom(socket.data.userId));
-      // Only the banned list (read-only) goes to `admins`; the role comes from the session's user row,
-      // not the client, and every admin action re-reads it from the database (ARCHITECTURE §9.4).
-      if (socket.data.isAdmin) void socket.join(ADMINS_ROOM);
-      registerGroupChatHandlers(socket, deps);
-      registerModerationHandlers(socket, deps);
-    },
+    routes: groupChatRoutes(deps),
+    registerHandlers: (socket) => registerGroupChatHandlers(socket, deps),
     stop: () => presence.stop(),
   };
 }

@@ -23,7 +23,12 @@ export function toGroupMessage(row: GroupMessageRow): GroupMessage {
  * A page of history older than `before` (the newest page without it), oldest first. Keyset on `seq`
  * over its unique index, never OFFSET (ARCHITECTURE §4); one extra row tells whether more exist.
  */
-export async function readGroupHistory(db: Database, query: GroupHistoryQuery): Promise<GroupHistoryPage> {
+export interface ReadGroupHistoryOptions {
+  db: Database;
+  query: GroupHistoryQuery;
+}
+
+export async function readGroupHistory({ db, query }: ReadGroupHistoryOptions): Promise<GroupHistoryPage> {
   const rows = await db
     .select()
     .from(groupMessages)

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { GroupImageUpload } from "@heartline/shared";
 import type { FileStore } from "../../plugins/storage";
-import { processImageUpload } from "../profiles/process-image-upload";
+import { processImageUpload } from "../profiles/index";
 
 export interface StoreGroupImageOptions {
   storage: FileStore;

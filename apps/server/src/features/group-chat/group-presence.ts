@@ -1,7 +1,7 @@
 import type { GroupOnlineUser } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
+import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
-import { GROUP_ROOM, userRoom } from "../moderation/moderation-deps";
 
 /** Changes are coalesced, so a burst of joins costs one push, not one per join. */
 export const GROUP_PRESENCE_COALESCE_MS = 250;

@@ -1,22 +1,26 @@
 import { GENDERS, type Gender, GROUP_HISTORY_PAGE_SIZE, type GroupJoinData } from "@heartline/shared";
 import { sql } from "drizzle-orm";
 import { userDevices } from "../../db/schema";
+import { ADMINS_ROOM, GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { findMute, listMutedUsers } from "../moderation/moderation-checks";
-import { ADMINS_ROOM, GROUP_ROOM, userRoom } from "../moderation/moderation-deps";
-import { displayName, hasAdminRole } from "../moderation/moderation-identity";
+import { displayName, hasAdminRole } from "../accounts/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { readGroupHistory } from "./group-history";
 
 /**
  * `join_group` (spec §4 Socket, Bans; ARCHITECTURE §5, §7): who may join is decided from the session
- * and the database, never the payload. The socket joins `group` (and `user:{id}`, so a ban reaches all
- * of this user's sockets on every node); the ack carries the room as it is now.
+ * and the database, never the payload. The socket joins `group`; the ack carries the room as it is now.
  */
-export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): Promise<GroupJoinData> {
+export interface JoinGroupOptions {
+  deps: GroupChatDeps;
+  socket: HeartlineSocket;
+}
+
+export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<GroupJoinData> {
   const { deviceId } = socket.data;
-  const member = await requireGroupMember(deps.db, {
+  const member = await requireGroupMember({
+    deps,
     userId: socket.data.isVisitor ? null : socket.data.userId,
     deviceId,
   });
@@ -29,15 +33,16 @@ export async function joinGroup(deps: GroupChatDeps, socket: HeartlineSocket): P
     status: socket.data.group?.status ?? "online",
   };
   const joinedAt = Date.now();
-  await socket.join([GROUP_ROOM, userRoom(member.id)]);
+  // `user:{id}` was joined at connection (bans reach every socket of the user).
+  await socket.join(GROUP_ROOM);
   if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
   else await socket.leave(ADMINS_ROOM);
 
   const [history, onlineUsers, mutedUsers, mute] = await Promise.all([
-    readGroupHistory(deps.db, { limit: GROUP_HISTORY_PAGE_SIZE }),
+    readGroupHistory({ db: deps.db, query: { limit: GROUP_HISTORY_PAGE_SIZE } }),
     deps.presence.listForJoin(),
-    listMutedUsers(deps.db),
-    findMute(deps.db, member.id),
+    deps.moderation.listMutedUsers(),
+    deps.moderation.muteOf(member.id),
     deviceId ? recordDevice(deps, member.id, deviceId) : undefined,
   ]);
   // The room hears of a join through the coalesced `group_presence` delta (one packet per flush,

@@ -9,11 +9,10 @@ import {
 import { and, eq, isNull } from "drizzle-orm";
 import { groupMessages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { consumeOrThrow } from "../../lib/rate-limiter";
+import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { consumeOrRefuse } from "../moderation/consume-or-refuse";
-import { findMute } from "../moderation/moderation-checks";
-import { GROUP_ROOM } from "../moderation/moderation-deps";
-import { displayName } from "../moderation/moderation-identity";
+import { displayName } from "../accounts/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { toGroupMessage } from "./group-history";
@@ -29,22 +28,29 @@ export interface SentGroupMessage {
  * stored, and only then acknowledged and sent to the room. Images and GIFs are for registered users
  * only (spec §1, §6) and must be our own uploads. A repeated id answers the stored row.
  */
-export async function sendGroupMessage(
-  deps: GroupChatDeps,
-  socket: HeartlineSocket,
-  payload: unknown,
-): Promise<SentGroupMessage> {
+export interface SendGroupMessageOptions {
+  deps: GroupChatDeps;
+  socket: HeartlineSocket;
+  /** Unparsed: whatever the client sent. */
+  payload: unknown;
+}
+
+export async function sendGroupMessage({
+  deps,
+  socket,
+  payload,
+}: SendGroupMessageOptions): Promise<SentGroupMessage> {
   const input = sendGroupMessageSchema.parse(payload);
   const userId = socket.data.isVisitor ? null : socket.data.userId;
   const limitKey = userId ?? socket.id;
   // One batch of independent reads (and the rate-limit point): every await before the insert waits for
   // the event loop, which a broadcast to a full room keeps busy for milliseconds (bench B1).
   const [sender, [stored], mute, replyTo, limitError] = await Promise.all([
-    requireGroupMember(deps.db, { userId, deviceId: socket.data.deviceId }),
+    requireGroupMember({ deps, userId, deviceId: socket.data.deviceId }),
     deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id)),
-    userId ? findMute(deps.db, userId) : null,
+    userId ? deps.moderation.muteOf(userId) : null,
     input.replyTo ? quotedOriginal(deps, input.replyTo.id) : undefined,
-    consumeOrRefuse(deps.messageLimiter, limitKey, CHAT_RATE_LIMITED).then(
+    consumeOrThrow(deps.messageLimiter, limitKey, CHAT_RATE_LIMITED).then(
       () => undefined,
       (error: unknown) => error,
     ),

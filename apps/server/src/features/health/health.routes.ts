@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { DatabaseHandle } from "../../db/create-database";
 import { withTimeout } from "../../lib/with-timeout";
+import type { RedisClient } from "../../plugins/redis";
 
 /** A check that takes longer than this counts as failed: a load balancer needs a prompt answer. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -13,34 +15,41 @@ const healthResponse = z.object({
 });
 
 /** `GET /api/health`: 200 when the database (and Redis, if used) answer; 503 "degraded" otherwise. */
-export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const startedAt = Date.now();
+export interface HealthDeps {
+  dbHandle: DatabaseHandle;
+  redis: RedisClient | null;
+}
 
-  app.get(
-    "/health",
-    { schema: { response: { 200: healthResponse, 503: healthResponse } } },
-    async (request, reply) => {
-      const [isDatabaseOk, isRealtimeOk] = await Promise.all([
-        passes(() => app.dbHandle.ping(), "database ping timed out"),
-        passes(async () => {
-          if (!app.redis) return;
-          // While reconnecting, commands queue up; answer at once instead of waiting for the timeout.
-          if (!app.redis.isReady) throw new Error("redis is reconnecting");
-          await app.redis.ping();
-        }, "redis ping timed out"),
-      ]);
-      const isOk = isDatabaseOk && isRealtimeOk;
-      if (!isOk) request.log.warn({ isDatabaseOk, isRealtimeOk }, "health check degraded");
-      reply.header("cache-control", "no-store");
-      return reply.status(isOk ? 200 : 503).send({
-        status: isOk ? "ok" : "degraded",
-        database: { ok: isDatabaseOk, driver: app.dbHandle.driver },
-        realtime: { ok: isRealtimeOk, adapter: app.redis ? "redis" : "memory" },
-        uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
-      });
-    },
-  );
-};
+export const healthRoutes =
+  ({ dbHandle, redis }: HealthDeps): FastifyPluginAsyncZod =>
+  async (app) => {
+    const startedAt = Date.now();
+
+    app.get(
+      "/health",
+      { schema: { response: { 200: healthResponse, 503: healthResponse } } },
+      async (request, reply) => {
+        const [isDatabaseOk, isRealtimeOk] = await Promise.all([
+          passes(() => dbHandle.ping(), "database ping timed out"),
+          passes(async () => {
+            if (!redis) return;
+            // While reconnecting, commands queue up; answer at once instead of waiting for the timeout.
+            if (!redis.isReady) throw new Error("redis is reconnecting");
+            await redis.ping();
+          }, "redis ping timed out"),
+        ]);
+        const isOk = isDatabaseOk && isRealtimeOk;
+        if (!isOk) request.log.warn({ isDatabaseOk, isRealtimeOk }, "health check degraded");
+        reply.header("cache-control", "no-store");
+        return reply.status(isOk ? 200 : 503).send({
+          status: isOk ? "ok" : "degraded",
+          database: { ok: isDatabaseOk, driver: dbHandle.driver },
+          realtime: { ok: isRealtimeOk, adapter: redis ? "redis" : "memory" },
+          uptimeSeconds: Math.floor((Date.now() - startedAt) / 1000),
+        });
+      },
+    );
+  };
 
 async function passes(check: () => Promise<void>, timeoutMessage: string): Promise<boolean> {
   try {

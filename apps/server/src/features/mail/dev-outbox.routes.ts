@@ -1,14 +1,13 @@
-import { ACCOUNT_PATHS } from "@heartline/shared";
+import { ACCOUNT_PATHS, SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyPluginAsync } from "fastify";
 import { z } from "zod";
+import type { AppConfig } from "../../config";
 import { AppError } from "../../errors/app-error";
 import { isLocalDirectRequest } from "../../lib/local-request";
-import type { OutboxEntry } from "./outbox-transport";
+import type { OutboxEntry, OutboxTransport } from "../../mail/outbox-transport";
 import { escapeHtml } from "./templates";
 
 const PAGE_SIZE = 20;
-export const DEV_OUTBOX_LOCAL_ONLY_MESSAGE =
-  "The dev outbox is served only to this machine: open it on http://localhost, not through a proxy.";
 const latestQuerySchema = z.object({ to: z.string().trim().min(3).max(320) });
 
 /**
@@ -18,30 +17,35 @@ const latestQuerySchema = z.object({ to: z.string().trim().min(3).max(320) });
  * then it answers only requests made on this machine, straight to it (issue #10 hole 1).
  * Plain HTML without scripts: the strict CSP applies to it too.
  */
-export const devOutboxRoutes: FastifyPluginAsync = async (app) => {
-  if (!app.config.devOutbox) return;
-  const outbox = app.outbox;
-  if (!outbox) return;
+export interface DevOutboxDeps {
+  isEnabled: AppConfig["devOutbox"];
+  outbox: OutboxTransport | null;
+}
 
-  app.addHook("onRequest", async (request) => {
-    if (!isLocalDirectRequest(request)) throw new AppError("forbidden", DEV_OUTBOX_LOCAL_ONLY_MESSAGE);
-  });
+export const devOutboxRoutes =
+  ({ isEnabled, outbox }: DevOutboxDeps): FastifyPluginAsync =>
+  async (app) => {
+    if (!isEnabled || !outbox) return;
 
-  app.get(ACCOUNT_PATHS.devOutbox, async (_request, reply) => {
-    const entries = await outbox.list(PAGE_SIZE);
-    reply.header("cache-control", "no-store");
-    return reply.type("text/html; charset=utf-8").send(renderPage(entries));
-  });
+    app.addHook("onRequest", async (request) => {
+      if (!isLocalDirectRequest(request)) throw new AppError("forbidden", SERVER_MESSAGES.devOutboxLocalOnly);
+    });
 
-  app.get(`${ACCOUNT_PATHS.devOutbox}/latest.json`, async (request, reply) => {
-    const query = latestQuerySchema.safeParse(request.query);
-    if (!query.success) throw new AppError("bad_request", "Give the address as ?to=<email>.");
-    const [latest] = await outbox.list(1, query.data.to);
-    if (!latest) throw new AppError("not_found", "No e-mail to this address yet.");
-    reply.header("cache-control", "no-store");
-    return latest;
-  });
-};
+    app.get(ACCOUNT_PATHS.devOutbox, async (_request, reply) => {
+      const entries = await outbox.list(PAGE_SIZE);
+      reply.header("cache-control", "no-store");
+      return reply.type("text/html; charset=utf-8").send(renderPage(entries));
+    });
+
+    app.get(`${ACCOUNT_PATHS.devOutbox}/latest.json`, async (request, reply) => {
+      const query = latestQuerySchema.safeParse(request.query);
+      if (!query.success) throw new AppError("bad_request", SERVER_MESSAGES.devOutboxAddressRequired);
+      const [latest] = await outbox.list(1, query.data.to);
+      if (!latest) throw new AppError("not_found", SERVER_MESSAGES.devOutboxEmpty);
+      reply.header("cache-control", "no-store");
+      return latest;
+    });
+  };
 
 function renderPage(entries: OutboxEntry[]): string {
   const rows = entries

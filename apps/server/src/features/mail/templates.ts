@@ -1,4 +1,4 @@
-import type { MailMessage } from "./mail-message";
+import type { MailMessage } from "../../mail/mail-message";
 
 /**
  * The two account e-mails (issue #3 E-mail): verification and password reset, each as HTML with the

@@ -7,9 +7,9 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { bannedUsers, user, userDevices } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { usernameMatches } from "../accounts/username-taken";
-import { ADMINS_ROOM, GROUP_ROOM, type ModerationDeps, userRoom } from "./moderation-deps";
-import { displayName, type UserRow } from "./moderation-identity";
+import { ADMINS_ROOM, userRoom } from "../../realtime/rooms";
+import { displayName, type UserRow, usernameMatches } from "../accounts/index";
+import type { ModerationDeps } from "./moderation-deps";
 
 type BanRow = typeof bannedUsers.$inferSelect;
 
@@ -34,7 +34,13 @@ export async function listBans(deps: Pick<ModerationDeps, "db">): Promise<Banned
 }
 
 /** A user by username, case-insensitively (spec §5). */
-export async function findUserByUsername(deps: Pick<ModerationDeps, "db">, username: string) {
+export async function findUserByUsername({
+  deps,
+  username,
+}: {
+  deps: Pick<ModerationDeps, "db">;
+  username: string;
+}) {
   const [row] = await deps.db.select().from(user).where(usernameMatches(username.trim())).limit(1);
   if (!row || row.isDeleted) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
   return row;
@@ -56,7 +62,7 @@ export interface BanUserOptions {
  * Banning someone already banned does nothing.
  */
 export async function banUser({ deps, admin, input }: BanUserOptions) {
-  const target = await findUserByUsername(deps, input.username);
+  const target = await findUserByUsername({ deps, username: input.username });
   if (target.id === admin.id) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotModerateSelf);
   const usernameLower = displayName(target).toLowerCase();
   const [existing] = await deps.db
@@ -89,13 +95,11 @@ export async function banUser({ deps, admin, input }: BanUserOptions) {
     return { ban: toBannedUserRecord(row), created: false };
   }
 
-  const room = userRoom(target.id);
-  deps.io.to(room).emit("user_banned", { username: inserted.username, userId: target.id, bannedBy });
-  deps.io.in(room).socketsLeave(GROUP_ROOM);
   deps.io
-    .to(GROUP_ROOM)
-    .emit("userStatusChanged", { userId: target.id, username: inserted.username, isOnline: false });
-  deps.onGroupMembersChanged(target.id);
+    .to(userRoom(target.id))
+    .emit("user_banned", { username: inserted.username, userId: target.id, bannedBy });
+  // The group chat takes them out of the room on every node (it listens; moderation does not reach in).
+  deps.notifyBanned({ userId: target.id, username: inserted.username });
   await pushBannedList(deps);
   return { ban: toBannedUserRecord(inserted), created: true };
 }

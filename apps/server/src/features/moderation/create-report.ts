@@ -2,16 +2,53 @@ import {
   type ChatMessage,
   type CreateReportInput,
   GROUP_ERROR_MESSAGES,
-  GROUP_REPORT_SNAPSHOT_SIZE,
+  SERVER_MESSAGES,
 } from "@heartline/shared";
-import { and, desc, eq, isNull } from "drizzle-orm";
-import { groupMessages, reports } from "../../db/schema";
+import { reports } from "../../db/schema";
+import type { ReportContext } from "../../db/schema/reports";
 import { AppError } from "../../errors/app-error";
-import { consumeOrRefuse } from "./consume-or-refuse";
+import { consumeOrThrow } from "../../lib/rate-limiter";
+import { findUserById, type UserRow } from "../accounts/index";
 import type { ModerationDeps } from "./moderation-deps";
-import { findUserById, type UserRow } from "./moderation-identity";
 
-export const REPORT_RATE_LIMITED = "You have sent too many reports. Please try again later.";
+export interface FileReportInput {
+  reporterId: string;
+  targetId: string;
+  context: ReportContext;
+  reason: string;
+  details?: string | undefined;
+  messageId?: string | null;
+  /** Read only once the report is allowed (a refused report costs no snapshot). */
+  snapshot: () => Promise<ChatMessage[]>;
+}
+
+export interface FileReportOptions {
+  deps: Pick<ModerationDeps, "db" | "reportLimiter">;
+  input: FileReportInput;
+}
+
+/**
+ * Every report goes through here, from any feature (the group's report modal, the random chat's
+ * `report_partner`): one limit per reporter (ARCHITECTURE §7) and one table for the moderators.
+ */
+export async function fileReport({ deps, input }: FileReportOptions): Promise<{ reportId: string }> {
+  await consumeOrThrow(deps.reportLimiter, input.reporterId, SERVER_MESSAGES.tooManyReports);
+  const snapshot = await input.snapshot();
+  const [report] = await deps.db
+    .insert(reports)
+    .values({
+      reporterId: input.reporterId,
+      targetId: input.targetId,
+      context: input.context,
+      reason: input.reason,
+      details: input.details || null,
+      messageId: input.messageId ?? null,
+      snapshot,
+    })
+    .returning({ id: reports.id });
+  if (!report) throw new AppError("internal");
+  return { reportId: report.id };
+}
 
 export interface CreateReportOptions {
   deps: ModerationDeps;
@@ -24,52 +61,21 @@ export interface CreateReportOptions {
  * snapshot of the reported user's latest group messages (with the chosen one) as it has them, so the
  * report does not depend on what the reporter's client shows.
  */
-export async function createReport({
-  deps,
-  reporter,
-  input,
-}: CreateReportOptions): Promise<{ reportId: string }> {
+export async function createReport({ deps, reporter, input }: CreateReportOptions) {
   if (input.targetUserId === reporter.id)
     throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotReportSelf);
   const target = await findUserById(deps.db, input.targetUserId);
   if (!target) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
-  await consumeOrRefuse(deps.reportLimiter, reporter.id, REPORT_RATE_LIMITED);
-
-  const latest = await deps.db
-    .select()
-    .from(groupMessages)
-    .where(and(eq(groupMessages.senderId, target.id), isNull(groupMessages.deletedAt)))
-    .orderBy(desc(groupMessages.seq))
-    .limit(GROUP_REPORT_SNAPSHOT_SIZE);
-  let rows = latest;
-  if (input.messageId) {
-    const [chosen] = await deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.messageId));
-    if (!chosen || chosen.senderId !== target.id) {
-      throw new AppError("bad_request", GROUP_ERROR_MESSAGES.messageNotFound);
-    }
-    if (!latest.some((row) => row.id === chosen.id)) rows = [chosen, ...latest];
-  }
-  const snapshot: ChatMessage[] = rows
-    .sort((a, b) => a.seq - b.seq)
-    .map((row) => ({
-      id: row.id,
-      content: row.content,
-      senderId: row.senderId,
-      timestamp: row.createdAt.getTime(),
-      type: row.type,
-    }));
-  const [report] = await deps.db
-    .insert(reports)
-    .values({
+  return fileReport({
+    deps,
+    input: {
       reporterId: reporter.id,
       targetId: target.id,
       context: "group",
       reason: input.reason,
-      details: input.details || null,
+      details: input.details,
       messageId: input.messageId ?? null,
-      snapshot,
-    })
-    .returning({ id: reports.id });
-  if (!report) throw new AppError("internal");
-  return { reportId: report.id };
+      snapshot: () => deps.groupMessages.snapshotOf(target.id, input.messageId),
+    },
+  });
 }

@@ -1,7 +1,9 @@
-import type { MutedUserRecord, MuteState } from "@heartline/shared";
+import { GROUP_ERROR_MESSAGES, type MutedUserRecord, type MuteState } from "@heartline/shared";
 import { type AnyColumn, arrayContains, desc, eq, exists, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { bannedUsers, mutedUsers } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import { findUserById, hasAdminRole, type UserRow } from "../accounts/index";
 
 export interface BanSubject {
   userId: string;
@@ -58,4 +60,14 @@ export async function listMutedUsers(db: Database): Promise<MutedUserRecord[]> {
     .from(mutedUsers)
     .orderBy(desc(mutedUsers.mutedAt));
   return rows.map((row) => ({ ...row, mutedAt: row.mutedAt.getTime() }));
+}
+
+/**
+ * ARCHITECTURE §9.4: admin actions over the socket read the role from the database for every action;
+ * the handshake's `isAdmin` and the role cached on a socket never count.
+ */
+export async function requireAdminById(db: Database, userId: string | null | undefined): Promise<UserRow> {
+  const row = userId ? await findUserById(db, userId) : undefined;
+  if (!row || !hasAdminRole(row.role)) throw new AppError("forbidden", GROUP_ERROR_MESSAGES.adminOnly);
+  return row;
 }

@@ -1,24 +1,37 @@
+import type { ChatMessage } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
 
-/** ARCHITECTURE §5 Rooms: the group room, every socket of one user, and admins' sockets (banned list). */
-export const GROUP_ROOM = "group";
-export const ADMINS_ROOM = "admins";
-export function userRoom(userId: string): string {
-  return `user:${userId}`;
+/**
+ * What moderation needs from the group room, given by the composition root (the group chat's
+ * implementation), so moderation never reaches into the group chat's files.
+ */
+export interface GroupMessagesPort {
+  /** Deletes a message for everyone (no longer served, every client drops it). */
+  deleteForEveryone(id: string): Promise<{ deleted: boolean }>;
+  /**
+   * A report's snapshot: the user's latest group messages, with `messageId` among them when given
+   * (throws `bad_request` when that message is not the user's).
+   */
+  snapshotOf(userId: string, messageId?: string): Promise<ChatMessage[]>;
 }
 
-/** What moderation use cases work with (built once per app by `createGroupChat`). */
+/** A ban that was just stored (spec §4 Bans). */
+export interface BanEvent {
+  userId: string;
+  username: string;
+}
+
+/** What moderation use cases work with (built once per app by `createModeration`). */
 export interface ModerationDeps {
   db: Database;
   io: HeartlineServer;
   log: FastifyBaseLogger;
-  /** The group's online list changed (someone was banned out of the room). */
-  onGroupMembersChanged: (userId: string) => void;
-  /** Reports per reporter (ARCHITECTURE §7). */
+  /** Reports per reporter, one count for every kind of report (ARCHITECTURE §7). */
   reportLimiter: RateLimiterAbstract;
-  /** Image uploads per user (ARCHITECTURE §7). */
-  uploadLimiter: RateLimiterAbstract;
+  groupMessages: GroupMessagesPort;
+  /** Called once per new ban, after the user was told (`user_banned`). */
+  notifyBanned: (event: BanEvent) => void;
 }

@@ -1,12 +1,10 @@
-import { type AckResult, banIdentitySchema, forceUnbanSchema } from "@heartline/shared";
-import { mapError } from "../../errors/error-mapping";
+import { banIdentitySchema, forceUnbanSchema } from "@heartline/shared";
+import { withAck } from "../../realtime/acks";
+import { ADMINS_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { isBanned } from "./moderation-checks";
+import { isBanned, requireAdminById } from "./moderation-checks";
 import type { ModerationDeps } from "./moderation-deps";
-import { requireAdminById } from "./moderation-identity";
 import { unbanUser } from "./unban-user";
-
-type AnyAck = (result: AckResult<unknown>) => void;
 
 /**
  * spec §4 Bans over the socket. `check_if_banned` answers for this socket's own user and browser (the
@@ -14,37 +12,26 @@ type AnyAck = (result: AckResult<unknown>) => void;
  * database (ARCHITECTURE §9.4): for anyone else it is `forbidden` and nothing changes.
  */
 export function registerModerationHandlers(socket: HeartlineSocket, deps: ModerationDeps): void {
-  const answer = (ack: unknown, work: () => Promise<unknown>): void => {
-    const reply = typeof ack === "function" ? (ack as AnyAck) : undefined;
-    work().then(
-      (data) => reply?.({ ok: true, data }),
-      (error: unknown) => {
-        const mapped = mapError(error);
-        if (mapped.isUnexpected) deps.log.error({ err: error }, "moderation event failed");
-        reply?.({ ok: false, error: mapped.error });
-      },
-    );
-  };
+  // Only the banned list (read-only) goes to `admins`; the role comes from the session's user row,
+  // not the client, and every admin action re-reads it from the database (ARCHITECTURE §9.4).
+  if (socket.data.isAdmin) void socket.join(ADMINS_ROOM);
+  const handler = (work: (payload: unknown) => Promise<unknown>) =>
+    withAck({ log: deps.log, failure: "moderation event failed" }, work);
 
-  const onCheckIfBanned = (payload: unknown, ack?: unknown): void => {
-    const callback = typeof payload === "function" ? payload : ack;
-    answer(callback, async () => {
-      if (typeof payload !== "function") banIdentitySchema.optional().parse(payload);
-      const { userId, username, deviceId, isVisitor } = socket.data;
-      if (isVisitor) return { banned: await isBanned(deps.db, { userId: "", deviceId }) };
-      return { banned: await isBanned(deps.db, { userId, username, deviceId }) };
-    });
-  };
+  const onCheckIfBanned = handler(async (payload) => {
+    banIdentitySchema.optional().parse(payload);
+    const { userId, username, deviceId, isVisitor } = socket.data;
+    if (isVisitor) return { banned: await isBanned(deps.db, { userId: "", deviceId }) };
+    return { banned: await isBanned(deps.db, { userId, username, deviceId }) };
+  });
 
-  const onForceUnban = (payload: unknown, ack?: unknown): void => {
-    answer(ack, async () => {
-      // The role first: a non-admin learns nothing, not even whether the payload was well-formed.
-      const admin = await requireAdminById(deps.db, socket.data.isVisitor ? null : socket.data.userId);
-      const input = forceUnbanSchema.parse(payload);
-      const { removed } = await unbanUser({ deps, admin, username: input.username });
-      return { unbanned: removed };
-    });
-  };
+  const onForceUnban = handler(async (payload) => {
+    // The role first: a non-admin learns nothing, not even whether the payload was well-formed.
+    const admin = await requireAdminById(deps.db, socket.data.isVisitor ? null : socket.data.userId);
+    const input = forceUnbanSchema.parse(payload);
+    const { removed } = await unbanUser({ deps, admin, username: input.username });
+    return { unbanned: removed };
+  });
 
   const onDisconnect = (): void => {
     socket.off("check_if_banned", onCheckIfBanned);

@@ -7,10 +7,11 @@ import {
 import { desc, eq } from "drizzle-orm";
 import { mutedUsers } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
+import { displayName, type UserRow } from "../accounts/index";
 import { findUserByUsername } from "./ban-user";
 import { listMutedUsers } from "./moderation-checks";
-import { GROUP_ROOM, type ModerationDeps, userRoom } from "./moderation-deps";
-import { displayName, type UserRow } from "./moderation-identity";
+import type { ModerationDeps } from "./moderation-deps";
 
 type MuteRow = typeof mutedUsers.$inferSelect;
 
@@ -46,7 +47,7 @@ export interface MuteUserOptions {
 
 /** spec §3 Muted user: a muted user cannot post and sees why; muting again does nothing. */
 export async function muteUser({ deps, admin, input }: MuteUserOptions) {
-  const target = await findUserByUsername(deps, input.username);
+  const target = await findUserByUsername({ deps, username: input.username });
   if (target.id === admin.id) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotModerateSelf);
   const [inserted] = await deps.db
     .insert(mutedUsers)

@@ -8,16 +8,21 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { reports, user } from "../../db/schema";
 import type { ReportStatus } from "../../db/schema/reports";
 import { AppError } from "../../errors/app-error";
+import { displayName, findUserById, type UserRow } from "../accounts/index";
 import { banUser } from "./ban-user";
-import { deleteGroupMessage } from "./delete-group-message";
 import type { ModerationDeps } from "./moderation-deps";
-import { displayName, findUserById, type UserRow } from "./moderation-identity";
 import { muteUser } from "./mute-user";
 
 type ReportRow = typeof reports.$inferSelect;
 
 /** The report queue, newest first. */
-export async function listReports(deps: ModerationDeps, status: ReportStatus): Promise<AdminReportRecord[]> {
+export async function listReports({
+  deps,
+  status,
+}: {
+  deps: ModerationDeps;
+  status: ReportStatus;
+}): Promise<AdminReportRecord[]> {
   const rows = await deps.db
     .select()
     .from(reports)
@@ -67,7 +72,13 @@ async function setStatus(deps: ModerationDeps, id: string, status: ReportStatus)
   return toAdminReport(row, names);
 }
 
-export async function dismissReport(deps: ModerationDeps, id: string): Promise<AdminReportRecord> {
+export async function dismissReport({
+  deps,
+  id,
+}: {
+  deps: ModerationDeps;
+  id: string;
+}): Promise<AdminReportRecord> {
   await reportById(deps, id);
   return setStatus(deps, id, "dismissed");
 }
@@ -83,7 +94,7 @@ export async function actOnReport(options: {
   const report = await reportById(deps, id);
   if (input.action === "delete-message") {
     if (!report.messageId) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.messageNotFound);
-    await deleteGroupMessage(deps, report.messageId);
+    await deps.groupMessages.deleteForEveryone(report.messageId);
   } else {
     const target = await findUserById(deps.db, report.targetId);
     if (!target) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { bannedUsers } from "../../db/schema";
+import { userRoom } from "../../realtime/rooms";
+import { displayName, type UserRow } from "../accounts/index";
 import { pushBannedList } from "./ban-user";
-import { type ModerationDeps, userRoom } from "./moderation-deps";
-import { displayName, type UserRow } from "./moderation-identity";
+import type { ModerationDeps } from "./moderation-deps";
 
 export interface UnbanUserOptions {
   deps: ModerationDeps;

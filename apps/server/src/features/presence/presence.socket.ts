@@ -7,7 +7,7 @@ import {
   updateRouteSchema,
 } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
-import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { HeartlineSocket } from "../../realtime/types";
 import type { OnlineCount } from "./online-count";
 
 export interface PresenceDeps {
@@ -20,11 +20,7 @@ export interface PresenceDeps {
  * heartbeat (every 20 s, spec §9) and the status updates. A bad payload changes nothing and never
  * throws (ARCHITECTURE §5); these events carry no ack, so it is dropped.
  */
-export function registerPresenceHandlers(
-  _io: HeartlineServer,
-  socket: HeartlineSocket,
-  deps: PresenceDeps,
-): void {
+export function registerPresenceHandlers(socket: HeartlineSocket, deps: PresenceDeps): void {
   const { onlineCount, log } = deps;
 
   const onRequestOnlineUsers = (): void => {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import type { Auth } from "../accounts/create-auth";
+import type { Auth } from "../../auth/create-auth";
 
 /**
  * Expires Better Auth's cookies in the response (spec §4 deletion "clears the session"), with the

@@ -15,7 +15,7 @@ import {
 } from "../../db/schema";
 import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer } from "../../realtime/types";
-import { disconnectUser } from "../accounts/session-sockets";
+import { disconnectUser } from "../accounts/index";
 
 export interface DeleteAccountOptions {
   db: Database;

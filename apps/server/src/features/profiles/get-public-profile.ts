@@ -1,16 +1,21 @@
-import { DISPLAY_NAME_FALLBACKS, type PublicProfile } from "@heartline/shared";
+import { DISPLAY_NAME_FALLBACKS, type PublicProfile, userDoesNotExistMessage } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { deletedUsers, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { toAccountUser } from "../accounts/account-user";
+import { toAccountUser } from "../accounts/index";
 
 /**
  * GET /api/users/:id. A deleted account answers 200 with `isDeleted: true`, username 'Deleted User'
  * and nothing else about the person (spec §4: partners see 'Deleted User'; spec §5 tells "deleted"
  * from "does not exist"); an id that never existed is 404. No e-mail, no date of birth.
  */
-export async function getPublicProfile(db: Database, id: string): Promise<PublicProfile> {
+export interface GetPublicProfileOptions {
+  db: Database;
+  id: string;
+}
+
+export async function getPublicProfile({ db, id }: GetPublicProfileOptions): Promise<PublicProfile> {
   const [row] = await db.select().from(user).where(eq(user.id, id));
   if (row && !row.isDeleted) {
     const account = toAccountUser(row);
@@ -29,7 +34,7 @@ export async function getPublicProfile(db: Database, id: string): Promise<Public
     };
   }
   const [tombstone] = row ? [row] : await db.select().from(deletedUsers).where(eq(deletedUsers.id, id));
-  if (!tombstone) throw new AppError("not_found", `User with ID ${id} does not exist`);
+  if (!tombstone) throw new AppError("not_found", userDoesNotExistMessage(id));
   return deletedProfile(id);
 }
 

@@ -5,7 +5,7 @@ import type { Database } from "../../db/create-database";
 import { type UploadKind, uploads, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { FileStore } from "../../plugins/storage";
-import type { UserRow } from "../accounts/account-user";
+import type { UserRow } from "../accounts/index";
 import { processImageUpload } from "./process-image-upload";
 
 export interface ReplaceProfileImageOptions {

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
+import { pairRoom } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import type { AiPersona } from "../ai-companion/ai-companion";
+import type { AiPersona } from "../ai-companion/index";
 import { finishPair } from "./end-random-chat";
 import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import { pairUp } from "./matchmaking";
 import type { Pair } from "./pair-store";
-import { pairRoom, type RandomChatDeps } from "./random-chat-deps";
+import type { RandomChatDeps } from "./random-chat-deps";
 
 /** How often each node looks at the line (expired cooldowns, waits long enough for the AI). */
 export const LINE_SWEEP_INTERVAL_MS = 1_000;
@@ -51,7 +52,7 @@ export class AiFallback {
     this.isSweeping = true;
     try {
       const now = this.deps.clock();
-      for (const [a, b] of await this.deps.queue.sweep(now)) await pairUp(this.deps, a, b);
+      for (const [a, b] of await this.deps.queue.sweep(now)) await pairUp({ deps: this.deps, a, b });
       if (this.deps.ai.isAvailable()) await this.fillInForLongWaits(now);
     } catch (error) {
       this.deps.log.warn({ err: error }, "random-chat line sweep failed");

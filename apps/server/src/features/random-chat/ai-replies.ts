@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type ChatMessage, REPORT_SNAPSHOT_SIZE } from "@heartline/shared";
-import type { AiTurn } from "../ai-companion/ai-companion";
+import type { AiTurn } from "../ai-companion/index";
 import { finishPair } from "./end-random-chat";
 import { toSocket } from "./local-socket";
 import { enqueue, isSocketAlive } from "./matchmaking";
@@ -11,7 +11,12 @@ import type { AiRoom, RandomChatDeps } from "./random-chat-deps";
  * reply as a `chat_message` from the persona, `partner_typing` false. One reply at a time per chat;
  * messages sent meanwhile are answered together by the next reply.
  */
-export async function replyAsAi(deps: RandomChatDeps, roomId: string): Promise<void> {
+export interface ReplyAsAiOptions {
+  deps: RandomChatDeps;
+  roomId: string;
+}
+
+export async function replyAsAi({ deps, roomId }: ReplyAsAiOptions): Promise<void> {
   const room = deps.aiRooms.get(roomId);
   if (!room) return;
   if (room.isReplying) {
@@ -66,7 +71,7 @@ async function failAiChat(deps: RandomChatDeps, roomId: string, room: AiRoom): P
   const ended = await finishPair({ deps, roomId, reason: "disconnected", actingSocketId: "" });
   if (!ended || !entry || !(await isSocketAlive(deps, room.socketId))) return;
   deps.aiNotBefore.set(room.userId, deps.clock() + deps.aiMatchTimeoutMs);
-  await enqueue(deps, { ...entry, socketId: room.socketId });
+  await enqueue({ deps, entry: { ...entry, socketId: room.socketId } });
 }
 
 function toTurn(message: ChatMessage, room: AiRoom): AiTurn {

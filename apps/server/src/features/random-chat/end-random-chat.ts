@@ -1,6 +1,7 @@
+import { pairRoom } from "../../realtime/rooms";
 import { leaveRoomOf, toSocket } from "./local-socket";
 import type { Pair } from "./pair-store";
-import { dropAiRoom, pairRoom, type RandomChatDeps } from "./random-chat-deps";
+import { dropAiRoom, type RandomChatDeps } from "./random-chat-deps";
 
 /** An ended pair stays reportable this long (a user may report the partner who just left). */
 export const ENDED_PAIR_KEEP_MS = 10 * 60_000;
@@ -67,7 +68,7 @@ export async function finishPair({
     // No immediate rematch with the partner just left (issue 4: matching rules).
     await deps.queue.exclude(first.userId, second.userId, deps.rematchCooldownMs);
   } else if (first) {
-    dropAiRoom(deps, roomId);
+    dropAiRoom({ deps, roomId });
     await deps.pairs.unwatch(first.userId);
   }
   return pair;

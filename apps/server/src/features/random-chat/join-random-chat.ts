@@ -27,14 +27,17 @@ export async function joinRandomChat({
     await finishPair({ deps, roomId: current.roomId, reason: "ended", actingSocketId: socketId });
   }
   deps.aiNotBefore.delete(userId);
-  await enqueue(deps, {
-    id: userId,
-    gender: input.gender,
-    preference: input.preference,
-    interests: normaliseInterests(input.interests),
-    joinedAt: deps.clock(),
-    socketId,
-    // The fallback is on unless the user turned it off in /settings (ARCHITECTURE §9.2).
-    allowAI: input.allowAI ?? true,
+  await enqueue({
+    deps,
+    entry: {
+      id: userId,
+      gender: input.gender,
+      preference: input.preference,
+      interests: normaliseInterests(input.interests),
+      joinedAt: deps.clock(),
+      socketId,
+      // The fallback is on unless the user turned it off in /settings (ARCHITECTURE §9.2).
+      allowAI: input.allowAI ?? true,
+    },
   });
 }

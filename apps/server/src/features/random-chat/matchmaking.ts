@@ -1,21 +1,27 @@
 import { randomUUID } from "node:crypto";
 import { areCompatible } from "@heartline/shared";
+import { pairRoom } from "../../realtime/rooms";
 import { finishPair } from "./end-random-chat";
 import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import type { Pair, PairMember } from "./pair-store";
-import { pairRoom, type RandomChatDeps } from "./random-chat-deps";
+import type { RandomChatDeps } from "./random-chat-deps";
 
 /**
  * Puts someone in the waiting line, or pairs them at once with the best compatible person waiting
  * (issue 4 matching rules: `choosePartner`). The joiner hears `waiting` first, then `matched`
  * (ARCHITECTURE §5).
  */
-export async function enqueue(deps: RandomChatDeps, entry: WaitingEntry): Promise<void> {
+export interface EnqueueOptions {
+  deps: RandomChatDeps;
+  entry: WaitingEntry;
+}
+
+export async function enqueue({ deps, entry }: EnqueueOptions): Promise<void> {
   const partner = await deps.queue.joinOrMatch(entry, deps.clock());
   toSocket(deps.io, entry.socketId).emit("waiting", { since: entry.joinedAt });
   if (partner) {
-    await pairUp(deps, partner, entry);
+    await pairUp({ deps, a: partner, b: entry });
     return;
   }
   await offerToWatchers(deps, entry);
@@ -25,7 +31,13 @@ export async function enqueue(deps: RandomChatDeps, entry: WaitingEntry): Promis
  * Makes a pair of two people just taken out of the line: both sockets join `pair:{roomId}` (on any
  * node, through the adapter) and hear `matched` with the other's id and gender, nothing else.
  */
-export async function pairUp(deps: RandomChatDeps, a: WaitingEntry, b: WaitingEntry): Promise<void> {
+export interface PairUpOptions {
+  deps: RandomChatDeps;
+  a: WaitingEntry;
+  b: WaitingEntry;
+}
+
+export async function pairUp({ deps, a, b }: PairUpOptions): Promise<void> {
   const pair: Pair = {
     roomId: randomUUID(),
     members: [humanMember(a), humanMember(b)],
@@ -34,7 +46,7 @@ export async function pairUp(deps: RandomChatDeps, a: WaitingEntry, b: WaitingEn
   if (!(await deps.pairs.create(pair))) {
     // One of them got into another chat meanwhile (a second tab): whoever is still free waits again.
     for (const entry of [a, b]) {
-      if (!(await deps.pairs.byUser(entry.id))) await enqueue(deps, entry);
+      if (!(await deps.pairs.byUser(entry.id))) await enqueue({ deps, entry });
     }
     return;
   }

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
-import type { AiCompanion, AiPersona } from "../ai-companion/ai-companion";
+import type { AiCompanion, AiPersona } from "../ai-companion/index";
+import type { Moderation } from "../moderation/index";
 import type { MatchQueue } from "./match-queue";
 import type { PairStore } from "./pair-store";
 
@@ -25,8 +26,8 @@ export interface RandomChatDeps {
   db: Database;
   /** `CHAT_MESSAGE_RATE_LIMIT` per `CHAT_MESSAGE_RATE_WINDOW_MS`, keyed by sender id. */
   messageLimiter: RateLimiterAbstract;
-  /** Reports per reporter (ARCHITECTURE §7: reports are rate limited). */
-  reportLimiter: RateLimiterAbstract;
+  /** Reports go to moderation, under its one per-reporter limit. */
+  moderation: Pick<Moderation, "fileReport">;
   log: FastifyBaseLogger;
   clock: () => number;
   /** Other nodes share the line (Redis): a socket id unknown here may live on another node. */
@@ -42,16 +43,9 @@ export interface RandomChatDeps {
 }
 
 /** Forgets an AI chat of this node and gives its persona back to the companion (spec §3 AI state). */
-export function dropAiRoom(deps: RandomChatDeps, roomId: string): void {
+export function dropAiRoom({ deps, roomId }: { deps: RandomChatDeps; roomId: string }): void {
   const room = deps.aiRooms.get(roomId);
   if (!room) return;
   deps.aiRooms.delete(roomId);
   deps.ai.releasePersona(room.persona);
 }
-
-/** The Socket.IO room of a pair (ARCHITECTURE §5 Rooms). */
-export function pairRoom(roomId: string): string {
-  return `pair:${roomId}`;
-}
-
-export const PAIR_ROOM_PREFIX = "pair:";

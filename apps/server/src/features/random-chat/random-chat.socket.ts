@@ -1,13 +1,13 @@
 import {
-  type AckResult,
   emptyPayloadSchema,
   type JoinRandomInput,
   joinRandomSchema,
+  SERVER_MESSAGES,
   typingSchema,
 } from "@heartline/shared";
 import { AppError } from "../../errors/app-error";
-import { mapError } from "../../errors/error-mapping";
-import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import { answerAck, splitAckArgs, withAck } from "../../realtime/acks";
+import type { HeartlineSocket } from "../../realtime/types";
 import { replyAsAi } from "./ai-replies";
 import { endRandomChat } from "./end-random-chat";
 import { joinRandomChat } from "./join-random-chat";
@@ -17,20 +17,12 @@ import { reportPartner } from "./report-partner";
 import { currentPairRoom, sendRandomMessage } from "./send-random-message";
 import { switchToPerson } from "./switch-to-person";
 
-export const NEXT_BEFORE_JOIN_MESSAGE = "Choose your gender and preference first.";
-
-type AnyAck = (result: AckResult<unknown>) => void;
-
 /**
  * The random chat's events (ARCHITECTURE §5). Every payload is parsed; a bad one is answered
  * `bad_request` and changes nothing. Joining, ending, next, switching and the disconnect of one
  * socket run one after another, so a burst of them cannot leave a person both paired and waiting.
  */
-export function registerRandomChatHandlers(
-  _io: HeartlineServer,
-  socket: HeartlineSocket,
-  deps: RandomChatDeps,
-): void {
+export function registerRandomChatHandlers(socket: HeartlineSocket, deps: RandomChatDeps): void {
   const { userId } = socket.data;
   const socketId = socket.id;
   /** The last `join` choices: `next` searches again with them (spec §4). */
@@ -41,44 +33,33 @@ export function registerRandomChatHandlers(
     chain = result.catch(() => undefined);
     return result;
   };
-  const answer = <T>(ack: AnyAck | undefined, work: () => Promise<T>, afterAck?: () => void): void => {
-    work().then(
-      (data) => {
-        ack?.({ ok: true, data });
-        afterAck?.();
-      },
-      (error: unknown) => {
-        const mapped = mapError(error);
-        if (mapped.isUnexpected) deps.log.error({ err: error, userId }, "random-chat event failed");
-        ack?.({ ok: false, error: mapped.error });
-      },
-    );
-  };
+  const base = { log: deps.log, context: { userId }, failure: "random-chat event failed" };
+  const handler = (work: (payload: unknown) => Promise<unknown>) => withAck(base, work);
 
-  const onJoin = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
-    answer(ack, async () => {
-      const input = joinRandomSchema.parse(payload);
-      await serially(async () => {
-        choices = input;
-        await joinRandomChat({ deps, userId, socketId, input });
-      });
+  const onJoin = handler(async (payload) => {
+    const input = joinRandomSchema.parse(payload);
+    await serially(async () => {
+      choices = input;
+      await joinRandomChat({ deps, userId, socketId, input });
     });
-  };
+  });
 
   const onChatMessage = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
+    const { payload, ack } = splitAckArgs(args);
     let aiRoomId: string | undefined;
-    answer(
+    answerAck(
       ack,
       async () => {
         const sent = await sendRandomMessage({ deps, socket, payload });
         if (sent.isNew && deps.aiRooms.has(sent.roomId)) aiRoomId = sent.roomId;
         return { id: sent.id, timestamp: sent.timestamp };
       },
-      () => {
+      {
+        ...base,
         // The AI answers after the ack (ARCHITECTURE §9.2 order: ack, typing, reply, typing off).
-        if (aiRoomId) void replyAsAi(deps, aiRoomId);
+        afterAck: () => {
+          if (aiRoomId) void replyAsAi({ deps, roomId: aiRoomId });
+        },
       },
     );
   };
@@ -90,37 +71,25 @@ export function registerRandomChatHandlers(
       toPairPartner(socket, room).emit("partner_typing", { isTyping: parsed.data.isTyping });
   };
 
-  const onEndChat = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
-    answer(ack, async () => {
-      emptyPayloadSchema.parse(payload);
-      await serially(() => leaveRandomChat(deps, userId, socketId, "ended"));
-    });
-  };
+  const onEndChat = handler(async (payload) => {
+    emptyPayloadSchema.parse(payload);
+    await serially(() => leaveRandomChat(deps, userId, socketId, "ended"));
+  });
 
-  const onNext = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
-    answer(ack, async () => {
-      emptyPayloadSchema.parse(payload);
-      await serially(async () => {
-        if (!choices) throw new AppError("bad_request", NEXT_BEFORE_JOIN_MESSAGE);
-        await joinRandomChat({ deps, userId, socketId, input: choices });
-      });
+  const onNext = handler(async (payload) => {
+    emptyPayloadSchema.parse(payload);
+    await serially(async () => {
+      if (!choices) throw new AppError("bad_request", SERVER_MESSAGES.nextBeforeJoin);
+      await joinRandomChat({ deps, userId, socketId, input: choices });
     });
-  };
+  });
 
-  const onSwitchToPerson = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
-    answer(ack, async () => {
-      emptyPayloadSchema.parse(payload);
-      await serially(() => switchToPerson({ deps, userId, socketId }));
-    });
-  };
+  const onSwitchToPerson = handler(async (payload) => {
+    emptyPayloadSchema.parse(payload);
+    await serially(() => switchToPerson({ deps, userId, socketId }));
+  });
 
-  const onReportPartner = (...args: unknown[]): void => {
-    const { payload, ack } = splitArgs(args);
-    answer(ack, () => reportPartner({ deps, userId, payload }));
-  };
+  const onReportPartner = handler((payload) => reportPartner({ deps, userId, payload }));
 
   const onDisconnecting = (): void => {
     void serially(() => leaveRandomChat(deps, userId, socketId, "disconnected")).catch((error: unknown) =>
@@ -163,13 +132,6 @@ async function leaveRandomChat(
   await endRandomChat({ deps, userId, socketId, reason });
   if (reason === "disconnected") {
     deps.aiNotBefore.delete(userId);
-    for (const [roomId, room] of deps.aiRooms) if (room.socketId === socketId) dropAiRoom(deps, roomId);
+    for (const [roomId, room] of deps.aiRooms) if (room.socketId === socketId) dropAiRoom({ deps, roomId });
   }
-}
-
-/** Socket.IO passes the ack last; a client may leave the payload out (`emit("end_chat", ack)`). */
-function splitArgs(args: unknown[]): { payload: unknown; ack: AnyAck | undefined } {
-  const last = args.at(-1);
-  if (typeof last !== "function") return { payload: args[0], ack: undefined };
-  return { payload: args.length > 1 ? args[0] : undefined, ack: last as AnyAck };
 }

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import type { RedisClient } from "../../plugins/redis";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
-import type { AiCompanion } from "../ai-companion/ai-companion";
+import type { AiCompanion } from "../ai-companion/index";
+import type { Moderation } from "../moderation/index";
 import { AiFallback } from "./ai-fallback";
 import { createRandomChatStores } from "./create-random-chat-stores";
 import { registerRandomChatHandlers } from "./random-chat.socket";
@@ -23,11 +24,12 @@ export interface CreateRandomChatOptions extends RandomChatOptions {
   db: Database;
   ai: AiCompanion;
   log: FastifyBaseLogger;
+  moderation: Moderation;
 }
 
 export interface RandomChat {
   /** Registers the handlers of a new socket and tells it whether the AI can fill in. */
-  handleConnection(socket: HeartlineSocket): void;
+  registerHandlers(socket: HeartlineSocket): void;
   /** Starts the line timer (cooldown sweep and AI fallback). */
   start(): void;
   stop(): Promise<void>;
@@ -43,7 +45,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     ai: options.ai,
     db: options.db,
     messageLimiter: stores.messageLimiter,
-    reportLimiter: stores.reportLimiter,
+    moderation: options.moderation,
     log: options.log,
     clock: Date.now,
     isClustered: stores.isShared,
@@ -54,8 +56,8 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
   };
   const fallback = new AiFallback(deps);
   return {
-    handleConnection: (socket) => {
-      registerRandomChatHandlers(options.io, socket, deps);
+    registerHandlers: (socket) => {
+      registerRandomChatHandlers(socket, deps);
       fallback.announceTo(socket);
     },
     start: () => fallback.start(),

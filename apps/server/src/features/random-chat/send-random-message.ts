@@ -3,15 +3,15 @@ import {
   type ChatMessage,
   REPORT_SNAPSHOT_SIZE,
   type ReplyPreview,
+  SERVER_MESSAGES,
   sendChatMessageSchema,
 } from "@heartline/shared";
-import { RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../../errors/app-error";
+import { consumeOrThrow } from "../../lib/rate-limiter";
+import { PAIR_ROOM_PREFIX, roomIdOfPairRoom } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
 import { toPairPartner } from "./local-socket";
-import { PAIR_ROOM_PREFIX, type RandomChatDeps } from "./random-chat-deps";
-
-export const NOT_IN_CHAT_MESSAGE = "You are not connected to a partner.";
+import type { RandomChatDeps } from "./random-chat-deps";
 
 export interface SentRandomMessage {
   id: string;
@@ -40,10 +40,10 @@ export async function sendRandomMessage({
 }: SendRandomMessageOptions): Promise<SentRandomMessage> {
   const input = sendChatMessageSchema.parse(payload);
   const room = currentPairRoom(socket);
-  if (!room) throw new AppError("conflict", NOT_IN_CHAT_MESSAGE);
-  await consumeOrRefuse(deps, socket.data.userId);
+  if (!room) throw new AppError("conflict", SERVER_MESSAGES.notInRandomChat);
+  await consumeOrThrow(deps.messageLimiter, socket.data.userId, CHAT_RATE_LIMITED);
 
-  const roomId = room.slice(PAIR_ROOM_PREFIX.length);
+  const roomId = roomIdOfPairRoom(room);
   const replyTo = input.replyTo ? await quotedOriginal(deps, roomId, input.replyTo.id) : undefined;
   const message: ChatMessage = {
     id: input.id,
@@ -54,7 +54,7 @@ export async function sendRandomMessage({
     ...(replyTo ? { replyTo } : {}),
   };
   const added = await deps.pairs.addMessage(roomId, message, REPORT_SNAPSHOT_SIZE);
-  if (!added) throw new AppError("conflict", NOT_IN_CHAT_MESSAGE);
+  if (!added) throw new AppError("conflict", SERVER_MESSAGES.notInRandomChat);
   if (added.isNew) toPairPartner(socket, room).emit("chat_message", message);
   return { id: message.id, timestamp: added.timestamp, roomId, isNew: added.isNew };
 }
@@ -78,13 +78,4 @@ async function quotedOriginal(
 export function currentPairRoom(socket: HeartlineSocket): string | undefined {
   for (const room of socket.rooms) if (room.startsWith(PAIR_ROOM_PREFIX)) return room;
   return undefined;
-}
-
-async function consumeOrRefuse(deps: RandomChatDeps, userId: string): Promise<void> {
-  try {
-    await deps.messageLimiter.consume(userId);
-  } catch (error) {
-    if (error instanceof RateLimiterRes) throw new AppError("rate_limited", CHAT_RATE_LIMITED);
-    throw error;
-  }
 }

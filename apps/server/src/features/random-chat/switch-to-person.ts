@@ -1,9 +1,8 @@
+import { SERVER_MESSAGES } from "@heartline/shared";
 import { AppError } from "../../errors/app-error";
 import { finishPair } from "./end-random-chat";
 import { enqueue } from "./matchmaking";
 import type { RandomChatDeps } from "./random-chat-deps";
-
-export const NOT_WITH_AI_MESSAGE = "You are not chatting with the AI companion.";
 
 export interface SwitchToPersonOptions {
   deps: RandomChatDeps;
@@ -21,11 +20,11 @@ export async function switchToPerson({ deps, userId, socketId }: SwitchToPersonO
   const me = pair?.members.find((member) => member.userId === userId);
   const isWithAi = pair?.members.some((member) => member.isAI) ?? false;
   if (!pair || !me || me.socketId !== socketId || !isWithAi)
-    throw new AppError("conflict", NOT_WITH_AI_MESSAGE);
+    throw new AppError("conflict", SERVER_MESSAGES.notWithAi);
   const entry = await deps.pairs.unwatch(userId);
   await finishPair({ deps, roomId: pair.roomId, reason: "ended", actingSocketId: socketId });
-  if (!entry) throw new AppError("conflict", NOT_WITH_AI_MESSAGE);
+  if (!entry) throw new AppError("conflict", SERVER_MESSAGES.notWithAi);
   // If that person is gone already, the AI fills in again only after another full wait.
   deps.aiNotBefore.set(userId, deps.clock() + deps.aiMatchTimeoutMs);
-  await enqueue(deps, { ...entry, socketId });
+  await enqueue({ deps, entry: { ...entry, socketId } });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { AiCompanion } from "../features/ai-companion/ai-companion";
-import { createAiCompanion } from "../features/ai-companion/create-ai-companion";
-import { createDisabledAiCompanion } from "../features/ai-companion/disabled-ai-companion";
+import type { AiCompanion } from "./ai-companion";
+import { createAiCompanion } from "./create-ai-companion";
+import { createDisabledAiCompanion } from "./disabled-ai-companion";
 
 declare module "fastify" {
   interface FastifyInstance {

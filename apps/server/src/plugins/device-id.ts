@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { HeartlineServer, HeartlineSocket } from "../realtime/types";
 
 /**
  * Every browser gets a random 128-bit device id in a long-lived HttpOnly cookie (issue #5: a banned user

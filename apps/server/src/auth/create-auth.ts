@@ -4,9 +4,9 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { createAuthMiddleware } from "better-auth/api";
 import { admin, anonymous, username } from "better-auth/plugins";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppConfig } from "../../config";
-import type { Database } from "../../db/create-database";
-import { account, session, user, verification } from "../../db/schema";
+import type { AppConfig } from "../config";
+import type { Database } from "../db/create-database";
+import { account, session, user, verification } from "../db/schema";
 import { createVisitorId } from "./visitor-id";
 
 export const AUTH_BASE_PATH = "/api/auth";

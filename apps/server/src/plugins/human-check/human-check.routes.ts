@@ -1,4 +1,9 @@
-import { ACCOUNT_PATHS, HUMAN_VERIFICATION_MESSAGES, verifyHumanSchema } from "@heartline/shared";
+import {
+  ACCOUNT_PATHS,
+  HUMAN_VERIFICATION_MESSAGES,
+  SERVER_MESSAGES,
+  verifyHumanSchema,
+} from "@heartline/shared";
 import type { FastifyPluginAsync } from "fastify";
 import { AppError } from "../../errors/app-error";
 
@@ -14,7 +19,7 @@ export const humanCheckRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(ACCOUNT_PATHS.humanCheckChallenge, async (_request, reply) => {
     const altcha = app.humanCheck.altcha;
-    if (!altcha) throw new AppError("not_found", "ALTCHA is not the configured human check.");
+    if (!altcha) throw new AppError("not_found", SERVER_MESSAGES.altchaNotConfigured);
     reply.header("cache-control", "no-store");
     return altcha.challenge();
   });

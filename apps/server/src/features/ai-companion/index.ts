@@ -1,0 +1,3 @@
+/** The AI companion's public entry: other features and the composition root import only this. */
+export type { AiCompanion, AiPersona, AiTurn } from "./ai-companion";
+export { aiPlugin } from "./ai-plugin";

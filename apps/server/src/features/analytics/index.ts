@@ -1,0 +1,2 @@
+/** The analytics feature's public entry. */
+export { type AnalyticsDeps, analyticsRoutes } from "./analytics.routes";

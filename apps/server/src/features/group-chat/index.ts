@@ -1,0 +1,3 @@
+/** The group chat feature's public entry: other features and the composition root import only this. */
+export { type CreateGroupChatOptions, createGroupChat, type GroupChat } from "./group-chat";
+export { type CreateGroupMessagesOptions, createGroupMessages } from "./group-messages";

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from "fastify";
+import {
+  accountsRoutes,
+  createAccountLimiters,
+  createSessionGuards,
+  createSocketIdentityMiddleware,
+  emitSession,
+  joinAccountRooms,
+  promoteConfiguredAdmins,
+} from "./accounts/index";
+import { analyticsRoutes } from "./analytics/index";
+import { createGroupChat, createGroupMessages } from "./group-chat/index";
+import { healthRoutes } from "./health/index";
+import { devOutboxRoutes } from "./mail/index";
+import { createModeration } from "./moderation/index";
+import { createPresence } from "./presence/index";
+import { deleteAccount, profilesRoutes } from "./profiles/index";
+import { createRandomChat, type RandomChatOptions } from "./random-chat/index";
+
+export interface RegisterFeaturesOptions {
+  /** Random-chat tunables (tests shorten the AI companion's 15 s wait). */
+  randomChat?: RandomChatOptions;
+}
+
+/**
+ * The composition root (STYLE Layout): every feature is created here from explicit dependencies
+ * (the infrastructure plugins' decorations), and here its routes and socket handlers are registered.
+ * Features never find each other on `app`: what one needs from another is passed in (moderation to
+ * the group and random chats, the group's messages to moderation, account deletion to sign-up).
+ */
+export async function registerFeatures(
+  app: FastifyInstance,
+  options: RegisterFeaturesOptions,
+): Promise<void> {
+  const { config, db, dbHandle, redis, io, log, storage, auth, mailer } = app;
+
+  const promoted = await promoteConfiguredAdmins({ deps: { db, config } });
+  if (promoted > 0) log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
+
+  app.decorateRequest("currentSession", null);
+  const guards = createSessionGuards({ auth, db });
+  const deleteUser = (userId: string) => deleteAccount({ db, storage, io, log, userId });
+  const accounts = {
+    db,
+    auth,
+    config,
+    io,
+    mailer,
+    log,
+    limiters: createAccountLimiters(redis, config.authRateLimitScale),
+    deleteUser,
+  };
+  const presence = createPresence({ io, redis, log });
+  const moderation = createModeration({
+    db,
+    io,
+    redis,
+    log,
+    guards,
+    groupMessages: createGroupMessages({ db, io }),
+  });
+  const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation });
+  const randomChat = createRandomChat({
+    ...options.randomChat,
+    io,
+    redis,
+    db,
+    ai: app.aiCompanion,
+    log,
+    moderation,
+  });
+
+  io.use(
+    createSocketIdentityMiddleware({
+      authSecret: config.authSecret,
+      auth,
+      onSessionError: (error) => log.warn({ err: error }, "socket session lookup failed"),
+    }),
+  );
+  io.on("connection", (socket) => {
+    // The one place a signed-in socket joins `user:{id}` (bans, mutes, account pushes reach it there).
+    joinAccountRooms(socket);
+    presence.registerHandlers(socket);
+    randomChat.registerHandlers(socket);
+    groupChat.registerHandlers(socket);
+    moderation.registerHandlers(socket);
+    emitSession(socket, config.authSecret);
+  });
+  presence.start();
+  randomChat.start();
+  app.addHook("onClose", async () => {
+    await presence.stop();
+    await randomChat.stop();
+    groupChat.stop();
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes({ dbHandle, redis }));
+      await api.register(presence.routes);
+      await api.register(analyticsRoutes({ db }));
+      await api.register(groupChat.routes);
+      await api.register(moderation.routes);
+      await api.register(moderation.adminRoutes, { prefix: "/admin" });
+    },
+    { prefix: "/api" },
+  );
+  await app.register(accountsRoutes({ deps: accounts, guards, humanCheck: app.humanCheck }));
+  await app.register(devOutboxRoutes({ isEnabled: config.devOutbox, outbox: app.outbox }));
+  await app.register(profilesRoutes({ db, storage, io, log, redis, auth, guards }));
+}

@@ -1,0 +1,3 @@
+/** The product's e-mails (templates) and the dev outbox page; transports are infrastructure (`src/mail`). */
+export { type DevOutboxDeps, devOutboxRoutes } from "./dev-outbox.routes";
+export { type AccountMailInput, passwordResetMail, verificationMail } from "./templates";

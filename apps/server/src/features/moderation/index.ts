@@ -1,0 +1,5 @@
+/** The moderation feature's public entry: other features and the composition root import only this. */
+export type { FileReportInput } from "./create-report";
+export { type CreateModerationOptions, createModeration, type Moderation } from "./moderation";
+export type { BanSubject } from "./moderation-checks";
+export type { BanEvent, GroupMessagesPort } from "./moderation-deps";

@@ -1,0 +1,84 @@
+import type { MutedUserRecord, MuteState } from "@heartline/shared";
+import { mutedMessage } from "@heartline/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/create-database";
+import { AppError } from "../../errors/app-error";
+import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
+import type { RedisClient } from "../../plugins/redis";
+import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { SessionGuards } from "../accounts/index";
+import { type FileReportInput, fileReport } from "./create-report";
+import { adminRoutes, moderationRoutes } from "./moderation.routes";
+import { registerModerationHandlers } from "./moderation.socket";
+import { type BanSubject, banExists, findMute, isBanned, listMutedUsers } from "./moderation-checks";
+import type { BanEvent, GroupMessagesPort, ModerationDeps } from "./moderation-deps";
+
+/** ARCHITECTURE §7: reports are rate limited per reporter, one count across the group and random chat. */
+export const REPORT_RATE_LIMIT: RateLimit = { points: 5, durationSeconds: 60 * 60 };
+
+export interface CreateModerationOptions {
+  db: Database;
+  io: HeartlineServer;
+  redis: RedisClient | null;
+  log: FastifyBaseLogger;
+  guards: SessionGuards;
+  /** The group chat's messages (delete for everyone, report snapshots), injected. */
+  groupMessages: GroupMessagesPort;
+}
+
+/**
+ * Bans, mutes and reports as one interface (issue #5): every feature that lets people talk (group
+ * chat, random chat, next DMs and confessions) gets this object from the composition root and asks it,
+ * instead of reaching into moderation's files.
+ */
+export interface Moderation {
+  isBanned(subject: BanSubject): Promise<boolean>;
+  /** `isBanned` as an SQL condition on another query's user row (one round trip, bench B1). */
+  banCondition: (subject: Parameters<typeof banExists>[1]) => ReturnType<typeof banExists>;
+  muteOf(userId: string): Promise<MuteState | null>;
+  /** spec §4, §6: a muted user cannot post and sees why (`forbidden` with the reason). */
+  assertCanPost(userId: string): Promise<void>;
+  listMutedUsers(): Promise<MutedUserRecord[]>;
+  /** Stores a report from any feature, under the one per-reporter limit. */
+  fileReport(input: FileReportInput): Promise<{ reportId: string }>;
+  /** Hears every new ban (the group chat takes the user out of the room). */
+  onBanned(listener: (event: BanEvent) => void): void;
+  /** `/api/moderation/me` and `/api/reports`. */
+  routes: FastifyPluginAsyncZod;
+  /** `/api/admin/*`. */
+  adminRoutes: FastifyPluginAsyncZod;
+  registerHandlers(socket: HeartlineSocket): void;
+}
+
+export function createModeration(options: CreateModerationOptions): Moderation {
+  const { db, io, redis, log, guards, groupMessages } = options;
+  const listeners: Array<(event: BanEvent) => void> = [];
+  const deps: ModerationDeps = {
+    db,
+    io,
+    log,
+    groupMessages,
+    reportLimiter: createRateLimiter({ redis, name: "report", ...REPORT_RATE_LIMIT }),
+    notifyBanned: (event) => {
+      for (const listener of listeners) listener(event);
+    },
+  };
+  return {
+    isBanned: (subject) => isBanned(db, subject),
+    banCondition: (subject) => banExists(db, subject),
+    muteOf: (userId) => findMute(db, userId),
+    assertCanPost: async (userId) => {
+      const mute = await findMute(db, userId);
+      if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+    },
+    listMutedUsers: () => listMutedUsers(db),
+    fileReport: (input) => fileReport({ deps, input }),
+    onBanned: (listener) => {
+      listeners.push(listener);
+    },
+    routes: moderationRoutes({ deps, guards }),
+    adminRoutes: adminRoutes({ deps, guards }),
+    registerHandlers: (socket) => registerModerationHandlers(socket, deps),
+  };
+}

@@ -1,0 +1,2 @@
+/** The presence feature's public entry. */
+export { type CreatePresenceOptions, createPresence, type Presence } from "./presence";

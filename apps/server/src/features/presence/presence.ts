@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { RedisClient } from "../../plugins/redis";
+import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import { createOnlineCount } from "./create-online-count";
+import { presenceRoutes } from "./presence.routes";
+import { registerPresenceHandlers } from "./presence.socket";
+
+export interface CreatePresenceOptions {
+  io: HeartlineServer;
+  redis: RedisClient | null;
+  log: FastifyBaseLogger;
+}
+
+export interface Presence {
+  /** `GET /api/online-count`. */
+  routes: FastifyPluginAsyncZod;
+  registerHandlers(socket: HeartlineSocket): void;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** The online count (ARCHITECTURE §5 presence), assembled once per app. */
+export function createPresence({ io, redis, log }: CreatePresenceOptions): Presence {
+  const onlineCount = createOnlineCount({ io, redis, log });
+  const deps = { onlineCount, log };
+  return {
+    routes: presenceRoutes(onlineCount),
+    registerHandlers: (socket) => registerPresenceHandlers(socket, deps),
+    start: () => onlineCount.start(),
+    stop: () => onlineCount.stop(),
+  };
+}

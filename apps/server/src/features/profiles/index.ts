@@ -1,0 +1,5 @@
+/** The profiles feature's public entry: other features and the composition root import only this. */
+export { type DeleteAccountOptions, deleteAccount } from "./delete-account";
+export { processImageUpload } from "./process-image-upload";
+export { type ProfilesDeps, profilesRoutes } from "./profiles.routes";
+export { IMAGE_UPLOAD_LIMITS, readUploadFile } from "./read-upload-file";
