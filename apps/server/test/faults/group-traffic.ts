@@ -356,6 +356,23 @@ export function describeRun(label: string, report: DeliveryReport, chatters: Cha
   ].join(" ");
 }
 
+/** How many attempts ended how (outcome and error code or client failure), and the slowest answer. */
+export function summarise(attempts: SendAttempt[]): {
+  outcomes: Record<string, number>;
+  maxMs: number;
+  messages: string[];
+} {
+  const outcomes: Record<string, number> = {};
+  for (const attempt of attempts) {
+    const key = [attempt.outcome, attempt.error?.code ?? attempt.failure].filter(Boolean).join(":");
+    outcomes[key] = (outcomes[key] ?? 0) + 1;
+  }
+  const messages = [
+    ...new Set(attempts.flatMap((attempt) => (attempt.error ? [attempt.error.message] : []))),
+  ];
+  return { outcomes, maxMs: Math.max(0, ...attempts.map((attempt) => attempt.elapsedMs)), messages };
+}
+
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
