@@ -23,12 +23,19 @@ export interface TcpProxy {
   port: number;
   cut(): void;
   restore(): void;
+  /**
+   * The next client chunk containing `marker` (a statement's text) goes through, and the connection is
+   * cut when its answer comes back, which is dropped: the statement ran (committed, in autocommit) but
+   * the caller never hears so. Resolves once that answer was dropped.
+   */
+  loseAnswerTo(marker: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetHost: string, targetPort: number): Promise<TcpProxy> {
   const live = new Set<net.Socket>();
   let isCut = false;
+  let armed: { marker: Buffer; dropped: () => void } | undefined;
   const server = net.createServer((downstream) => {
     if (isCut) {
       downstream.destroy();
@@ -37,6 +44,7 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     const upstream = net.connect(targetPort, targetHost);
     live.add(downstream);
     live.add(upstream);
+    let onAnswerDropped: (() => void) | undefined;
     const drop = (): void => {
       downstream.destroy();
       upstream.destroy();
@@ -47,8 +55,21 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     upstream.on("error", drop);
     downstream.on("close", drop);
     upstream.on("close", drop);
-    downstream.pipe(upstream);
-    upstream.pipe(downstream);
+    downstream.on("data", (chunk: Buffer) => {
+      if (armed && chunk.includes(armed.marker)) {
+        onAnswerDropped = armed.dropped;
+        armed = undefined;
+      }
+      upstream.write(chunk);
+    });
+    upstream.on("data", (chunk: Buffer) => {
+      if (onAnswerDropped) {
+        drop();
+        onAnswerDropped();
+        return;
+      }
+      downstream.write(chunk);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
@@ -66,6 +87,10 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     restore: () => {
       isCut = false;
     },
+    loseAnswerTo: (marker) =>
+      new Promise<void>((resolve) => {
+        armed = { marker: Buffer.from(marker), dropped: resolve };
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of live) socket.destroy();

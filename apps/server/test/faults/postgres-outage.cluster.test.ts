@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "../helpers/scratch-services";
+import {
+  createScratchDatabase,
+  flushedRedisDb,
+  type ScratchDatabase,
+  withPg,
+} from "../helpers/scratch-services";
 import {
   Chatter,
   delay,
   deliveryReport,
   describeRun,
   type Member,
+  readWholeHistory,
   registerMember,
   summarise,
 } from "./group-traffic";
@@ -149,5 +155,52 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       while (!onOne.liveIds.slice(before).includes(probe.id) && Date.now() < deadline) await delay(100);
       expect(onOne.liveIds.slice(before)).toContain(probe.id);
     }, 120_000);
+
+    it("answers a send whose commit lost its answer with an error, then acks its retry from the stored row, once", async () => {
+      if (!database || !proxy) throw new Error("setup failed");
+      const databaseUrl = database.url;
+      const epoch = Date.now();
+      const [sender, receiver] = await Promise.all(
+        ["Pg_Lost_A", "Pg_Lost_B"].map((name) => registerMember(node(0).url, databaseUrl, name)),
+      );
+      if (!sender || !receiver) throw new Error("no members");
+      const options = { ackTimeoutMs: 20_000, intervalMs: 0, epoch };
+      const alice = new Chatter(sender, { ...options, pickNode: () => node(0).url });
+      const bob = new Chatter(receiver, { ...options, pickNode: () => node(1).url });
+      chatters.push(alice, bob);
+      await Promise.all([alice.ensureJoined(), bob.ensureJoined()]);
+
+      const answerLost = proxy.loseAnswerTo('insert into "group_messages"');
+      const first = await alice.sendOnce();
+      await answerLost;
+      expect(first).toMatchObject({ outcome: "refused", error: { code: "internal" } });
+      expect(first.elapsedMs).toBeLessThan(ANSWER_BOUND_MS);
+      const stored = () =>
+        withPg(databaseUrl, async (client) => {
+          const result = await client.query("select id from group_messages where id = $1", [first.id]);
+          return result.rowCount;
+        });
+      // The insert did commit: only its answer was lost.
+      expect(await stored()).toBe(1);
+
+      // The client sends it again with the same id: acked from the stored row, still stored once.
+      const retry = await alice.sendOnce();
+      expect(retry).toMatchObject({ id: first.id, outcome: "acked" });
+      expect(alice.retriesAckedFromStore).toBe(1);
+      expect(await stored()).toBe(1);
+      await delay(1_000);
+      const seenLive = bob.liveIds.includes(first.id);
+      // It reaches the member on the other node: in the history of a (re)join and of the history route.
+      bob.disconnect();
+      const rejoined = new Chatter(receiver, { ...options, pickNode: () => node(1).url });
+      chatters.push(rejoined);
+      await rejoined.ensureJoined();
+      expect(rejoined.joinHistoryIds.has(first.id)).toBe(true);
+      const history = await readWholeHistory(node(1).url, receiver);
+      expect(history.filter((message) => message.id === first.id)).toHaveLength(1);
+      console.log(
+        `[postgres lost commit answer] first send ${first.outcome}/${first.error?.code} in ${first.elapsedMs} ms; retry acked from the stored row; stored 1; live to the other member: ${seenLive}; in the rejoin history: true`,
+      );
+    }, 60_000);
   },
 );
