@@ -89,6 +89,8 @@ export interface ChatterOptions {
   intervalMs: number;
   /** The traffic's time zero. */
   epoch: number;
+  /** How long a join waits for its ack (10 s unless told). */
+  joinTimeoutMs?: number;
 }
 
 /**
@@ -160,7 +162,9 @@ export class Chatter {
         socket.once("connect", () => resolve());
         socket.once("connect_error", reject);
       });
-      const joined = (await socket.timeout(10_000).emitWithAck("join_group", {})) as AckResult<GroupJoinData>;
+      const joined = (await socket
+        .timeout(this.options.joinTimeoutMs ?? 10_000)
+        .emitWithAck("join_group", {})) as AckResult<GroupJoinData>;
       if (!joined.ok) throw new Error(`join refused: ${joined.error.code} ${joined.error.message}`);
       for (const message of joined.data.messages) this.joinHistoryIds.add(message.id);
       this.joins.push({ nodeUrl, at: Date.now() - this.options.epoch });

@@ -110,6 +110,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       const members: Member[] = [];
       for (let i = 0; i < MEMBERS; i++)
         members.push(await registerMember(node(0).url, databaseUrl, `Redis_${i}`));
+      const latecomer = await registerMember(node(1).url, databaseUrl, "Redis_Late");
       // Matching across nodes works before the fault (so a failure after it is the fault's).
       await matchAcrossNodes(10_000);
 
@@ -126,7 +127,20 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       await delay(5_000);
       const downAt = Date.now() - epoch;
       await redis.kill();
-      await delay(OUTAGE_MS);
+      // Someone (re)connects and joins the group during the outage: answered, with this node's list.
+      await delay(1_000);
+      const late = new Chatter(latecomer, {
+        pickNode: () => node(1).url,
+        ackTimeoutMs: 20_000,
+        intervalMs: 0,
+        epoch,
+      });
+      chatters.push(late);
+      const joinStartedAt = Date.now();
+      await late.ensureJoined(ANSWER_BOUND_MS * 2);
+      const lateJoinMs = Date.now() - joinStartedAt;
+      const outageLeft = OUTAGE_MS - (Date.now() - epoch - downAt);
+      if (outageLeft > 0) await delay(outageLeft);
       await redis.start();
       const upAt = Date.now() - epoch;
       await delay(8_000);
@@ -134,6 +148,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       await delay(1_000);
 
       expect(nodes.map((n) => n.isRunning())).toEqual([true, true]);
+      console.log(`[redis restart] a join during the outage was answered in ${lateJoinMs} ms`);
+      expect(lateJoinMs).toBeLessThan(ANSWER_BOUND_MS + 2_000);
       const attempts = chatters.flatMap((chatter) => chatter.attempts);
       const duringOutage = attempts.filter((a) => a.startedAt >= downAt && a.startedAt < upAt);
       console.log(
