@@ -6,6 +6,7 @@ import {
 } from "rate-limiter-flexible";
 import { AppError } from "../errors/app-error";
 import type { RedisClient } from "../plugins/redis";
+import { withTimeout } from "./with-timeout";
 
 /**
  * Fixed-window rate limits (ARCHITECTURE §9.1) over rate-limiter-flexible: in memory for one process,
@@ -39,8 +40,16 @@ export function createRateLimiter(options: CreateRateLimiterOptions): RateLimite
 }
 
 /**
+ * How long a limit's store may take. While Redis is down its client queues commands until it is back,
+ * so without a bound a send would hang for the whole outage (and could commit after the client gave
+ * up; found by test/faults/redis-restart).
+ */
+export const LIMIT_STORE_TIMEOUT_MS = 3_000;
+
+/**
  * Spends one point for `key`; over the limit it throws `AppError("rate_limited", message)` (429).
- * A store failure (Redis down) is not the visitor's fault: it is rethrown as is.
+ * A store failure (Redis down), or no answer within `LIMIT_STORE_TIMEOUT_MS`, is not the visitor's
+ * fault: it is rethrown as is (an `internal` error).
  */
 export async function consumeOrThrow(
   limiter: RateLimiterAbstract,
@@ -49,7 +58,11 @@ export async function consumeOrThrow(
   points = 1,
 ): Promise<void> {
   try {
-    await limiter.consume(key, points);
+    await withTimeout(
+      limiter.consume(key, points),
+      LIMIT_STORE_TIMEOUT_MS,
+      "the rate-limit store did not answer",
+    );
   } catch (error) {
     if (error instanceof RateLimiterRes) throw new AppError("rate_limited", message);
     throw error;

@@ -1,5 +1,6 @@
 import type { GroupOnlineUser } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
+import { withTimeout } from "../../lib/with-timeout";
 import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 
@@ -12,6 +13,12 @@ export const ONLINE_LIST_MAX_AGE_MS = 1_000;
  * (`online_users_update`); above it only deltas go out, because full lists cost members² bytes (B1).
  */
 export const FULL_LIST_PUSH_MAX = 100;
+/**
+ * How long the other nodes' lists may take. The adapter asks Redis how many nodes there are before its
+ * own 5 s timeout starts, and while Redis is down that question waits for the whole outage: a join
+ * would hang with it. After this the join is answered with what this node knows.
+ */
+export const CLUSTER_LIST_TIMEOUT_MS = 5_000;
 
 type SocketLike = Pick<HeartlineSocket, "data"> & { rooms: Set<string> };
 
@@ -165,7 +172,11 @@ export class GroupPresence {
   private async clusterUsers(): Promise<GroupOnlineUser[]> {
     const local = this.localUsers();
     if (!this.isClustered) return sorted(local);
-    const others = await this.io.serverSideEmitWithAck("group_online_list");
+    const others = await withTimeout(
+      this.io.serverSideEmitWithAck("group_online_list"),
+      CLUSTER_LIST_TIMEOUT_MS,
+      "the other nodes' online lists did not arrive",
+    );
     return sorted(mergeUsers([local, ...others]));
   }
 

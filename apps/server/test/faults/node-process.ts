@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CLUSTER_AUTH_SECRET } from "../random-chat-cluster/server-process";
+
+/**
+ * One real Heartline node for fault tests, like `startServerProcess` but run as ONE process
+ * (`node --import tsx main.ts`): the tsx CLI runs the server in a child of its own, so a SIGKILL to the
+ * CLI would leave the server running. Here a SIGKILL really is a crash of the node.
+ */
+export interface FaultNode {
+  url: string;
+  pid: number;
+  output(): string;
+  /** The signal, as a crash would (no graceful shutdown); resolves once the process is gone. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+  /** Whether the process is still running (a crash on a Redis or database error ends it). */
+  isRunning(): boolean;
+  /** SIGTERM, SIGKILL after 10 s; removes its DATA_DIR. */
+  stop(): Promise<void>;
+}
+
+const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+const MAIN = path.join(ROOT, "apps/server/src/main.ts");
+const SERVING = /Heartline is serving on http:\/\/[^:]+:(\d+)/;
+
+export async function startFaultNode(
+  env: Record<string, string>,
+  startTimeoutMs = 60_000,
+): Promise<FaultNode> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "heartline-fault-node-"));
+  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      DATA_DIR: dataDir,
+      PUBLIC_URL: "http://localhost:3000",
+      AUTH_SECRET: CLUSTER_AUTH_SECRET,
+      LOG_LEVEL: "warn",
+      WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const append = (chunk: Buffer): void => {
+    output += chunk.toString();
+  };
+  child.stdout?.on("data", append);
+  child.stderr?.on("data", append);
+  const isRunning = (): boolean => child.exitCode === null && child.signalCode === null;
+  const kill = (signal: NodeJS.Signals): Promise<void> => {
+    if (!isRunning()) return Promise.resolve();
+    return new Promise((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
+  };
+  const stop = async (): Promise<void> => {
+    if (isRunning()) {
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await kill("SIGTERM");
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const port = await waitForPort(child, () => output, startTimeoutMs);
+    return {
+      url: `http://127.0.0.1:${port}`,
+      pid: child.pid ?? 0,
+      output: () => output,
+      kill,
+      isRunning,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function waitForPort(child: ChildProcess, output: () => string, timeoutMs: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const cleanup = (): void => {
+      clearTimeout(timer);
+      child.stdout?.off("data", onData);
+      child.off("exit", onExit);
+    };
+    const timer = setTimeout(() => {
+      cleanup();
+      reject(new Error(`the node did not start within ${timeoutMs} ms:\n${output()}`));
+    }, timeoutMs);
+    const onData = (): void => {
+      const match = SERVING.exec(output());
+      if (!match) return;
+      cleanup();
+      resolve(Number(match[1]));
+    };
+    const onExit = (code: number | null): void => {
+      cleanup();
+      reject(new Error(`the node exited with ${code} before serving:\n${output()}`));
+    };
+    child.stdout?.on("data", onData);
+    child.once("exit", onExit);
+  });
+}
