@@ -9,7 +9,7 @@ import type {
   SendGroupMessagePayload,
 } from "@heartline/shared";
 import { io as connectClient } from "socket.io-client";
-import { DEVICE_COOKIE } from "../../src/features/moderation/device-id";
+import { DEVICE_COOKIE } from "../../src/plugins/device-id";
 import { withPg } from "../helpers/scratch-services";
 import type { TestClient } from "../helpers/test-app";
 
