@@ -124,6 +124,8 @@ export interface RouteEntry {
   freshCaller?: boolean;
   /** An extra check of an allowed answer; returns what is wrong, or undefined. */
   checkBody?: (body: unknown, ctx: CellContext) => string | undefined;
+  /** Registered only in some configurations (names which): the test app may lack it without failing. */
+  registeredOnlyWhen?: string;
 }
 
 /** Fields of an account nobody else may read (spec §6). */
@@ -140,6 +142,12 @@ export const ROUTES: RouteEntry[] = [
     method: "POST",
     path: "/api/auth/*",
     expect: { public: "allow-list: test/accounts/auth-surface.test.ts" },
+  },
+  {
+    method: "GET",
+    path: "/*",
+    expect: { public: "the built web app and its SPA fallback: test/static-web.test.ts" },
+    registeredOnlyWhen: "WEB_DIST_DIR holds a build (@fastify/static, wildcard)",
   },
   {
     method: "GET",
