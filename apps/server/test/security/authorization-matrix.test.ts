@@ -91,6 +91,8 @@ describe("security: the authorization matrix (generated from the route table and
   let image: Buffer;
   let targets: CellContext["targets"];
   let victimMessageId: string;
+  /** The browser of a banned user (seen in the group before the ban, so the ban covers it). */
+  let bannedDeviceId: string;
   const callers = new Map<Role, Caller>();
   /** `freshCaller` routes: one new account per role and route (the call ends it). */
   const freshCallers = new Map<string, Caller>();
@@ -107,6 +109,8 @@ describe("security: the authorization matrix (generated from the route table and
         return { role, person: null };
       case "guest":
         return { role, person: await createGuest(test.app, name) };
+      case "bannedBrowser":
+        return { role, person: await createGuest(test.app, name, bannedDeviceId) };
       case "unverified":
         return { role, person: await createRegistered(test.app, name, { isVerified: false }) };
       case "admin":
@@ -182,7 +186,12 @@ describe("security: the authorization matrix (generated from the route table and
       guestTarget(),
       guestTarget(),
     ]);
-    for (const target of [toUnban, toUnbanBySocket]) {
+    const bannedOwner = await createRegistered(test.app, nextName("bnown"));
+    bannedDeviceId = bannedOwner.deviceId;
+    const ownerSocket = await test.connect(asPerson(bannedOwner));
+    expect((await emitWithAck(ownerSocket, "join_group")).ok).toBe(true);
+    ownerSocket.disconnect();
+    for (const target of [toUnban, toUnbanBySocket, bannedOwner]) {
       expect((await adminRequest("POST", "/api/admin/bans", { username: target.username })).statusCode).toBe(
         200,
       );

@@ -29,6 +29,8 @@ export const ROLES = [
   "muted",
   /** Verified, banned by an admin (by username, and by browser). */
   "banned",
+  /** A new guest in the browser of a banned user (SECURITY.md: a ban also covers new guests from it). */
+  "bannedBrowser",
   /** Verified, role `admin` in the database. */
   "admin",
   /** A verified non-admin claiming admin: `x-is-admin`/`x-user-id` headers, `auth: { isAdmin }` at the handshake. */
@@ -37,6 +39,8 @@ export const ROLES = [
   "otherUsersResource",
 ] as const;
 export type Role = (typeof ROLES)[number];
+
+const isBannedRole = (role: Role) => role === "banned" || role === "bannedBrowser";
 
 export type Outcome =
   /** 2xx, or an ack `{ ok: true }`, or (no ack) the event's `effect` is seen. */
@@ -67,7 +71,12 @@ export const signedIn = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
   outcomes(allowed, { visitor: refused("unauthorized"), ...overrides });
 /** The group's rule (spec §2, §5): guests and verified users, never visitors, the unverified or the banned. */
 export const groupMember = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
-  signedIn({ unverified: refused("forbidden"), banned: refused("forbidden"), ...overrides });
+  signedIn({
+    unverified: refused("forbidden"),
+    banned: refused("forbidden"),
+    bannedBrowser: refused("forbidden"),
+    ...overrides,
+  });
 /** ARCHITECTURE §9.4: the role read from the database; everyone else (visitors too) is `forbidden`. */
 export const adminOnly: RoleOutcomes = outcomes(refused("forbidden", GROUP_ERROR_MESSAGES.adminOnly), {
   admin: allowed,
@@ -242,6 +251,7 @@ export const ROUTES: RouteEntry[] = [
     // Only an unverified e-mail can be verified: a guest has none, a verified user is done.
     expect: signedIn({
       guest: refused("bad_request"),
+      bannedBrowser: refused("bad_request"),
       registered: refused("conflict"),
       muted: refused("conflict"),
       banned: refused("conflict"),
@@ -254,7 +264,7 @@ export const ROUTES: RouteEntry[] = [
     method: "POST",
     path: "/api/accounts/change-password",
     // A guest has no password to change.
-    expect: signedIn({ guest: refused("bad_request") }),
+    expect: signedIn({ guest: refused("bad_request"), bannedBrowser: refused("bad_request") }),
     freshCaller: true,
     request: () => ({
       url: "/api/accounts/change-password",
@@ -267,7 +277,7 @@ export const ROUTES: RouteEntry[] = [
     expect: signedIn(),
     checkBody: (body, ctx) => {
       const me = body as { banned: boolean; isAdmin: boolean; mute: unknown };
-      if (me.banned !== (ctx.role === "banned")) return `banned: ${me.banned}`;
+      if (me.banned !== isBannedRole(ctx.role)) return `banned: ${me.banned}`;
       if (me.isAdmin !== (ctx.role === "admin")) return `isAdmin: ${me.isAdmin}`;
       if ((me.mute !== null) !== (ctx.role === "muted")) return `mute: ${JSON.stringify(me.mute)}`;
       return undefined;
@@ -419,7 +429,13 @@ export interface EventEntry {
 
 /** Group members who are in the room (joined above) and so reach it. */
 const inGroupRoom = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
-  outcomes(allowed, { visitor: dropped, unverified: dropped, banned: dropped, ...overrides });
+  outcomes(allowed, {
+    visitor: dropped,
+    unverified: dropped,
+    banned: dropped,
+    bannedBrowser: dropped,
+    ...overrides,
+  });
 
 /** Emitted in this order by every role's socket (join_group before the group events, leave last). */
 export const EVENTS: EventEntry[] = [
@@ -445,7 +461,7 @@ export const EVENTS: EventEntry[] = [
     expect: everyone(allowed),
     checkData: (data, ctx) => {
       const { banned } = data as { banned: boolean };
-      return banned === (ctx.role === "banned") ? undefined : `banned: ${banned}`;
+      return banned === isBannedRole(ctx.role) ? undefined : `banned: ${banned}`;
     },
   },
   {
