@@ -16,6 +16,7 @@ export * from "./domain/streak-badge";
 export * from "./domain/typing-announcement";
 export * from "./errors";
 export type * from "./events";
+export { CLIENT_EVENT_NAMES, type ClientEventName } from "./events/client-event-names";
 export * from "./schemas/account";
 export * from "./schemas/group-chat";
 export * from "./schemas/messages";

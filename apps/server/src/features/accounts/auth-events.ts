@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AuthEvents } from "../../auth/create-auth";
 import { user } from "../../db/schema";
-import { userRoom } from "../../realtime/rooms";
+import { ADMINS_ROOM, userRoom } from "../../realtime/rooms";
 import { passwordResetMail, verificationMail } from "../mail/index";
 import type { AccountsDeps } from "./accounts-deps";
 import { completeVerification } from "./complete-verification";
@@ -41,7 +41,11 @@ export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
     },
     async roleChanged(userId) {
       const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-      if (row) deps.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin: row.role === "admin" });
+      if (!row) return;
+      const isAdmin = row.role === "admin";
+      // A revoked admin's open sockets leave `admins` now: the banned list is for admins only (§9.4).
+      if (!isAdmin) deps.io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
+      deps.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin });
     },
   };
 }

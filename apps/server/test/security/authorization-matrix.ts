@@ -1,0 +1,565 @@
+import { randomUUID } from "node:crypto";
+import { type ApiErrorCode, type ClientEventName, GROUP_ERROR_MESSAGES } from "@heartline/shared";
+
+/**
+ * THE authorization matrix: who may call every HTTP route the app registers and emit every
+ * client→server event of the contract (`CLIENT_EVENT_NAMES`). `authorization-matrix.test.ts` collects
+ * the routes from the running app and the events from the contract, fails for any route or event
+ * without an entry here (and for an entry whose route or event is gone), then performs every
+ * route × role and event × role with a valid-shaped payload and asserts the outcome declared here.
+ *
+ * Adding a route: one `RouteEntry` in `ROUTES` (method and path exactly as Fastify registers them,
+ * e.g. `/api/things/:id`), an `expect` per role (`signedIn()`, `groupMember()`, `adminOnly`,
+ * `everyone(allowed)`, or `outcomes(default, overrides)`) and a `request(ctx)` that builds a VALID
+ * body (from the shared zod schema), so a refusal can only be the authorization rule.
+ * Adding an event: one `EventEntry` in `EVENTS` with `args(ctx)` and, for an event without an
+ * acknowledgement, the `effect` that shows it was accepted.
+ */
+
+export const ROLES = [
+  /** No account: no session cookie (a socket gets a server-issued visitor id). */
+  "visitor",
+  /** Anonymous Better Auth user with a username. */
+  "guest",
+  /** Registered, e-mail not verified yet. */
+  "unverified",
+  /** Registered and verified. */
+  "registered",
+  /** Verified, muted by an admin. */
+  "muted",
+  /** Verified, banned by an admin (by username, and by browser). */
+  "banned",
+  /** A new guest in the browser of a banned user (SECURITY.md: a ban also covers new guests from it). */
+  "bannedBrowser",
+  /** Verified, role `admin` in the database. */
+  "admin",
+  /** A verified non-admin claiming admin: `x-is-admin`/`x-user-id` headers, `auth: { isAdmin }` at the handshake. */
+  "forgedAdmin",
+  /** A verified non-admin acting on someone else's resource (their message id, their profile). */
+  "otherUsersResource",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+const isBannedRole = (role: Role) => role === "banned" || role === "bannedBrowser";
+
+export type Outcome =
+  /** 2xx, or an ack `{ ok: true }`, or (no ack) the event's `effect` is seen. */
+  | { kind: "allowed" }
+  /** The exact error code (HTTP status from `API_ERROR_STATUS`), or an ack `{ ok: false, error: { code } }`. */
+  | { kind: "refused"; code: ApiErrorCode; message?: string }
+  /** An event without an ack that is ignored: its effect is never seen, the socket stays connected. */
+  | { kind: "dropped" }
+  /** Nobody on the server listens to this event yet: no ack, no effect, the socket stays connected. */
+  | { kind: "no-handler" };
+
+export const allowed: Outcome = { kind: "allowed" };
+export const dropped: Outcome = { kind: "dropped" };
+export const noHandler: Outcome = { kind: "no-handler" };
+/** Refused with this code (and, when given, exactly this message). */
+export const refused = (code: ApiErrorCode, message?: string): Outcome =>
+  message === undefined ? { kind: "refused", code } : { kind: "refused", code, message };
+
+export type RoleOutcomes = Record<Role, Outcome>;
+
+/** `fallback` for every role, except the overrides. */
+export function outcomes(fallback: Outcome, overrides: Partial<RoleOutcomes> = {}): RoleOutcomes {
+  return Object.fromEntries(ROLES.map((role) => [role, overrides[role] ?? fallback])) as RoleOutcomes;
+}
+export const everyone = (outcome: Outcome): RoleOutcomes => outcomes(outcome);
+/** Any session (guest or registered, verified or not, muted or banned); a visitor is `unauthorized`. */
+export const signedIn = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
+  outcomes(allowed, { visitor: refused("unauthorized"), ...overrides });
+/** The group's rule (spec §2, §5): guests and verified users, never visitors, the unverified or the banned. */
+export const groupMember = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
+  signedIn({
+    unverified: refused("forbidden"),
+    banned: refused("forbidden"),
+    bannedBrowser: refused("forbidden"),
+    ...overrides,
+  });
+/** ARCHITECTURE §9.4: the role read from the database; everyone else (visitors too) is `forbidden`. */
+export const adminOnly: RoleOutcomes = outcomes(refused("forbidden", GROUP_ERROR_MESSAGES.adminOnly), {
+  admin: allowed,
+});
+
+export interface Person {
+  id: string;
+  username: string;
+}
+
+/** What a request or emit may point at; made once by the test's setup. */
+export interface CellContext {
+  role: Role;
+  /** The caller's account; null for the visitor. */
+  self: Person | null;
+  /** A verified user whose resources `otherUsersResource` (and the admin routes) act on. */
+  victim: Person;
+  /** A group message of the victim's. */
+  victimMessageId: string;
+  /** One target per admin action, so the admin's successful cell changes nobody the other cells need. */
+  targets: {
+    toBan: Person;
+    toUnban: Person;
+    toUnbanBySocket: Person;
+    toMute: Person;
+    toUnmute: Person;
+    reportToDismiss: string;
+    reportToAction: string;
+    messageToDelete: string;
+  };
+  /** A small PNG for the upload routes. */
+  image: Buffer;
+}
+
+export interface HttpRequest {
+  url: string;
+  /** A JSON body. */
+  payload?: object;
+  /** One multipart file in the field `file`. */
+  file?: Buffer;
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface RouteEntry {
+  method: HttpMethod;
+  /** The path exactly as registered (`printRoutes`), e.g. `/api/admin/bans/:username`, `/uploads/*`. */
+  path: string;
+  /** Per role; or `public`: anyone may call it and another suite owns its rule (`why` names it). */
+  expect: RoleOutcomes | { public: string };
+  /** A valid-shaped request (defaults to the path itself, no body). */
+  request?: (ctx: CellContext) => HttpRequest;
+  /** The call ends the caller's session or account: each role gets a fresh account of that role. */
+  freshCaller?: boolean;
+  /** An extra check of an allowed answer; returns what is wrong, or undefined. */
+  checkBody?: (body: unknown, ctx: CellContext) => string | undefined;
+  /** Registered only in some configurations (names which): the test app may lack it without failing. */
+  registeredOnlyWhen?: string;
+}
+
+/** Fields of an account nobody else may read (spec §6). */
+const PRIVATE_FIELDS = ["email", "dob", "emailVerified", "conversionAttempts", "deviceIds"];
+
+export const ROUTES: RouteEntry[] = [
+  // ── public, owned by other suites ───────────────────────────────────────────────────────────────
+  {
+    method: "GET",
+    path: "/api/auth/*",
+    expect: { public: "allow-list: test/accounts/auth-surface.test.ts" },
+  },
+  {
+    method: "POST",
+    path: "/api/auth/*",
+    expect: { public: "allow-list: test/accounts/auth-surface.test.ts" },
+  },
+  {
+    method: "GET",
+    path: "/*",
+    expect: { public: "the built web app and its SPA fallback: test/static-web.test.ts" },
+    registeredOnlyWhen: "WEB_DIST_DIR holds a build (@fastify/static, wildcard)",
+  },
+  {
+    method: "GET",
+    path: "/uploads/*",
+    expect: { public: "read-only uploads: test/profiles/storage.test.ts" },
+  },
+  { method: "GET", path: "/dev/outbox", expect: { public: "loopback only: test/accounts (dev outbox)" } },
+  {
+    method: "GET",
+    path: "/dev/outbox/latest.json",
+    expect: { public: "loopback only: test/accounts (dev outbox)" },
+  },
+  {
+    method: "POST",
+    path: "/api/accounts/guest",
+    expect: { public: "pre-session, human check and limits: test/accounts/sign-up.test.ts" },
+  },
+  {
+    method: "POST",
+    path: "/api/accounts/sign-in",
+    expect: { public: "pre-session, human check and limits: test/accounts/auth.test.ts" },
+  },
+  {
+    method: "POST",
+    path: "/api/accounts/sign-up",
+    expect: { public: "pre-session (a guest upgrades), human check: test/accounts/sign-up.test.ts" },
+  },
+  {
+    method: "POST",
+    path: "/api/accounts/reset-password",
+    expect: { public: "the e-mailed token is the credential: test/accounts/passwords.test.ts" },
+  },
+  {
+    method: "POST",
+    path: "/api/verify-recaptcha",
+    expect: { public: "the human check itself: test/accounts/human-check.test.ts" },
+  },
+
+  // ── open to everyone, exercised ─────────────────────────────────────────────────────────────────
+  { method: "GET", path: "/api/health", expect: everyone(allowed) },
+  { method: "GET", path: "/api/online-count", expect: everyone(allowed) },
+  { method: "GET", path: "/api/captcha/config", expect: everyone(allowed) },
+  { method: "GET", path: "/api/captcha/challenge", expect: everyone(allowed) },
+  {
+    method: "POST",
+    path: "/api/analytics/page-view",
+    expect: everyone(allowed),
+    request: () => ({ url: "/api/analytics/page-view", payload: { path: "/group-chat" } }),
+  },
+  {
+    method: "GET",
+    path: "/api/accounts/me",
+    expect: everyone(allowed),
+    checkBody: (body, ctx) => {
+      const user = (body as { user: { id: string } | null }).user;
+      const expected = ctx.self?.id ?? null;
+      return (user?.id ?? null) === expected ? undefined : `me is ${user?.id} instead of ${expected}`;
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/users/check-username",
+    expect: everyone(allowed),
+    request: () => ({ url: "/api/users/check-username?username=Someone_Free" }),
+  },
+  {
+    method: "POST",
+    path: "/api/accounts/forgot-password",
+    expect: everyone(allowed),
+    request: (ctx) => ({
+      url: "/api/accounts/forgot-password",
+      payload: { email: `${ctx.victim.username}@example.com` },
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/accounts/sign-out",
+    expect: everyone(allowed),
+    freshCaller: true,
+  },
+
+  // ── any session ─────────────────────────────────────────────────────────────────────────────────
+  {
+    method: "POST",
+    path: "/api/accounts/sign-out-everywhere",
+    expect: signedIn(),
+    freshCaller: true,
+  },
+  {
+    method: "POST",
+    path: "/api/accounts/resend-verification",
+    // Only an unverified e-mail can be verified: a guest has none, a verified user is done.
+    expect: signedIn({
+      guest: refused("bad_request"),
+      bannedBrowser: refused("bad_request"),
+      registered: refused("conflict"),
+      muted: refused("conflict"),
+      banned: refused("conflict"),
+      admin: refused("conflict"),
+      forgedAdmin: refused("conflict"),
+      otherUsersResource: refused("conflict"),
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/accounts/change-password",
+    // A guest has no password to change.
+    expect: signedIn({ guest: refused("bad_request"), bannedBrowser: refused("bad_request") }),
+    freshCaller: true,
+    request: () => ({
+      url: "/api/accounts/change-password",
+      payload: { currentPassword: "secret-pass-123", newPassword: "another-pass-456" },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/moderation/me",
+    expect: signedIn(),
+    checkBody: (body, ctx) => {
+      const me = body as { banned: boolean; isAdmin: boolean; mute: unknown };
+      if (me.banned !== isBannedRole(ctx.role)) return `banned: ${me.banned}`;
+      if (me.isAdmin !== (ctx.role === "admin")) return `isAdmin: ${me.isAdmin}`;
+      if ((me.mute !== null) !== (ctx.role === "muted")) return `mute: ${JSON.stringify(me.mute)}`;
+      return undefined;
+    },
+  },
+  {
+    method: "POST",
+    path: "/api/reports",
+    expect: signedIn(),
+    request: (ctx) => ({
+      url: "/api/reports",
+      payload: { targetUserId: ctx.victim.id, messageId: ctx.victimMessageId, reason: "spam" },
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/users/:id",
+    // A public profile: someone else's is readable, never its private fields.
+    expect: signedIn(),
+    request: (ctx) => ({
+      url: `/api/users/${ctx.role === "otherUsersResource" || !ctx.self ? ctx.victim.id : ctx.self.id}`,
+    }),
+    checkBody: (body) => {
+      const leaked = PRIVATE_FIELDS.filter((field) => field in (body as object));
+      return leaked.length > 0 ? `private fields in a public profile: ${leaked.join(", ")}` : undefined;
+    },
+  },
+  {
+    method: "PATCH",
+    path: "/api/users/me",
+    expect: signedIn(),
+    request: () => ({ url: "/api/users/me", payload: { bio: "written by the matrix" } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/users/me",
+    expect: signedIn(),
+    freshCaller: true,
+  },
+  {
+    method: "POST",
+    path: "/api/users/me/avatar",
+    expect: signedIn(),
+    request: (ctx) => ({ url: "/api/users/me/avatar", file: ctx.image }),
+  },
+  {
+    method: "POST",
+    path: "/api/users/me/banner",
+    expect: signedIn(),
+    request: (ctx) => ({ url: "/api/users/me/banner", file: ctx.image }),
+  },
+
+  // ── group members ───────────────────────────────────────────────────────────────────────────────
+  { method: "GET", path: "/api/group/messages", expect: groupMember() },
+  {
+    method: "POST",
+    path: "/api/group/images",
+    // Images are for registered users only (spec §1, §6); a mute stops every post.
+    expect: groupMember({ guest: refused("forbidden"), muted: refused("forbidden") }),
+    request: (ctx) => ({ url: "/api/group/images", file: ctx.image }),
+  },
+
+  // ── admins ──────────────────────────────────────────────────────────────────────────────────────
+  { method: "GET", path: "/api/admin/bans", expect: adminOnly },
+  {
+    method: "POST",
+    path: "/api/admin/bans",
+    expect: adminOnly,
+    request: (ctx) => ({
+      url: "/api/admin/bans",
+      payload: { username: ctx.targets.toBan.username, reason: "x" },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/bans/:username",
+    expect: adminOnly,
+    request: (ctx) => ({ url: `/api/admin/bans/${ctx.targets.toUnban.username}` }),
+  },
+  { method: "GET", path: "/api/admin/mutes", expect: adminOnly },
+  {
+    method: "POST",
+    path: "/api/admin/mutes",
+    expect: adminOnly,
+    request: (ctx) => ({ url: "/api/admin/mutes", payload: { username: ctx.targets.toMute.username } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/mutes/:userId",
+    expect: adminOnly,
+    request: (ctx) => ({ url: `/api/admin/mutes/${ctx.targets.toUnmute.id}` }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/reports",
+    expect: adminOnly,
+    request: () => ({ url: "/api/admin/reports?status=open" }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/reports/:id/dismiss",
+    expect: adminOnly,
+    request: (ctx) => ({ url: `/api/admin/reports/${ctx.targets.reportToDismiss}/dismiss` }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/reports/:id/action",
+    expect: adminOnly,
+    request: (ctx) => ({
+      url: `/api/admin/reports/${ctx.targets.reportToAction}/action`,
+      payload: { action: "delete-message" },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/group/messages/:id",
+    expect: adminOnly,
+    request: (ctx) => ({ url: `/api/admin/group/messages/${ctx.targets.messageToDelete}` }),
+  },
+];
+
+/** For an event without an ack: what shows that the server accepted it. */
+export type EventEffect =
+  /** The caller gets `online_users`. */
+  | "online_users to the caller"
+  /** The server's socket carries the reported route (`socket.data.route`). */
+  | "route recorded on the socket"
+  /** A group member (the observer) gets `user:status` for the caller. */
+  | "user:status to the group"
+  /** A group member (the observer) gets `group_typing` from the caller. */
+  | "group_typing to the group"
+  /** The random-chat partner gets `partner_typing` (nobody is paired here: always dropped). */
+  | "partner_typing to the partner"
+  /** No handler exists: nothing to observe. */
+  | "none";
+
+export interface EventEntry {
+  event: ClientEventName;
+  expect: RoleOutcomes;
+  /** The payload arguments before the ack (valid for the event's zod schema). */
+  args?: (ctx: CellContext) => unknown[];
+  /** False for events the contract declares without an acknowledgement. */
+  ack: boolean;
+  /** For `ack: false`: how an accepted emit shows. */
+  effect?: EventEffect;
+  /** An extra check of an allowed ack's data; returns what is wrong, or undefined. */
+  checkData?: (data: unknown, ctx: CellContext) => string | undefined;
+}
+
+/** Group members who are in the room (joined above) and so reach it. */
+const inGroupRoom = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
+  outcomes(allowed, {
+    visitor: dropped,
+    unverified: dropped,
+    banned: dropped,
+    bannedBrowser: dropped,
+    ...overrides,
+  });
+
+/** Emitted in this order by every role's socket (join_group before the group events, leave last). */
+export const EVENTS: EventEntry[] = [
+  { event: "ping", ack: true, expect: everyone(allowed) },
+  {
+    event: "request_online_users",
+    ack: false,
+    effect: "online_users to the caller",
+    expect: everyone(allowed),
+  },
+  {
+    event: "update_route",
+    ack: false,
+    effect: "route recorded on the socket",
+    args: () => ["/group-chat"],
+    expect: everyone(allowed),
+  },
+  {
+    event: "check_if_banned",
+    ack: true,
+    // The payload's names are never trusted: the answer is about the caller.
+    args: (ctx) => [{ username: ctx.victim.username, userId: ctx.victim.id }],
+    expect: everyone(allowed),
+    checkData: (data, ctx) => {
+      const { banned } = data as { banned: boolean };
+      return banned === isBannedRole(ctx.role) ? undefined : `banned: ${banned}`;
+    },
+  },
+  {
+    event: "join_group",
+    ack: true,
+    args: (ctx) => [{ username: ctx.victim.username, userId: ctx.victim.id }],
+    expect: groupMember({ visitor: refused("unauthorized") }),
+  },
+  {
+    event: "group_message",
+    ack: true,
+    // `otherUsersResource` sends the id of the victim's stored message: a conflict, never their row.
+    args: (ctx) => [
+      {
+        id: ctx.role === "otherUsersResource" ? ctx.victimMessageId : randomUUID(),
+        content: `hello from ${ctx.role}`,
+        type: "text",
+      },
+    ],
+    expect: groupMember({ muted: refused("forbidden"), otherUsersResource: refused("conflict") }),
+  },
+  {
+    event: "group_typing",
+    ack: false,
+    effect: "group_typing to the group",
+    args: () => [{ isTyping: true }],
+    // A mute stops messages, not the typing indicator (current rule).
+    expect: inGroupRoom(),
+  },
+  {
+    event: "update_online_status",
+    ack: false,
+    effect: "user:status to the group",
+    args: (ctx) => [
+      { username: ctx.self?.username ?? "visitor", isOnline: true, isAway: true, lastActive: Date.now() },
+    ],
+    expect: inGroupRoom(),
+  },
+  {
+    event: "status:update",
+    ack: false,
+    effect: "user:status to the group",
+    // Back from `away` (set by update_online_status above).
+    args: () => ["online"],
+    expect: inGroupRoom(),
+  },
+  {
+    event: "force_unban_user",
+    ack: true,
+    args: (ctx) => [
+      { username: ctx.targets.toUnbanBySocket.username, userId: ctx.targets.toUnbanBySocket.id },
+    ],
+    expect: adminOnly,
+  },
+  // Random chat: open to everyone, visitors included (bans are the group chat's).
+  {
+    event: "join",
+    ack: true,
+    // Everybody is male and looks for women: nobody here is ever matched.
+    args: () => [{ gender: "male", preference: "female", interests: ["matrix"], allowAI: false }],
+    expect: everyone(allowed),
+  },
+  {
+    event: "chat_message",
+    ack: true,
+    args: () => [{ id: randomUUID(), content: "hi", type: "text" }],
+    // Not paired: the rule is the pair, the same for every role.
+    expect: everyone(refused("conflict")),
+  },
+  {
+    event: "typing",
+    ack: false,
+    effect: "partner_typing to the partner",
+    args: () => [{ isTyping: true }],
+    expect: everyone(dropped),
+  },
+  { event: "next", ack: true, args: () => [{}], expect: everyone(allowed) },
+  { event: "switch_to_person", ack: true, args: () => [{}], expect: everyone(refused("conflict")) },
+  { event: "end_chat", ack: true, args: () => [{}], expect: everyone(allowed) },
+  {
+    event: "report_partner",
+    ack: true,
+    args: () => [{ reason: "spam" }],
+    // Nobody to report: no pair now or lately.
+    expect: everyone(refused("not_found")),
+  },
+  {
+    event: "direct_message",
+    ack: true,
+    args: (ctx) => [{ id: randomUUID(), content: "hi", type: "text", receiverId: ctx.victim.id }],
+    expect: everyone(noHandler),
+  },
+  {
+    event: "direct_message_typing",
+    ack: false,
+    effect: "none",
+    args: (ctx) => [{ receiverId: ctx.victim.id, isTyping: true }],
+    expect: everyone(noHandler),
+  },
+  { event: "leave_group", ack: true, expect: everyone(allowed) },
+];
