@@ -5,6 +5,7 @@ import { errorHandlerPlugin } from "./errors/error-handler";
 import { createAuthEvents } from "./features/accounts/index";
 import { aiPlugin } from "./features/ai-companion/index";
 import { registerFeatures } from "./features/index";
+import { deleteAccount } from "./features/profiles/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
 import { authPlugin } from "./plugins/auth";
 import { configPlugin } from "./plugins/config";
@@ -58,8 +59,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(humanCheckPlugin, options.humanCheck ?? {});
     await app.register(storagePlugin);
     await app.register(socketPlugin);
+    // A guest that signs in elsewhere is deleted the product's way (files, tombstone, sockets).
+    const deleteUser = (userId: string) =>
+      deleteAccount({ db: app.db, storage: app.storage, io: app.io, log: app.log, userId });
     await app.register(authPlugin, {
-      events: createAuthEvents({ db: app.db, config, io: app.io, mailer: app.mailer }),
+      events: createAuthEvents({
+        db: app.db,
+        config,
+        io: app.io,
+        mailer: app.mailer,
+        log: app.log,
+        deleteUser,
+      }),
     });
     await app.register(aiPlugin);
     await app.register(humanCheckRoutes);

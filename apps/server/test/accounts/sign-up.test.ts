@@ -201,6 +201,48 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
     expect((mapped as AppError).message).toBe("Password must be at most 128 characters long");
   });
 
+  it("deletes a guest who signs in to an account the product's way: files gone, tombstone, sockets closed", async () => {
+    await client().post(
+      "/api/accounts/sign-up",
+      signUpBody({ username: "Home_Base", email: "home.base@example.com" }),
+    );
+    const { visitor, id: guestId } = await guest("Passing_By");
+    const picture = multipartFile(await smallPng());
+    const uploaded = await test.app.inject({
+      method: "POST",
+      url: ACCOUNT_PATHS.myAvatar,
+      headers: { cookie: visitor.cookieHeader, origin: TEST_PUBLIC_URL, ...picture.headers },
+      payload: picture.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const pictureUrl = new URL(uploaded.json().user.profileImage, TEST_PUBLIC_URL);
+    const folder = path.join(test.dataDir, "uploads", "users", guestId);
+    expect(existsSync(folder)).toBe(true);
+    const guestSocket = await test.connect({
+      extraHeaders: { cookie: visitor.cookieHeader, origin: TEST_PUBLIC_URL },
+    });
+    const closed = new Promise<string>((resolve) => guestSocket.once("disconnect", resolve));
+    const watcher = await test.connect({ extraHeaders: { origin: TEST_PUBLIC_URL } });
+    const deleted = nextEvent(watcher, "user_deleted", (payload) => payload.userId === guestId);
+
+    const signedIn = await visitor.post("/api/accounts/sign-in", {
+      email: "home.base@example.com",
+      password: "secret-pass",
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.username).toBe("Home_Base");
+
+    expect(await rowById(guestId)).toBeUndefined();
+    expect(await test.app.db.select().from(deletedUsers).where(eq(deletedUsers.id, guestId))).toHaveLength(1);
+    expect(existsSync(folder)).toBe(false);
+    expect((await test.app.inject({ method: "GET", url: pictureUrl.pathname })).statusCode).toBe(404);
+    await expect(deleted).resolves.toEqual({ userId: guestId });
+    await expect(closed).resolves.toBe("io server disconnect");
+    const seen = await visitor.get(ACCOUNT_PATHS.user(guestId));
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<PublicProfile>()).toMatchObject({ isDeleted: true, username: "Deleted User" });
+  });
+
   it("lets the owner of an address sign up over a guest's unverified claim on it", async () => {
     const { visitor: squatter, id: squatterId } = await guest("Squatter");
     const claim = await squatter.post(
