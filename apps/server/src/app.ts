@@ -7,6 +7,7 @@ import { aiPlugin } from "./features/ai-companion/index";
 import { registerFeatures } from "./features/index";
 import { deleteAccount } from "./features/profiles/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
+import { requestLogFields } from "./lib/redact-url";
 import { authPlugin } from "./plugins/auth";
 import { configPlugin } from "./plugins/config";
 import { dbPlugin } from "./plugins/db";
@@ -41,6 +42,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The request log never shows a token from a query (verification and reset links), whichever logger.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      logger.child(bindings, {
+        ...childOptions,
+        serializers: { ...childOptions.serializers, req: requestLogFields },
+      }),
     // PGlite needs a few seconds to start on a slow machine; avvio's default of 10 s is tight.
     pluginTimeout: 60_000,
   });
