@@ -23,7 +23,7 @@ function capturingLogger(lines: string[]): FastifyInstance {
 const isReset = (mail: DeliveredMail) => mail.text.includes("resetToken=");
 const NOT_ANSWERED = "no answer before the mail was sent";
 
-describe("tokens stay out of the logs", () => {
+describe("tokens stay out of the logs; forgot-password answers before its work (ARCHITECTURE §9.3)", () => {
   let test: TestApp;
   let smtp: FakeSmtpServer;
   let sink: FastifyInstance;
@@ -55,6 +55,29 @@ describe("tokens stay out of the logs", () => {
     expect(response.statusCode).toBe(200);
     return visitor;
   }
+
+  it("answers forgot-password before the reset mail is sent, the same for an unknown address", async () => {
+    await signUp("Forgetful", "forgetful@example.com");
+    smtp.hold();
+    try {
+      const known = await Promise.race([
+        client().post("/api/accounts/forgot-password", { email: "forgetful@example.com" }),
+        new Promise<string>((resolve) => setTimeout(() => resolve(NOT_ANSWERED), 5_000)),
+      ]);
+      if (typeof known === "string") throw new Error(known);
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual({ message: FORGOT_PASSWORD_MESSAGES.success });
+      expect(smtp.delivered.filter(isReset)).toEqual([]);
+      const unknown = await client().post("/api/accounts/forgot-password", { email: "ghost@example.com" });
+      expect(unknown.statusCode).toBe(200);
+      expect(unknown.json()).toEqual(known.json());
+    } finally {
+      smtp.release();
+    }
+    const mail = await smtp.waitForMail("forgetful@example.com", isReset);
+    expect(mail.links.some((link) => /\/\?resetToken=[^&]+$/.test(link))).toBe(true);
+    expect(smtp.delivered.some((delivered) => delivered.to.includes("ghost@example.com"))).toBe(false);
+  });
 
   it("logs no verification or reset token through sign-up, verification and a reset", async () => {
     const visitor = await signUp("Log_Watcher", "log.watcher@example.com");
