@@ -79,7 +79,15 @@ async function createAccount(
   // The account exists: a guest that held the name goes the way every deletion goes (files,
   // tombstone, `user_deleted`, sockets closed).
   for (const guest of held) {
-    await deps.deleteUser(guest.id);
+    try {
+      await deps.deleteUser(guest.id);
+    } catch (error) {
+      // The new account stands; the guest keeps only its set-aside name key, and is logged.
+      deps.log.error(
+        { err: error, userId: guest.id },
+        "could not delete the guest that held a new account's name",
+      );
+    }
   }
   return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
 }
