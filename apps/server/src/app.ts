@@ -5,7 +5,9 @@ import { errorHandlerPlugin } from "./errors/error-handler";
 import { createAuthEvents } from "./features/accounts/index";
 import { aiPlugin } from "./features/ai-companion/index";
 import { registerFeatures } from "./features/index";
+import { deleteAccount } from "./features/profiles/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
+import { requestLogFields } from "./lib/redact-url";
 import { authPlugin } from "./plugins/auth";
 import { configPlugin } from "./plugins/config";
 import { dbPlugin } from "./plugins/db";
@@ -40,6 +42,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: { level: config.logLevel } }),
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // The request log never shows a token from a query (verification and reset links), whichever logger.
+    childLoggerFactory: (logger, bindings, childOptions) =>
+      logger.child(bindings, {
+        ...childOptions,
+        serializers: { ...childOptions.serializers, req: requestLogFields },
+      }),
     // PGlite needs a few seconds to start on a slow machine; avvio's default of 10 s is tight.
     pluginTimeout: 60_000,
   });
@@ -58,8 +66,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(humanCheckPlugin, options.humanCheck ?? {});
     await app.register(storagePlugin);
     await app.register(socketPlugin);
+    // A guest that signs in elsewhere is deleted the product's way (files, tombstone, sockets).
+    const deleteUser = (userId: string) =>
+      deleteAccount({ db: app.db, storage: app.storage, io: app.io, log: app.log, userId });
     await app.register(authPlugin, {
-      events: createAuthEvents({ db: app.db, config, io: app.io, mailer: app.mailer }),
+      events: createAuthEvents({
+        db: app.db,
+        config,
+        io: app.io,
+        mailer: app.mailer,
+        log: app.log,
+        deleteUser,
+      }),
     });
     await app.register(aiPlugin);
     await app.register(humanCheckRoutes);

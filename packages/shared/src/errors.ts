@@ -53,6 +53,8 @@ export const HUMAN_VERIFICATION_MESSAGES = {
   failed: "Verification failed. Please try again.",
   genericFailure: "Human verification failed. Please try again.",
   guestCreationFailed: "Failed to create guest account",
+  /** Not in the spec: GET /api/captcha/challenge is limited per address (a challenge costs the server). */
+  tooManyChallenges: "Too many verification attempts. Please wait a minute and try again.",
 } as const;
 
 /** spec §8 Resend verification e-mail. */

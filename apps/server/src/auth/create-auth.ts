@@ -32,6 +32,11 @@ export interface AuthEvents {
   passwordReset(userId: string): Promise<void>;
   /** After an admin changed someone's role through the admin plugin. */
   roleChanged(userId: string): Promise<void>;
+  /**
+   * A guest's browser signed in as someone else (sign-in, a verification link): the guest is left
+   * behind. Better Auth's own clean-up is off; the product deletes it like any account (spec §4).
+   */
+  guestReplaced(guestId: string): Promise<void>;
 }
 
 export interface AuthUserLike {
@@ -148,7 +153,14 @@ export function createAuth({
       },
     },
     plugins: [
-      anonymous(),
+      anonymous({
+        // Better Auth's clean-up would drop the row only: files stay public, no tombstone, no
+        // `user_deleted`, sockets open. The product's deletion runs instead.
+        disableDeleteAnonymousUser: true,
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          if (newUser.user.id !== anonymousUser.user.id) await events.guestReplaced(anonymousUser.user.id);
+        },
+      }),
       username({
         minUsernameLength: USERNAME_MIN,
         maxUsernameLength: USERNAME_MAX,
@@ -163,12 +175,14 @@ export type Auth = ReturnType<typeof createAuth>;
 
 function logOnlyEvents(log: FastifyBaseLogger): AuthEvents {
   return {
-    sendVerificationEmail: async (recipient, url) =>
-      log.info({ userId: recipient.id, url }, "e-mail verification link"),
+    // Never the link: it carries a token that signs its holder in.
+    sendVerificationEmail: async (recipient) =>
+      log.info({ userId: recipient.id }, "e-mail verification link requested"),
     sendPasswordReset: async (recipient) => log.info({ userId: recipient.id }, "password reset requested"),
     emailVerified: async () => undefined,
     passwordReset: async () => undefined,
     roleChanged: async () => undefined,
+    guestReplaced: async () => undefined,
   };
 }
 

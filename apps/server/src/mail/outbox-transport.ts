@@ -17,7 +17,8 @@ const MAX_LISTED = 200;
 
 /**
  * The dev outbox (ARCHITECTURE §3): without SMTP_URL every message is written to `DATA_DIR/outbox/`
- * and its link is logged, so the whole sign-up flow works on a fresh machine.
+ * and, in local development only (`config.devOutbox`), its links are logged, so the whole sign-up
+ * flow works on a fresh machine. Anywhere else a link is a live sign-in or reset token: never logged.
  */
 export class OutboxTransport implements MailTransport {
   readonly kind = "outbox";
@@ -26,6 +27,7 @@ export class OutboxTransport implements MailTransport {
     readonly directory: string,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly isLoggingLinks: boolean,
   ) {}
 
   async send(message: MailMessage): Promise<void> {
@@ -37,7 +39,7 @@ export class OutboxTransport implements MailTransport {
     await writeFile(path.join(this.directory, `${id}.html`), message.html, { mode: 0o600 });
     await writeFile(path.join(this.directory, `${id}.json`), JSON.stringify(entry, null, 2), { mode: 0o600 });
     this.log.info(
-      { to: message.to, subject: message.subject, links: message.links },
+      { to: message.to, subject: message.subject, ...(this.isLoggingLinks ? { links: message.links } : {}) },
       "e-mail written to the dev outbox",
     );
   }

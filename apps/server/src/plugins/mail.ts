@@ -26,7 +26,12 @@ export const mailPlugin = fp(
     const { smtpUrl, from } = app.config.mail;
     const outbox = smtpUrl
       ? null
-      : new OutboxTransport(path.join(app.config.dataDir, OUTBOX_DIR_NAME), from, app.log);
+      : new OutboxTransport(
+          path.join(app.config.dataDir, OUTBOX_DIR_NAME),
+          from,
+          app.log,
+          app.config.devOutbox,
+        );
     const transport: MailTransport = outbox ?? new SmtpTransport(smtpUrl ?? "", from);
     app.decorate("outbox", outbox);
     app.decorate("mailer", {

@@ -86,6 +86,25 @@ export async function latestMail(app: FastifyInstance, to: string): Promise<Outb
   return response.statusCode === 200 ? response.json<OutboxMessage>() : null;
 }
 
+/**
+ * The newest outbox e-mail to `to` whose subject is `subject`, waiting for it: some mail (a password
+ * reset) is sent after the answer, so it may land a moment later.
+ */
+export async function waitForMail(
+  app: FastifyInstance,
+  to: string,
+  subject: string,
+  timeoutMs = 10_000,
+): Promise<OutboxMessage> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = await latestMail(app, to);
+    if (mail?.subject === subject) return mail;
+    if (Date.now() > deadline) throw new Error(`no '${subject}' e-mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Follows a link from an e-mail as the browser would (path and query only, same app). */
 export async function followLink(client: AccountsClient, link: string): Promise<LightMyRequestResponse> {
   const url = new URL(link);

@@ -1,6 +1,7 @@
 import { HUMAN_VERIFICATION_MESSAGES } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../src/config";
+import { CHALLENGE_LIMIT } from "../../src/plugins/human-check/human-check.routes";
 import { HUMAN_PASS_COOKIE } from "../../src/plugins/human-check/human-pass";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 import { AccountsClient, CHEAP_ALTCHA_ENV, START_TIMEOUT_MS } from "./accounts-client";
@@ -31,6 +32,23 @@ describe("human check (ALTCHA)", () => {
     expect(replay.json()).toEqual({
       error: { code: "bad_request", message: "This verification has already been used. Please try again." },
     });
+  });
+
+  it("limits fresh challenges per address with a 429 and its own text; other addresses go on", async () => {
+    const busy = new AccountsClient(test.app, "198.51.100.7");
+    for (let served = 0; served < CHALLENGE_LIMIT.points; served += 1) {
+      expect((await busy.get("/api/captcha/challenge")).statusCode).toBe(200);
+    }
+    const refused = await busy.get("/api/captcha/challenge");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: "rate_limited", message: HUMAN_VERIFICATION_MESSAGES.tooManyChallenges },
+    });
+    expect(refused.json().error.message).toBe(
+      "Too many verification attempts. Please wait a minute and try again.",
+    );
+    const other = await new AccountsClient(test.app, "198.51.100.8").get("/api/captcha/challenge");
+    expect(other.statusCode).toBe(200);
   });
 
   it("answers a bad or tampered token with the spec's failure text", async () => {

@@ -1,8 +1,21 @@
-import { UPGRADE_VERIFY_EMAIL_MESSAGE, VALIDATION_MESSAGES } from "@heartline/shared";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import {
+  ACCOUNT_PATHS,
+  AUTH_ERROR_MESSAGES,
+  type PublicProfile,
+  UPGRADE_VERIFY_EMAIL_MESSAGE,
+  VALIDATION_MESSAGES,
+} from "@heartline/shared";
+import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { account, user } from "../../src/db/schema";
-import { startTestApp, type TestApp } from "../helpers/test-app";
+import { account, deletedUsers, user } from "../../src/db/schema";
+import { AppError } from "../../src/errors/app-error";
+import { toAppError } from "../../src/features/accounts/auth-api-error";
+import { multipartFile, smallPng } from "../fixtures/images";
+import { nextEvent } from "../helpers/socket-events";
+import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "../helpers/test-app";
 import {
   AccountsClient,
   ADULT_DOB,
@@ -18,7 +31,7 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
   let test: TestApp;
 
   beforeAll(async () => {
-    test = await startTestApp({ env: NO_HUMAN_CHECK_ENV });
+    test = await startTestApp({ env: { ...NO_HUMAN_CHECK_ENV, AUTH_RATE_LIMIT_SCALE: "100" } });
   }, START_TIMEOUT_MS);
   afterAll(async () => {
     await test.close();
@@ -141,6 +154,159 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
       signUpBody({ username: "Other_Name", email: "star@example.com" }),
     );
     expect(duplicate.json().error).toEqual({
+      code: "conflict",
+      message: "An account with this email already exists.",
+    });
+  });
+
+  it("keeps the guest holding the name when Better Auth refuses the sign-up", async () => {
+    const { visitor, id: guestId } = await guest("Keep_Me");
+    // The shared pattern lets two dots through; Better Auth's own e-mail check refuses them.
+    const refused = await client().post(
+      "/api/accounts/sign-up",
+      signUpBody({ username: "Keep_Me", email: "keep..me@example.com" }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: "bad_request",
+      message: AUTH_ERROR_MESSAGES["invalid-email"],
+    });
+    expect(refused.json().error.message).toBe("Please enter a valid email address.");
+    expect(await rowById(guestId)).toMatchObject({
+      username: "keep_me",
+      usernameLower: "keep_me",
+      displayUsername: "Keep_Me",
+      isGuest: true,
+    });
+    expect((await visitor.get("/api/accounts/me")).json().user).toMatchObject({
+      id: guestId,
+      username: "Keep_Me",
+    });
+    expect(await test.app.db.select().from(deletedUsers).where(eq(deletedUsers.id, guestId))).toEqual([]);
+    // The name is still the guest's: a new guest cannot take it.
+    const clash = await client().post("/api/accounts/guest", {
+      username: "keep_me",
+      dob: ADULT_DOB,
+      gender: "male",
+    });
+    expect(clash.json().error).toEqual({ code: "conflict", message: TAKEN });
+  });
+
+  it("answers Better Auth's too-long password with the shared catalogue's text", () => {
+    const mapped = toAppError(
+      new APIError("BAD_REQUEST", { code: "PASSWORD_TOO_LONG", message: "Password too long" }),
+    );
+    expect(mapped).toBeInstanceOf(AppError);
+    expect(mapped).toMatchObject({ code: "bad_request", message: VALIDATION_MESSAGES.passwordTooLong });
+    expect((mapped as AppError).message).toBe("Password must be at most 128 characters long");
+  });
+
+  it("deletes a guest who signs in to an account the product's way: files gone, tombstone, sockets closed", async () => {
+    await client().post(
+      "/api/accounts/sign-up",
+      signUpBody({ username: "Home_Base", email: "home.base@example.com" }),
+    );
+    const { visitor, id: guestId } = await guest("Passing_By");
+    const picture = multipartFile(await smallPng());
+    const uploaded = await test.app.inject({
+      method: "POST",
+      url: ACCOUNT_PATHS.myAvatar,
+      headers: { cookie: visitor.cookieHeader, origin: TEST_PUBLIC_URL, ...picture.headers },
+      payload: picture.payload,
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const pictureUrl = new URL(uploaded.json().user.profileImage, TEST_PUBLIC_URL);
+    const folder = path.join(test.dataDir, "uploads", "users", guestId);
+    expect(existsSync(folder)).toBe(true);
+    const guestSocket = await test.connect({
+      extraHeaders: { cookie: visitor.cookieHeader, origin: TEST_PUBLIC_URL },
+    });
+    const closed = new Promise<string>((resolve) => guestSocket.once("disconnect", resolve));
+    const watcher = await test.connect({ extraHeaders: { origin: TEST_PUBLIC_URL } });
+    const deleted = nextEvent(watcher, "user_deleted", (payload) => payload.userId === guestId);
+
+    const signedIn = await visitor.post("/api/accounts/sign-in", {
+      email: "home.base@example.com",
+      password: "secret-pass",
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().user.username).toBe("Home_Base");
+
+    expect(await rowById(guestId)).toBeUndefined();
+    expect(await test.app.db.select().from(deletedUsers).where(eq(deletedUsers.id, guestId))).toHaveLength(1);
+    expect(existsSync(folder)).toBe(false);
+    expect((await test.app.inject({ method: "GET", url: pictureUrl.pathname })).statusCode).toBe(404);
+    await expect(deleted).resolves.toEqual({ userId: guestId });
+    await expect(closed).resolves.toBe("io server disconnect");
+    const seen = await visitor.get(ACCOUNT_PATHS.user(guestId));
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json<PublicProfile>()).toMatchObject({ isDeleted: true, username: "Deleted User" });
+  });
+
+  it("lets the owner of an address sign up over a guest's unverified claim on it", async () => {
+    const { visitor: squatter, id: squatterId } = await guest("Squatter");
+    const claim = await squatter.post(
+      "/api/accounts/sign-up",
+      signUpBody({ username: "Squatter", email: "owner@example.com", password: "squat-pass" }),
+    );
+    expect(claim.json().mode).toBe("upgrade");
+
+    const owner = client();
+    const signedUp = await owner.post(
+      "/api/accounts/sign-up",
+      signUpBody({ username: "Rightful", email: "Owner@example.com", password: "owner-pass" }),
+    );
+    expect(signedUp.statusCode).toBe(200);
+    expect(signedUp.json().user).toMatchObject({ username: "Rightful", email: "owner@example.com" });
+    // The squatter is the guest it was, without the address or the password it set with it.
+    expect((await squatter.get("/api/accounts/me")).json().user).toMatchObject({
+      id: squatterId,
+      username: "Squatter",
+      isGuest: true,
+      email: null,
+      conversionRequestedAt: null,
+    });
+    const credentials = await test.app.db.select().from(account).where(eq(account.userId, squatterId));
+    expect(credentials.filter((row) => row.providerId === "credential")).toEqual([]);
+    const squatSignIn = await client().post("/api/accounts/sign-in", {
+      email: "owner@example.com",
+      password: "squat-pass",
+    });
+    expect(squatSignIn.statusCode).toBe(401);
+    expect(squatSignIn.json().error.message).toBe(AUTH_ERROR_MESSAGES["invalid-credential"]);
+    const ownerSignIn = await client().post("/api/accounts/sign-in", {
+      email: "owner@example.com",
+      password: "owner-pass",
+    });
+    expect(ownerSignIn.json().user.username).toBe("Rightful");
+  });
+
+  it("lets another guest upgrade over an unverified claim, but never over a verified address", async () => {
+    const { visitor: squatter, id: squatterId } = await guest("Claimer");
+    await squatter.post(
+      "/api/accounts/sign-up",
+      signUpBody({ username: "Claimer", email: "mine@example.com" }),
+    );
+    const { visitor: realGuest, id: realId } = await guest("Real_Guest");
+    const upgraded = await realGuest.post(
+      "/api/accounts/sign-up",
+      signUpBody({ username: "Real_Guest", email: "mine@example.com" }),
+    );
+    expect(upgraded.statusCode).toBe(200);
+    expect(upgraded.json()).toMatchObject({
+      mode: "upgrade",
+      user: { id: realId, email: "mine@example.com" },
+    });
+    expect((await rowById(squatterId))?.email).not.toBe("mine@example.com");
+    // Verified, the address is held for good: the squatter's next try is refused with §8's text.
+    await followLink(realGuest, (await latestMail(test.app, "mine@example.com"))?.links[0] ?? "");
+    expect((await rowById(realId))?.emailVerified).toBe(true);
+    const again = await squatter.post(
+      "/api/accounts/sign-up",
+      signUpBody({ username: "Claimer", email: "mine@example.com" }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toEqual({
       code: "conflict",
       message: "An account with this email already exists.",
     });

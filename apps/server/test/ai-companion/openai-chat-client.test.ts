@@ -1,10 +1,14 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from "@heartline/shared";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AiConfig } from "../../src/config";
 import {
+  AI_MAX_BODY_BYTES,
   AI_MAX_TOKENS,
+  AI_REPLY_MAX_LENGTH,
   AiEndpointError,
   createOpenAiChatClient,
 } from "../../src/features/ai-companion/openai-chat-client";
+import { DISCLOSURE_REPLY, sanitiseReply } from "../../src/features/ai-companion/reply-guard";
 import { type FakeOpenAiServer, startFakeOpenAiServer } from "./fake-openai-server";
 
 const HANG_TIMEOUT_MS = 500;
@@ -41,6 +45,30 @@ describe("OpenAI-compatible chat client (against a real local HTTP server)", () 
       temperature: expect.any(Number),
       stream: false,
     });
+  });
+
+  it("cuts a 1 MB reply to AI_REPLY_MAX_LENGTH before the reply guard's patterns see it", async () => {
+    const megabyte = 1024 * 1024;
+    // A human claim far past the cut: the guard would only find it by scanning the whole megabyte.
+    const tail = " I'm a real human.";
+    fake.replyText = () => `${"la ".repeat((megabyte - tail.length) / 3)}${tail}`;
+    const reply = await createOpenAiChatClient(config).complete(messages);
+    expect(reply).toHaveLength(AI_REPLY_MAX_LENGTH);
+    expect(reply.startsWith("la la ")).toBe(true);
+    const shown = sanitiseReply(reply, "Mia");
+    expect(shown).not.toBe(DISCLOSURE_REPLY);
+    expect([...(shown ?? "")].length).toBeLessThanOrEqual(CHAT_MESSAGE_MAX_LENGTH);
+    // The guard cuts on its own too, whoever calls it.
+    expect(sanitiseReply(`${"la ".repeat(megabyte / 3)}${tail}`, "Mia")).not.toBe(DISCLOSURE_REPLY);
+  });
+
+  it("refuses an answer larger than AI_MAX_BODY_BYTES without reading it all", async () => {
+    fake.replyText = () => "x".repeat(AI_MAX_BODY_BYTES + 1);
+    const error = await createOpenAiChatClient(config)
+      .complete(messages)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(AiEndpointError);
+    expect((error as Error).message).toBe(`the answer is larger than ${AI_MAX_BODY_BYTES} bytes`);
   });
 
   it("sends the API key as a bearer token when one is set", async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ClientToServerEvents, ServerToClientEvents } from "@heartline/shared";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { buildApp } from "../../src/app";
 import { type ConfigEnv, loadConfig } from "../../src/config";
@@ -31,6 +31,8 @@ export interface StartTestAppOptions {
   inMemoryDatabase?: boolean;
   /** Random-chat tunables (a short AI wait, a short rematch cooldown). */
   randomChat?: RandomChatOptions;
+  /** A logger of the test's own (e.g. pino on a stream the test reads); silent by default. */
+  logger?: FastifyBaseLogger;
 }
 
 const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -52,6 +54,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       config,
       inMemoryDatabase: options.inMemoryDatabase ?? true,
       ...(options.randomChat ? { randomChat: options.randomChat } : {}),
+      ...(options.logger ? { logger: options.logger } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ import { isTrustedOrigin } from "../../lib/trusted-origin";
 import type { HumanCheck } from "../../plugins/human-check/human-check";
 import { toAccountUser } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
+import { createBackgroundWork } from "./background-work";
 import { createGuest } from "./create-guest";
 import { forgotPassword } from "./forgot-password";
 import { forwardCookies } from "./forward-headers";
@@ -47,6 +48,9 @@ export function accountsRoutes({ deps, guards, humanCheck }: AccountsRoutesOptio
     const headersOf = (request: FastifyRequest) => toFetchHeaders(request.headers);
     const noStore = (reply: FastifyReply) => reply.header("cache-control", "no-store");
     const signedIn = { preHandler: guards.requireUser() };
+    // Work done after answering (forgot-password); closing the app waits for it.
+    const background = createBackgroundWork(deps.log);
+    app.addHook("onClose", () => background.drain());
 
     // Like Better Auth's own routes: a state-changing request must come from one of our pages (CSRF).
     app.addHook("preHandler", async (request) => {
@@ -103,7 +107,7 @@ export function accountsRoutes({ deps, guards, humanCheck }: AccountsRoutesOptio
 
     app.post(ACCOUNT_PATHS.forgotPassword, async (request) => {
       const input = forgotPasswordSchema.parse(body(request));
-      return forgotPassword({ deps, input, ip: request.ip });
+      return forgotPassword({ deps, input, ip: request.ip, background });
     });
 
     app.post(ACCOUNT_PATHS.resetPassword, async (request) => {

@@ -1,4 +1,4 @@
-import { AUTH_ERROR_MESSAGES, SIGN_UP_UNKNOWN_ERROR } from "@heartline/shared";
+import { AUTH_ERROR_MESSAGES, SIGN_UP_UNKNOWN_ERROR, VALIDATION_MESSAGES } from "@heartline/shared";
 import { APIError } from "better-auth/api";
 import { AppError } from "../../errors/app-error";
 
@@ -19,7 +19,7 @@ const BY_CODE: Readonly<Record<string, { code: AppError["code"]; message: string
     message: AUTH_ERROR_MESSAGES["email-already-in-use"],
   },
   PASSWORD_TOO_SHORT: { code: "bad_request", message: AUTH_ERROR_MESSAGES["weak-password"] },
-  PASSWORD_TOO_LONG: { code: "bad_request", message: "Password must be at most 128 characters long." },
+  PASSWORD_TOO_LONG: { code: "bad_request", message: VALIDATION_MESSAGES.passwordTooLong },
   USERNAME_IS_ALREADY_TAKEN: {
     code: "conflict",
     message: "This username is already taken. Please choose another one.",
@@ -34,8 +34,25 @@ const BY_CODE: Readonly<Record<string, { code: AppError["code"]; message: string
   },
 };
 
+/**
+ * Better Auth's errors, including the request validation errors better-call throws from its own copy
+ * of the class (`instanceof APIError` misses those, and their wording would reach the client).
+ */
 export function isBetterAuthError(error: unknown): error is APIError {
-  return error instanceof APIError;
+  if (error instanceof APIError) return true;
+  return (
+    error instanceof Error &&
+    error.name === "APIError" &&
+    "statusCode" in error &&
+    typeof error.statusCode === "number"
+  );
+}
+
+/** better-call refused the request body; only an e-mail refusal has a §8 text of its own. */
+function validationErrorOf(error: APIError): AppError | undefined {
+  if (error.body?.code !== "VALIDATION_ERROR") return undefined;
+  const isEmail = typeof error.body.message === "string" && error.body.message.startsWith("[body.email]");
+  return isEmail ? new AppError("bad_request", AUTH_ERROR_MESSAGES["invalid-email"]) : undefined;
 }
 
 /** Rethrows a Better Auth error as an `AppError` with spec §8's text; other errors pass unchanged. */
@@ -44,6 +61,8 @@ export function toAppError(error: unknown, fallback: string = SIGN_UP_UNKNOWN_ER
   const code = typeof error.body?.code === "string" ? error.body.code : "";
   const known = BY_CODE[code];
   if (known) return new AppError(known.code, known.message);
+  const invalidInput = validationErrorOf(error);
+  if (invalidInput) return invalidInput;
   const status = error.statusCode;
   if (status === 401) return new AppError("unauthorized", fallback);
   if (status === 403) return new AppError("forbidden", fallback);

@@ -12,7 +12,7 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/?resetToken=${encodeURIComponent(token)}`;
 }
 
-export type AuthEventsDeps = Pick<AccountsDeps, "db" | "config" | "io" | "mailer">;
+export type AuthEventsDeps = Pick<AccountsDeps, "db" | "config" | "io" | "mailer" | "log" | "deleteUser">;
 
 /** Better Auth's callbacks wired to the app: mail, the after-verification update and live pushes. */
 export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
@@ -38,6 +38,14 @@ export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
     },
     async passwordReset(userId) {
       disconnectUser(deps.io, userId);
+    },
+    async guestReplaced(guestId) {
+      try {
+        await deps.deleteUser(guestId);
+      } catch (error) {
+        // The sign-in itself succeeded; a guest left behind is logged, not an error for the user.
+        deps.log.error({ err: error, userId: guestId }, "could not delete a guest that signed in elsewhere");
+      }
     },
     async roleChanged(userId) {
       const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, userId));

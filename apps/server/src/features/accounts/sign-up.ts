@@ -1,14 +1,16 @@
 import { AUTH_ERROR_MESSAGES, SERVER_MESSAGES, type SignUpInput, type SignUpResult } from "@heartline/shared";
-import { and, eq, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { VERIFIED_CALLBACK_PATH } from "../../auth/create-auth";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { toAccountUser } from "./account-user";
+import { toAccountUser, type UserRow } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
 import { toAppError } from "./auth-api-error";
+import { findEmailHolder, isUnverifiedGuestClaim, releaseGuestClaim } from "./email-claim";
+import { holdGuestNames, restoreGuestNames } from "./guest-name-hold";
 import type { CurrentSession } from "./session-guards";
 import { upgradeGuest } from "./upgrade-guest";
-import { isUsernameTaken, usernameMatches } from "./username-taken";
+import { isUsernameTaken } from "./username-taken";
 
 /** spec §5 Account conversion: a signed-in, unverified, non-guest user must verify first. */
 
@@ -44,50 +46,69 @@ export async function signUp({
   return createAccount(deps, input, requestHeaders);
 }
 
-/** spec §4 Sign-up (b): remove a guest holding the name, create the user, mail the link, sign in. */
+/**
+ * spec §4 Sign-up (b): create the user, mail the link, sign in; a guest holding the name is removed,
+ * but only once the account exists (`guest-name-hold.ts`): a refused sign-up leaves the guest as it was.
+ */
 async function createAccount(
   deps: AccountsDeps,
   input: SignUpInput,
   headers: Headers,
 ): Promise<SignUpOutcome> {
   const email = input.email.trim().toLowerCase();
-  const [existing] = await deps.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
-  if (existing) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  // spec §8 email-already-in-use stays visible (ADR 0007); a guest's unverified claim does not count.
+  const holder = await findEmailHolder(deps, email);
+  if (holder && !isUnverifiedGuestClaim(holder))
+    throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   if (await isUsernameTaken({ db: deps.db, username: input.username, ignoreGuests: true })) {
     throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   }
-  const guests = await deps.db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(usernameMatches(input.username), or(eq(user.isGuest, true), eq(user.isAnonymous, true))));
-  // A guest's removal is a deletion like any other: files, tombstone, `user_deleted`, sockets closed.
-  for (const guest of guests) {
-    await deps.deleteUser(guest.id);
-  }
+  if (holder) await releaseGuestClaim(deps, holder.id, email);
+  const held = await holdGuestNames(deps.db, input.username);
   // Whoever was signed in (a verified user making a second account) is not carried over.
   headers.delete("cookie");
   let created: Awaited<ReturnType<typeof callSignUp>>;
+  let row: UserRow;
   try {
     created = await callSignUp(deps, input, email, headers);
+    row = await writeProfileFields(deps, created.response.user.id, input);
   } catch (error) {
+    await restoreGuestNames(deps.db, deps.log, held);
     throw toAppError(error);
   }
-  // Date of birth and gender are not Better Auth input (issue #10 hole 3): written here, after the
-  // shared schema checked them; a failed write leaves no account behind.
-  const id = created.response.user.id;
-  let row: typeof user.$inferSelect | undefined;
+  // The account exists: a guest that held the name goes the way every deletion goes (files,
+  // tombstone, `user_deleted`, sockets closed).
+  for (const guest of held) {
+    try {
+      await deps.deleteUser(guest.id);
+    } catch (error) {
+      // The new account stands; the guest keeps only its set-aside name key, and is logged.
+      deps.log.error(
+        { err: error, userId: guest.id },
+        "could not delete the guest that held a new account's name",
+      );
+    }
+  }
+  return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
+}
+
+/**
+ * Date of birth and gender are not Better Auth input (issue #10 hole 3): written here, after the
+ * shared schema checked them; a failed write leaves no account behind.
+ */
+async function writeProfileFields(deps: AccountsDeps, id: string, input: SignUpInput): Promise<UserRow> {
   try {
-    [row] = await deps.db
+    const [row] = await deps.db
       .update(user)
       .set({ dob: input.dob, gender: input.gender })
       .where(eq(user.id, id))
       .returning();
+    if (!row) throw new AppError("internal");
+    return row;
   } catch (error) {
     await deps.db.delete(user).where(eq(user.id, id));
     throw error;
   }
-  if (!row) throw new AppError("internal");
-  return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
 }
 
 function callSignUp(deps: AccountsDeps, input: SignUpInput, email: string, headers: Headers) {

@@ -5,13 +5,14 @@ import {
   type SignUpResult,
   UPGRADE_VERIFY_EMAIL_MESSAGE,
 } from "@heartline/shared";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { createVisitorId } from "../../auth/visitor-id";
 import { account, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser, type UserRow } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
 import { isUniqueViolation } from "./create-guest";
+import { findEmailHolder, isUnverifiedGuestClaim, releaseGuestClaim } from "./email-claim";
 import { sendVerificationLink } from "./send-verification-link";
 import { isUsernameTaken } from "./username-taken";
 
@@ -34,12 +35,11 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
   if (guest.conversionAttempts >= MAX_CONVERSION_ATTEMPTS)
     throw new AppError("forbidden", SERVER_MESSAGES.tooManyConversions);
   const email = input.email.trim().toLowerCase();
-  const [owner] = await deps.db
-    .select({ id: user.id })
-    .from(user)
-    .where(and(eq(user.email, email), ne(user.id, guest.id)))
-    .limit(1);
-  if (owner) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  // Another guest's unverified claim on the address does not keep its owner out (email-claim.ts).
+  const found = await findEmailHolder(deps, email);
+  const holder = found && found.id !== guest.id ? found : undefined;
+  if (holder && !isUnverifiedGuestClaim(holder))
+    throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   // spec §5: the username check is skipped when the guest keeps its own name.
   const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
   if (
@@ -48,6 +48,7 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
   ) {
     throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   }
+  if (holder) await releaseGuestClaim(deps, holder.id, email);
   const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(input.password);
   const now = new Date();

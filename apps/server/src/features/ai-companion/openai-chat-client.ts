@@ -31,6 +31,16 @@ export const AI_MAX_TOKENS = 200;
 export const AI_TEMPERATURE = 0.8;
 /** How much of an error body ends up in the error message (logs), never more. */
 const ERROR_BODY_PREVIEW = 200;
+/**
+ * The most of an answer read at all: a 200-token reply is a few kilobytes of JSON, so anything near
+ * this is a broken or hostile endpoint, refused before it is parsed.
+ */
+export const AI_MAX_BODY_BYTES = 2 * 1024 * 1024;
+/**
+ * The longest reply handed on (characters). The reply guard's patterns then never run on more than
+ * this, whatever the endpoint sends; the chat itself keeps 1,000 (CHAT_MESSAGE_MAX_LENGTH).
+ */
+export const AI_REPLY_MAX_LENGTH = 4_000;
 
 const completionSchema = z.object({
   choices: z
@@ -80,8 +90,9 @@ export function createOpenAiChatClient(config: AiConfig): OpenAiChatClient {
       );
       let text: string;
       try {
-        text = await response.text();
+        text = await readBounded(response, AI_MAX_BODY_BYTES);
       } catch (error) {
+        if (error instanceof AiEndpointError) throw error;
         throw new AiEndpointError(`the answer could not be read: ${describe(error)}`, { cause: error });
       }
       if (!response.ok) {
@@ -99,7 +110,7 @@ export function createOpenAiChatClient(config: AiConfig): OpenAiChatClient {
       }
       const [first] = parsed.data.choices;
       if (!first) throw new AiEndpointError("the answer has no choices");
-      return first.message.content;
+      return first.message.content.slice(0, AI_REPLY_MAX_LENGTH);
     },
 
     async isHealthy(signal) {
@@ -113,6 +124,25 @@ export function createOpenAiChatClient(config: AiConfig): OpenAiChatClient {
       }
     },
   };
+}
+
+/** The body as text, refused once it passes `maxBytes` (the rest is never buffered). */
+async function readBounded(response: Response, maxBytes: number): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AiEndpointError(`the answer is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 function describe(error: unknown): string {

@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "@heartline/shared";
+import { AI_REPLY_MAX_LENGTH } from "./openai-chat-client";
 
 /**
  * What the model wrote, made fit for the chat (ARCHITECTURE §9.2). The text is plain text that the
@@ -25,6 +26,7 @@ const HUMAN_CLAIMS: readonly RegExp[] = [
 
 export function claimsToBeHuman(text: string): boolean {
   const normalised = text
+    .slice(0, AI_REPLY_MAX_LENGTH)
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'")
     .replace(/\s+/g, " ");
@@ -33,7 +35,9 @@ export function claimsToBeHuman(text: string): boolean {
 
 /** The chat-ready reply, or null when nothing usable is left (counted as an endpoint failure). */
 export function sanitiseReply(raw: string, personaName: string): string | null {
+  // Cut before any pattern runs: the patterns' cost grows with the text, the endpoint's length is theirs.
   let text = raw
+    .slice(0, AI_REPLY_MAX_LENGTH)
     // Reasoning models (DeepSeek-R1, Qwen3 via Ollama) put their thinking before the answer.
     .replace(/<think>[\s\S]*?(?:<\/think>|$)/gi, "")
     // Control characters (C0, DEL, C1) other than newline and tab.

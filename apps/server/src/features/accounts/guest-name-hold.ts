@@ -1,0 +1,61 @@
+import { and, eq, or } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/create-database";
+import { user } from "../../db/schema";
+import { isUniqueViolation } from "./create-guest";
+import { usernameMatches } from "./username-taken";
+
+/** A guest's name as it was before sign-up set it aside. */
+export interface HeldGuestName {
+  id: string;
+  username: string | null;
+  usernameLower: string | null;
+  /** What the row holds meanwhile: never a valid username (USERNAME_PATTERN has no `~`). */
+  placeholder: string;
+}
+
+/**
+ * spec §4 Sign-up (b) removes a guest holding the chosen name. Better Auth's signUpEmail runs outside
+ * our transactions (its own queries, hasher, session and mail), so the guest is not deleted first:
+ * one transaction moves its unique name keys aside, the account is created, and only then is the
+ * guest deleted. A failed sign-up puts the name back (`restoreGuestNames`) and the guest lives on.
+ */
+export async function holdGuestNames(db: Database, username: string): Promise<HeldGuestName[]> {
+  return db.transaction(async (tx) => {
+    const guests = await tx
+      .select({ id: user.id, username: user.username, usernameLower: user.usernameLower })
+      .from(user)
+      .where(and(usernameMatches(username), or(eq(user.isGuest, true), eq(user.isAnonymous, true))))
+      .for("update");
+    const held: HeldGuestName[] = [];
+    for (const guest of guests) {
+      const placeholder = `~held~${guest.id}`;
+      await tx
+        .update(user)
+        .set({ username: placeholder, usernameLower: placeholder })
+        .where(eq(user.id, guest.id));
+      held.push({ ...guest, placeholder });
+    }
+    return held;
+  });
+}
+
+/** Gives each guest its name back, unless the row changed meanwhile (deleted, or renamed again). */
+export async function restoreGuestNames(
+  db: Database,
+  log: FastifyBaseLogger,
+  held: readonly HeldGuestName[],
+): Promise<void> {
+  for (const guest of held) {
+    try {
+      await db
+        .update(user)
+        .set({ username: guest.username, usernameLower: guest.usernameLower })
+        .where(and(eq(user.id, guest.id), eq(user.username, guest.placeholder)));
+    } catch (error) {
+      // Someone took the name in between: the guest keeps the placeholder rather than fail the answer.
+      if (!isUniqueViolation(error)) throw error;
+      log.warn({ userId: guest.id }, "a guest's name was taken while a sign-up held it");
+    }
+  }
+}
