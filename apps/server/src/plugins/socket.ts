@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { type AckResult, API_ERROR_MESSAGES } from "@heartline/shared";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -12,7 +13,8 @@ import type { OnlineCount } from "../features/presence/online-count";
 import { registerPresenceHandlers } from "../features/presence/presence.socket";
 import { createRandomChat, type RandomChatOptions } from "../features/random-chat/random-chat";
 import { isOwnOrigin } from "../lib/trusted-origin";
-import type { HeartlineServer } from "../realtime/types";
+import type { HeartlineServer, HeartlineSocket } from "../realtime/types";
+import { containsNul } from "./security";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -74,6 +76,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
       }),
     );
     io.on("connection", (socket) => {
+      refuseNulCharacters(socket);
       joinAccountRooms(socket);
       registerPresenceHandlers(io, socket, deps);
       randomChat.handleConnection(socket);
@@ -102,6 +105,25 @@ export const socketPlugin = fp<SocketPluginOptions>(
     decorators: { fastify: ["config", "redis", "db", "aiCompanion", "auth"] },
   },
 );
+
+/**
+ * PostgreSQL text cannot hold a NUL character: an event carrying one anywhere in its arguments is
+ * answered `bad_request` (when it has an ack) and never reaches a handler, as the HTTP hook does for
+ * bodies (found by the socket fuzz test: `force_unban_user` with "\u0000" answered `internal`).
+ */
+function refuseNulCharacters(socket: HeartlineSocket): void {
+  socket.use((packet, next) => {
+    if (!containsNul(packet.slice(1))) return next();
+    const ack = packet.at(-1);
+    if (typeof ack === "function") {
+      const refusal: AckResult = {
+        ok: false,
+        error: { code: "bad_request", message: API_ERROR_MESSAGES.bad_request },
+      };
+      ack(refusal);
+    }
+  });
+}
 
 /**
  * Non-browser clients send no Origin and are allowed; browsers must come from an allowed origin or
