@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config";
-import { errorHandlerPlugin } from "./errors/error-handler";
+import { errorHandlerPlugin, frameworkErrorHandler } from "./errors/error-handler";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { analyticsRoutes } from "./features/analytics/analytics.routes";
 import { groupChatRoutes } from "./features/group-chat/group-chat.routes";
@@ -48,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // PGlite needs a few seconds to start on a slow machine; avvio's default of 10 s is tight.
     pluginTimeout: 60_000,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
