@@ -235,6 +235,27 @@ describe("HTTP fuzzing: every JSON route the app registers", () => {
         {
           numRuns: 400,
           examples: [
+            // Once Fastify's own 414 body (FST_ERR_MAX_PARAM_LENGTH), and its 400 for a malformed URL.
+            [
+              {
+                route: { method: "DELETE", path: "/api/admin/bans/:username" },
+                role: "admin",
+                params: ["a".repeat(101), "x", "x"],
+                body: null,
+                query: undefined,
+                raw: undefined,
+              },
+            ],
+            [
+              {
+                route: { method: "GET", path: "/api/users/:id" },
+                role: "registered",
+                params: [`${RAW}%E0%A4%A`, "x", "x"],
+                body: null,
+                query: undefined,
+                raw: undefined,
+              },
+            ],
             [
               {
                 route: { method: "PATCH", path: "/api/users/me" },
