@@ -1,7 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config";
-import { errorHandlerPlugin } from "./errors/error-handler";
+import { errorHandlerPlugin, frameworkErrorHandler } from "./errors/error-handler";
 import { createAuthEvents } from "./features/accounts/index";
 import { aiPlugin } from "./features/ai-companion/index";
 import { registerFeatures } from "./features/index";
@@ -50,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     // PGlite needs a few seconds to start on a slow machine; avvio's default of 10 s is tight.
     pluginTimeout: 60_000,
+    frameworkErrors: frameworkErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import { API_ERROR_MESSAGES, isApiErrorCode } from "@heartline/shared";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { mapError } from "./error-mapping";
 
@@ -15,3 +16,19 @@ export const errorHandlerPlugin = fp(
   },
   { name: "error-handler" },
 );
+
+/**
+ * Errors Fastify's router raises before any route or the error handler runs (a malformed URL, a path
+ * parameter over `maxParamLength`): the same `{ error: { code, message } }` shape with the catalogue's
+ * message, never the URL echoed back (found by the HTTP fuzz suite: a 101-character username in
+ * `DELETE /api/admin/bans/:username` answered Fastify's own 414 body).
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, error: body } = mapError(error);
+  const message = isApiErrorCode(body.code) ? API_ERROR_MESSAGES[body.code] : body.message;
+  reply.status(status).send({ error: { code: body.code, message } });
+}

@@ -1,11 +1,13 @@
 import type { IncomingMessage } from "node:http";
+import { type AckResult, API_ERROR_MESSAGES } from "@heartline/shared";
 import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
 import { isOwnOrigin } from "../lib/trusted-origin";
-import type { HeartlineServer } from "../realtime/types";
+import type { HeartlineServer, HeartlineSocket } from "../realtime/types";
 import { attachDeviceIds } from "./device-id";
+import { containsNul } from "./security";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -36,6 +38,8 @@ export const socketPlugin = fp(
       ...(app.redis ? { adapter: createAdapter(app.redis) } : {}),
     });
     attachDeviceIds(io, app.config.publicUrl.startsWith("https:"));
+    // First on every socket, before any feature's handlers (they are registered later).
+    io.on("connection", refuseNulCharacters);
     app.decorate("io", io);
     // Sockets go first, so no handler runs against a closing database or Redis.
     app.addHook("preClose", async () => {
@@ -44,6 +48,25 @@ export const socketPlugin = fp(
   },
   { name: "socket", dependencies: ["redis"], decorators: { fastify: ["config", "redis"] } },
 );
+
+/**
+ * PostgreSQL text cannot hold a NUL character: an event carrying one anywhere in its arguments is
+ * answered `bad_request` (when it has an ack) and never reaches a handler, as the HTTP hook does for
+ * bodies (found by the socket fuzz test: `force_unban_user` with "\u0000" answered `internal`).
+ */
+function refuseNulCharacters(socket: HeartlineSocket): void {
+  socket.use((packet, next) => {
+    if (!containsNul(packet.slice(1))) return next();
+    const ack = packet.at(-1);
+    if (typeof ack === "function") {
+      const refusal: AckResult = {
+        ok: false,
+        error: { code: "bad_request", message: API_ERROR_MESSAGES.bad_request },
+      };
+      ack(refusal);
+    }
+  });
+}
 
 /**
  * Non-browser clients send no Origin and are allowed; browsers must come from an allowed origin or

@@ -1,6 +1,8 @@
 import {
   type ImageMimeType,
   isImageMimeType,
+  MAX_GIF_FRAMES,
+  MAX_GIF_TOTAL_PIXELS,
   MAX_IMAGE_BYTES,
   MAX_IMAGE_SIDE_PX,
   MAX_UPLOAD_PIXELS,
@@ -34,8 +36,10 @@ export interface ProcessImageUploadOptions {
  * 1. at most 5 MB; 2. the type from the magic bytes, never from the name or the claimed type
  * (JPEG, PNG, GIF, WebP only); 3. the dimensions from the header, refused above 40 MP before any
  * pixel is decoded; 4. non-GIFs rotated by their EXIF orientation, shrunk to 1200 px on the longer
- * side and re-encoded as JPEG quality 80, which drops EXIF, GPS, XMP and ICC data; GIFs are kept
- * byte for byte (spec §5), after the same checks.
+ * side and re-encoded as JPEG quality 80, which drops EXIF, GPS, XMP and ICC data; GIFs stay GIFs
+ * (spec §5: size and animation kept) but are re-encoded too, so comment and application extensions
+ * (XMP, anything appended) are dropped, after the frame count and the pixels over all frames are
+ * checked from the header (a frame bomb is refused before a frame is decoded).
  */
 export async function processImageUpload(
   input: Buffer,
@@ -43,11 +47,9 @@ export async function processImageUpload(
 ): Promise<ProcessedImage> {
   if (input.length > MAX_IMAGE_BYTES) throw new AppError("bad_request", VALIDATION_MESSAGES.uploadTooLarge);
   const mime = await detectImageType(input);
-  const { width, height } = await readDimensions(input);
+  const { width, height, pages } = await readDimensions(input);
 
-  if (mime === "image/gif") {
-    return { data: input, mime, extension: "gif", width, height };
-  }
+  if (mime === "image/gif") return reencodeGif(input, { width, height, pages });
   const maxSide = options.maxSide ?? MAX_IMAGE_SIDE_PX;
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error" })
@@ -63,6 +65,35 @@ export async function processImageUpload(
   }
 }
 
+/** Re-encodes every frame (metadata and extensions dropped) once the header says it is affordable. */
+async function reencodeGif(
+  input: Buffer,
+  { width, height, pages }: { width: number; height: number; pages: number },
+): Promise<ProcessedImage> {
+  if (pages > MAX_GIF_FRAMES) throw new AppError("bad_request", UPLOAD_SERVER_MESSAGES.tooManyFrames);
+  if (width * height * pages > MAX_GIF_TOTAL_PIXELS) {
+    throw new AppError("bad_request", UPLOAD_SERVER_MESSAGES.animationTooLarge);
+  }
+  try {
+    const { data, info } = await sharp(input, {
+      animated: true,
+      limitInputPixels: MAX_GIF_TOTAL_PIXELS,
+      failOn: "error",
+    })
+      .gif()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      mime: "image/gif",
+      extension: "gif",
+      width: info.width,
+      height: info.pageHeight ?? height,
+    };
+  } catch {
+    throw new AppError("bad_request", UPLOAD_SERVER_MESSAGES.unreadable);
+  }
+}
+
 async function detectImageType(input: Buffer): Promise<ImageMimeType> {
   const detected = await fileTypeFromBuffer(input);
   if (!detected || !isImageMimeType(detected.mime)) {
@@ -72,9 +103,10 @@ async function detectImageType(input: Buffer): Promise<ImageMimeType> {
 }
 
 /** Reads only the header: a decompression bomb is refused before its pixels are ever allocated. */
-async function readDimensions(input: Buffer): Promise<{ width: number; height: number }> {
+async function readDimensions(input: Buffer): Promise<{ width: number; height: number; pages: number }> {
   let width: number | undefined;
   let height: number | undefined;
+  let pages = 1;
   try {
     // metadata() parses the header only; sharp's own pixel limit would refuse a bomb here with a
     // vaguer error, so it is lifted for this read and our limit is applied just below.
@@ -82,6 +114,7 @@ async function readDimensions(input: Buffer): Promise<{ width: number; height: n
     width = metadata.width;
     // For an animated image this is one frame's height, the size a browser allocates per frame.
     height = metadata.pageHeight ?? metadata.height;
+    pages = metadata.pages ?? 1;
   } catch {
     throw new AppError("bad_request", UPLOAD_SERVER_MESSAGES.unreadable);
   }
@@ -89,5 +122,5 @@ async function readDimensions(input: Buffer): Promise<{ width: number; height: n
   if (width * height > MAX_UPLOAD_PIXELS) {
     throw new AppError("bad_request", UPLOAD_SERVER_MESSAGES.tooManyPixels);
   }
-  return { width, height };
+  return { width, height, pages };
 }

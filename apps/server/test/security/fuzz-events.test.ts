@@ -1,0 +1,273 @@
+import {
+  type AckResult,
+  API_ERROR_CODES,
+  type ClientToServerEvents,
+  emptyPayloadSchema,
+  forceUnbanSchema,
+  groupTypingSchema,
+  joinGroupSchema,
+  joinRandomSchema,
+  presenceStatusSchema,
+  reportPartnerSchema,
+  sendChatMessageSchema,
+  sendGroupMessageSchema,
+  typingSchema,
+  updateOnlineStatusSchema,
+  updateRouteSchema,
+} from "@heartline/shared";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { MAX_SOCKET_MESSAGE_BYTES } from "../../src/plugins/socket";
+import { asPerson, createGuest, createRegistered } from "../fixtures/group-fixtures";
+import { type ConnectOptions, startTestApp, type TestApp, type TestClient } from "../helpers/test-app";
+import { arbitraryFromSchema, HUGE_STRING, hostileValue, PROTOTYPE_KEYS_OBJECT } from "./hostile-arbitraries";
+import { describeLag, expectNoFreeze, type LagReport, startLagMonitor } from "./lag-monitor";
+import { writeCounts } from "./write-counts";
+
+/**
+ * Every client→server event of the contract, with the shared schema its payload is parsed with and
+ * where its ack goes. `satisfies Record<keyof ClientToServerEvents, …>` makes this list complete: an
+ * event added to the contract without an entry here fails the typecheck.
+ * - `payload`: (payload, ack?) — the ack comes after the payload;
+ * - `ack-only`: (ack) — the ack is the only argument;
+ * - `none`: no ack.
+ */
+type AckPlace = "payload" | "ack-only" | "none";
+const EVENTS = {
+  request_online_users: { schema: z.undefined(), ack: "none" },
+  update_route: { schema: updateRouteSchema, ack: "none" },
+  ping: { schema: z.undefined(), ack: "ack-only" },
+  update_online_status: { schema: updateOnlineStatusSchema, ack: "none" },
+  "status:update": { schema: presenceStatusSchema, ack: "none" },
+  join: { schema: joinRandomSchema, ack: "payload" },
+  chat_message: { schema: sendChatMessageSchema, ack: "payload" },
+  typing: { schema: typingSchema, ack: "none" },
+  end_chat: { schema: emptyPayloadSchema, ack: "payload" },
+  next: { schema: emptyPayloadSchema, ack: "payload" },
+  switch_to_person: { schema: emptyPayloadSchema, ack: "payload" },
+  report_partner: { schema: reportPartnerSchema, ack: "payload" },
+  join_group: { schema: joinGroupSchema, ack: "payload" },
+  leave_group: { schema: z.undefined(), ack: "ack-only" },
+  group_message: { schema: sendGroupMessageSchema, ack: "payload" },
+  group_typing: { schema: groupTypingSchema, ack: "none" },
+  check_if_banned: { schema: joinGroupSchema, ack: "payload" },
+  force_unban_user: { schema: forceUnbanSchema, ack: "payload" },
+  // No server handler exists yet (direct messages are not built): an acked emit is never answered,
+  // so only the fire-and-forget forms are sent (see the report of this suite).
+  direct_message: { schema: sendChatMessageSchema.extend({ receiverId: z.string().max(64) }), ack: "none" },
+  direct_message_typing: {
+    schema: z.object({ receiverId: z.string().max(64), isTyping: z.boolean() }),
+    ack: "none",
+  },
+} as const satisfies Record<keyof ClientToServerEvents, { schema: z.ZodType; ack: AckPlace }>;
+type EventName = keyof typeof EVENTS;
+const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
+
+/** Every refusal code of the catalogue except `internal` (a server fault is never a clean refusal). */
+const REFUSAL_CODES = API_ERROR_CODES.filter((code) => code !== "internal");
+
+const payloadArbs = Object.fromEntries(
+  EVENT_NAMES.map((event) => [event, arbitraryFromSchema(EVENTS[event].schema)]),
+) as Record<EventName, fc.Arbitrary<unknown>>;
+
+type Mode = "ack" | "no-ack" | "extra-args" | "no-args";
+const emissionArb = fc.constantFrom(...EVENT_NAMES).chain((event) =>
+  fc.record({
+    event: fc.constant(event),
+    payload: payloadArbs[event],
+    mode: fc.constantFrom<Mode>("ack", "ack", "no-ack", "extra-args", "no-args"),
+    extra: fc.array(hostileValue, { minLength: 1, maxLength: 3 }),
+  }),
+);
+
+type Role = "visitor" | "guest" | "registered" | "admin";
+const ROLES: Role[] = ["visitor", "guest", "registered", "admin"];
+
+/** The socket.io message an emit becomes, in bytes (what the server's 64 KB limit counts). */
+function messageBytes(event: string, args: unknown[]): number {
+  return Buffer.byteLength(JSON.stringify([event, ...args.filter((arg) => typeof arg !== "function")]));
+}
+
+function expectCleanAck(ack: unknown, context: string): asserts ack is AckResult<unknown> {
+  expect(ack, context).toEqual(expect.objectContaining({ ok: expect.any(Boolean) }));
+  const result = ack as AckResult<unknown>;
+  if (result.ok) return;
+  expect(result, context).toEqual({
+    ok: false,
+    error: { code: expect.any(String), message: expect.any(String) },
+  });
+  expect(REFUSAL_CODES, context).toContain(result.error.code);
+  expect(result.error.message.length, context).toBeGreaterThan(0);
+}
+
+describe("socket fuzzing: every client event, every kind of person, hostile payloads", () => {
+  let test: TestApp;
+  const options = new Map<Role, ConnectOptions>();
+  const sockets = new Map<Role, TestClient>();
+  const lagReports: LagReport[] = [];
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    options.set("visitor", {});
+    options.set("guest", asPerson(await createGuest(test.app, "Fuzz_Guest")));
+    options.set("registered", asPerson(await createRegistered(test.app, "Fuzz_Member")));
+    options.set("admin", asPerson(await createRegistered(test.app, "Fuzz_Admin", { isAdmin: true })));
+    for (const role of ROLES) sockets.set(role, await test.connect(options.get(role)));
+  }, 120_000);
+  afterAll(async () => {
+    for (const report of lagReports) console.info(`[fuzz-events] ${describeLag(report)}`);
+    await test?.close();
+  });
+
+  async function socketOf(role: Role): Promise<TestClient> {
+    const socket = sockets.get(role);
+    if (socket?.connected) return socket;
+    const fresh = await test.connect(options.get(role));
+    sockets.set(role, fresh);
+    return fresh;
+  }
+
+  async function expectAlive(role: Role): Promise<void> {
+    const socket = await socketOf(role);
+    const pong = (await socket.timeout(5_000).emitWithAck("ping")) as AckResult<{ time: number }>;
+    expect(pong.ok, role).toBe(true);
+  }
+
+  it("answers every acked event with ok or a catalogue refusal, writes nothing when refusing, never stalls", async () => {
+    const lateAckProblems: string[] = [];
+    const disconnects: string[] = [];
+    const monitor = startLagMonitor();
+    let lag: LagReport | undefined;
+    try {
+      for (const role of ROLES) {
+        await fc.assert(
+          fc.asyncProperty(emissionArb, async ({ event, payload, mode, extra }) => {
+            const socket = await socketOf(role);
+            const raw = socket as unknown as {
+              emit(name: string, ...args: unknown[]): void;
+              timeout(ms: number): { emitWithAck(name: string, ...args: unknown[]): Promise<unknown> };
+            };
+            const place: AckPlace = EVENTS[event].ack;
+            const context = `${role} ${event} ${mode} ${JSON.stringify(payload)?.slice(0, 300)}`;
+            const args: unknown[] =
+              mode === "no-args"
+                ? []
+                : mode === "extra-args"
+                  ? [payload, ...extra]
+                  : place === "ack-only" && mode === "ack"
+                    ? []
+                    : [payload];
+
+            if (messageBytes(event, args) > MAX_SOCKET_MESSAGE_BYTES - 1_024) {
+              // Over the transport limit: the server drops the connection (clean refusal), nothing else.
+              const closed = new Promise<void>((resolve) => socket.once("disconnect", () => resolve()));
+              raw.emit(event, ...args);
+              await closed;
+              disconnects.push(context);
+              return;
+            }
+
+            if (mode === "ack" && place !== "none") {
+              expectCleanAck(await raw.timeout(5_000).emitWithAck(event, ...args), context);
+              return;
+            }
+            // Fire and forget, or an ack in the wrong place: whatever arrives must still be clean.
+            const lateAck = (result: unknown): void => {
+              const valid =
+                typeof result === "object" &&
+                result !== null &&
+                ((result as AckResult).ok === true ||
+                  REFUSAL_CODES.includes((result as { error?: { code?: never } }).error?.code as never));
+              if (!valid) lateAckProblems.push(`${context}: ${JSON.stringify(result)}`);
+            };
+            if (mode === "extra-args" && place !== "none") raw.emit(event, ...args, lateAck);
+            else raw.emit(event, ...args);
+          }),
+          {
+            numRuns: 300,
+            examples: [
+              [{ event: "group_message", payload: PROTOTYPE_KEYS_OBJECT, mode: "ack", extra: [null] }],
+              [{ event: "join", payload: PROTOTYPE_KEYS_OBJECT, mode: "ack", extra: [null] }],
+              [{ event: "force_unban_user", payload: { username: "\u0000" }, mode: "ack", extra: [null] }],
+              [{ event: "report_partner", payload: [{ reason: "spam" }], mode: "ack", extra: [null] }],
+              [
+                {
+                  event: "update_route",
+                  payload: `/${"a/".repeat(99)}\u0000`,
+                  mode: "no-ack",
+                  extra: [null],
+                },
+              ],
+            ],
+          },
+        );
+        await expectAlive(role);
+      }
+    } finally {
+      lag = monitor.stop();
+      lagReports.push(lag);
+    }
+
+    expect(lateAckProblems).toEqual([]);
+    for (const role of ROLES) await expectAlive(role);
+    expect(Object.getPrototypeOf({}) === Object.prototype).toBe(true);
+    expect((Object.prototype as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+    expect((await test.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    // The explicit bound of the issue: no input freezes the server (the app runs in this process).
+    expectNoFreeze(lag);
+  }, 120_000);
+
+  it("writes nothing for a refused event (every acked event, one at a time, every person)", async () => {
+    const ackedEvents = EVENT_NAMES.filter((event) => EVENTS[event].ack === "payload");
+    await writeCounts(test.app); // warm the query up before the lag is measured
+    const monitor = startLagMonitor();
+    let lag: LagReport | undefined;
+    try {
+      for (const role of ROLES) {
+        await fc.assert(
+          fc.asyncProperty(
+            fc
+              .constantFrom(...ackedEvents)
+              .chain((event) => fc.tuple(fc.constant(event), payloadArbs[event])),
+            async ([event, payload]) => {
+              const socket = await socketOf(role);
+              const args = [payload];
+              if (messageBytes(event, args) > MAX_SOCKET_MESSAGE_BYTES - 1_024) return;
+              const context = `${role} ${event} ${JSON.stringify(payload)?.slice(0, 300)}`;
+              const before = await writeCounts(test.app);
+              const ack = await (
+                socket as unknown as {
+                  timeout(ms: number): { emitWithAck(name: string, ...a: unknown[]): Promise<unknown> };
+                }
+              )
+                .timeout(5_000)
+                .emitWithAck(event, ...args);
+              expectCleanAck(ack, context);
+              if (!ack.ok) expect(await writeCounts(test.app), context).toEqual(before);
+            },
+          ),
+          { numRuns: 100 },
+        );
+        await expectAlive(role);
+      }
+    } finally {
+      lag = monitor.stop();
+      lagReports.push(lag);
+    }
+    expectNoFreeze(lag);
+  }, 120_000);
+
+  it("drops a connection that sends more than the 64 KB message limit, and the server keeps serving", async () => {
+    const socket = await socketOf("registered");
+    const closed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+    (socket as unknown as { emit(name: string, ...args: unknown[]): void }).emit("group_message", {
+      id: "00000000-0000-4000-8000-000000000000",
+      content: HUGE_STRING,
+    });
+    expect(await closed).toBe("transport close");
+    await expectAlive("registered");
+    for (const role of ROLES) await expectAlive(role);
+  });
+});
