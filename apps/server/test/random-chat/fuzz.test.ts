@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { delay, recordEvents } from "../helpers/socket-events";
+import { roomyEventLimits } from "../realtime/event-limit-fixtures";
 import {
   emitRaw,
   emitRawWithAck,
@@ -61,7 +62,8 @@ const messageArb = fc.oneof(
 );
 
 describe("random chat: hostile payloads on every event", () => {
-  const suite = randomChatSuite();
+  // Fuzzing sends far faster than anyone types; the event limits have their own tests.
+  const suite = randomChatSuite({ realtime: { eventLimits: roomyEventLimits() } });
   const { pair } = suite;
 
   it("answers bad_request (or an expected refusal) or ignores, and keeps serving", async () => {
