@@ -71,6 +71,7 @@ export async function registerFeatures(
     ai: app.aiCompanion,
     log,
     moderation,
+    authSecret: config.authSecret,
   });
 
   io.use(
