@@ -9,7 +9,7 @@ import {
   promoteConfiguredAdmins,
   watchSession,
 } from "./accounts/index";
-import { analyticsRoutes } from "./analytics/index";
+import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
 import { createGroupChat, createGroupMessages } from "./group-chat/index";
 import { healthRoutes } from "./health/index";
 import { devOutboxRoutes } from "./mail/index";
@@ -108,7 +108,7 @@ export async function registerFeatures(
     async (api) => {
       await api.register(healthRoutes({ dbHandle, redis }));
       await api.register(presence.routes);
-      await api.register(analyticsRoutes({ db }));
+      await api.register(analyticsRoutes({ db, limiter: createPageViewLimiter(redis) }));
       await api.register(groupChat.routes);
       await api.register(moderation.routes);
       await api.register(moderation.adminRoutes, { prefix: "/admin" });
