@@ -32,10 +32,13 @@ const ROOM_ACTION: SocketEventLimit = {
   perUser: perMinute(30),
   actsAsUser: true,
 };
-/** Messages have their own content limits in their features (10 per 10 s); this is the outer fence. */
+/**
+ * Messages have their own limits in their features (10 new per 10 s); this is the outer fence. Room
+ * for a reconnect that retries a full outbox with the same ids (retries do not count there).
+ */
 const MESSAGE: SocketEventLimit = {
-  perSocket: { capacity: 20, refillPerSecond: 2 },
-  perUser: perMinute(120),
+  perSocket: { capacity: 30, refillPerSecond: 3 },
+  perUser: perMinute(180),
   actsAsUser: true,
 };
 const RANDOM_CHAT_CONTROL: SocketEventLimit = {
