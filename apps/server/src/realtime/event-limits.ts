@@ -62,7 +62,8 @@ export const SOCKET_EVENT_LIMITS: Readonly<Record<SocketEventName, SocketEventLi
   switch_to_person: RANDOM_CHAT_CONTROL,
   report_partner: { perSocket: { capacity: 3, refillPerSecond: 0.05 }, perUser: perMinute(10) },
   join_group: ROOM_ACTION,
-  leave_group: { ...ROOM_ACTION, actsAsUser: false },
+  // Sent on every visit to '/' (spec §2 Home) and cheap (no query): a quick back-and-forth must not drop it.
+  leave_group: { perSocket: { capacity: 10, refillPerSecond: 1 }, perUser: perMinute(120) },
   group_message: MESSAGE,
   group_typing: TOGGLE,
   check_if_banned: ROOM_ACTION,
