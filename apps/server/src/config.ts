@@ -71,6 +71,8 @@ export interface AppConfig {
   authRateLimitScale: number;
   /** Concurrent sockets one client IP may hold, counted across nodes (`SOCKET_CONNECTIONS_PER_IP`). */
   socketConnectionsPerIp: number;
+  /** Multiplies every socket event limit (1 = the table in `realtime/event-limits.ts`; larger for load tests). */
+  socketEventLimitScale: number;
 }
 
 export interface HumanCheckConfig {
@@ -202,6 +204,7 @@ const envSchema = z.object({
     ),
   AUTH_RATE_LIMIT_SCALE: positiveInteger(1_000).default(1),
   SOCKET_CONNECTIONS_PER_IP: positiveInteger(100_000).default(DEFAULT_SOCKET_CONNECTIONS_PER_IP),
+  SOCKET_EVENT_LIMIT_SCALE: positiveInteger(1_000).default(1),
 });
 
 function positiveInteger(max: number) {
@@ -263,6 +266,7 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     adminEmails: values.ADMIN_EMAILS,
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
     socketConnectionsPerIp: values.SOCKET_CONNECTIONS_PER_IP,
+    socketEventLimitScale: values.SOCKET_EVENT_LIMIT_SCALE,
   };
 }
 

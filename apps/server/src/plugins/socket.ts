@@ -56,6 +56,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
     const limitEvents = createEventLimiter({
       redis: app.redis,
       log: app.log,
+      scale: app.config.socketEventLimitScale,
       ...(options.eventLimits ? { overrides: options.eventLimits } : {}),
     });
     io.use((socket, next) => {

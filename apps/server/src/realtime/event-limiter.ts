@@ -12,6 +12,8 @@ export interface EventLimiterOptions {
   redis: RedisClient | null;
   log: FastifyBaseLogger;
   overrides?: SocketEventLimitOverrides;
+  /** Multiplies every limit (`SOCKET_EVENT_LIMIT_SCALE`; 1 in production unless load-tested). */
+  scale?: number;
   clock?: () => number;
 }
 
@@ -28,11 +30,17 @@ export const RATE_LIMITED_ACK = {
  */
 export function createEventLimiter(options: EventLimiterOptions): (socket: HeartlineSocket) => void {
   const clock = options.clock ?? Date.now;
+  const scale = options.scale ?? 1;
   const userLimiters = new Map<string, RateLimiterAbstract>();
   const userLimiterOf = (name: string, limit: SocketEventLimit): RateLimiterAbstract => {
     let limiter = userLimiters.get(name);
     if (!limiter) {
-      limiter = createRateLimiter({ redis: options.redis, name: `socket-event:${name}`, ...limit.perUser });
+      limiter = createRateLimiter({
+        redis: options.redis,
+        name: `socket-event:${name}`,
+        ...limit.perUser,
+        points: limit.perUser.points * scale,
+      });
       userLimiters.set(name, limiter);
     }
     return limiter;
@@ -49,7 +57,11 @@ export function createEventLimiter(options: EventLimiterOptions): (socket: Heart
       };
       let bucket = buckets.get(name);
       if (!bucket) {
-        bucket = new TokenBucket(limit.perSocket, clock());
+        const { capacity, refillPerSecond } = limit.perSocket;
+        bucket = new TokenBucket(
+          { capacity: capacity * scale, refillPerSecond: refillPerSecond * scale },
+          clock(),
+        );
         buckets.set(name, bucket);
       }
       if (!bucket.take(clock())) {

@@ -141,3 +141,24 @@ describe("socket event limits per user, across the user's sockets", () => {
     expect((await emitWithAck(other, "check_if_banned", {})).ok).toBe(true);
   });
 });
+
+describe("SOCKET_EVENT_LIMIT_SCALE (load tests)", () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await startTestApp({ env: { SOCKET_EVENT_LIMIT_SCALE: "2" } });
+  }, 120_000);
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it("multiplies every limit, and the limit still holds beyond it", async () => {
+    const erin = await createGuest(test.app, "Limit_Erin");
+    const socket = await test.connect(asPerson(erin));
+    const burst = SOCKET_EVENT_LIMITS.check_if_banned.perSocket.capacity * 2;
+    for (let index = 0; index < burst; index += 1) {
+      expect((await emitWithAck(socket, "check_if_banned", {})).ok).toBe(true);
+    }
+    expect(await emitWithAck(socket, "check_if_banned", {})).toEqual(RATE_LIMITED);
+  });
+});
