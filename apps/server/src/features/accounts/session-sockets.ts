@@ -3,6 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { session } from "../../db/schema";
+import { toAck } from "../../errors/error-mapping";
 import { splitAckArgs } from "../../realtime/acks";
 import { actsAsUser } from "../../realtime/event-limits";
 import { sessionRoom, userRoom } from "../../realtime/rooms";
@@ -82,8 +83,10 @@ export function watchSession(socket: HeartlineSocket, options: SessionWatchOptio
         end();
       },
       (error: unknown) => {
-        options.log.warn({ err: error }, "session re-check failed");
-        next(error instanceof Error ? error : new Error(String(error)));
+        // Unverified is refused (fail closed) but not signed out: the next event tries again.
+        splitAckArgs(args).ack?.(
+          toAck(error, (err) => options.log.warn({ err, event }, "session re-check failed")),
+        );
       },
     );
   });
