@@ -7,6 +7,7 @@ import { aiPlugin } from "./features/ai-companion/index";
 import { registerFeatures } from "./features/index";
 import { deleteAccount } from "./features/profiles/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
+import { createTrustFunction } from "./lib/client-ip";
 import { requestLogFields } from "./lib/redact-url";
 import { authPlugin } from "./plugins/auth";
 import { configPlugin } from "./plugins/config";
@@ -17,7 +18,7 @@ import { humanCheckRoutes } from "./plugins/human-check/human-check.routes";
 import { mailPlugin } from "./plugins/mail";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
-import { socketPlugin } from "./plugins/socket";
+import { type SocketPluginOptions, socketPlugin } from "./plugins/socket";
 import { staticWebPlugin } from "./plugins/static-web";
 import { storagePlugin } from "./plugins/storage";
 
@@ -31,6 +32,13 @@ export interface BuildAppOptions {
   randomChat?: RandomChatOptions;
   /** Human-check test hooks (a local fake siteverify endpoint). */
   humanCheck?: HumanCheckPluginOptions;
+  /** Realtime tunables (tests: other event limits, a short session re-check interval). */
+  realtime?: RealtimeOptions;
+}
+
+export interface RealtimeOptions extends SocketPluginOptions {
+  /** How often each signed-in socket re-reads its session (default 60 s, jittered). */
+  sessionCheckIntervalMs?: number;
 }
 
 /**
@@ -66,7 +74,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(mailPlugin);
     await app.register(humanCheckPlugin, options.humanCheck ?? {});
     await app.register(storagePlugin);
-    await app.register(socketPlugin);
+    await app.register(socketPlugin, {
+      ...(options.realtime?.eventLimits ? { eventLimits: options.realtime.eventLimits } : {}),
+    });
     // A guest that signs in elsewhere is deleted the product's way (files, tombstone, sockets).
     const deleteUser = (userId: string) =>
       deleteAccount({ db: app.db, storage: app.storage, io: app.io, log: app.log, userId });
@@ -82,7 +92,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(aiPlugin);
     await app.register(humanCheckRoutes);
-    await registerFeatures(app, { randomChat: options.randomChat ?? {} });
+    await registerFeatures(app, {
+      randomChat: options.randomChat ?? {},
+      ...(options.realtime?.sessionCheckIntervalMs
+        ? { sessionCheckIntervalMs: options.realtime.sessionCheckIntervalMs }
+        : {}),
+    });
     await app.register(staticWebPlugin);
     await app.ready();
   } catch (error) {
@@ -93,8 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
-/** Fastify trusts "the nearest N hops" through a function (its types take no number). */
+/**
+ * Fastify and the Socket.IO handshake read the client IP with the same trust function
+ * (`lib/client-ip.ts`), so a per-IP limit counts the same address on both.
+ */
 function fastifyTrustProxy(trust: TrustProxy) {
-  if (typeof trust !== "number") return trust;
-  return (_address: string, hop: number) => hop < trust;
+  return trust === false ? false : createTrustFunction(trust);
 }

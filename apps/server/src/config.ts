@@ -20,6 +20,8 @@ const DEFAULT_MAIL_FROM = "Heartline <no-reply@localhost>";
 /** ALTCHA proof of work: PBKDF2 iterations per attempt and the largest secret counter (ARCHITECTURE §2). */
 const DEFAULT_ALTCHA_COST = 1_000;
 const DEFAULT_ALTCHA_MAX_COUNTER = 5_000;
+/** A household or office behind one address opens a few tabs each; a script opening hundreds is cut. */
+const DEFAULT_SOCKET_CONNECTIONS_PER_IP = 20;
 const DEFAULT_AI_MODEL = "llama3.2";
 const DEFAULT_AI_TIMEOUT_MS = 20_000;
 const MAX_AI_TIMEOUT_MS = 10 * 60_000;
@@ -67,6 +69,10 @@ export interface AppConfig {
   adminEmails: string[];
   /** Multiplies every accounts rate limit (1 = the defaults; larger for load or browser tests). */
   authRateLimitScale: number;
+  /** Concurrent sockets one client IP may hold, counted across nodes (`SOCKET_CONNECTIONS_PER_IP`). */
+  socketConnectionsPerIp: number;
+  /** Multiplies every socket event limit (1 = the table in `realtime/event-limits.ts`; larger for load tests). */
+  socketEventLimitScale: number;
 }
 
 export interface HumanCheckConfig {
@@ -197,6 +203,8 @@ const envSchema = z.object({
         .filter((entry) => entry !== ""),
     ),
   AUTH_RATE_LIMIT_SCALE: positiveInteger(1_000).default(1),
+  SOCKET_CONNECTIONS_PER_IP: positiveInteger(100_000).default(DEFAULT_SOCKET_CONNECTIONS_PER_IP),
+  SOCKET_EVENT_LIMIT_SCALE: positiveInteger(1_000).default(1),
 });
 
 function positiveInteger(max: number) {
@@ -257,6 +265,8 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
       values.NODE_ENV !== "production" && values.SMTP_URL === undefined && isLocalUrl(values.PUBLIC_URL),
     adminEmails: values.ADMIN_EMAILS,
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
+    socketConnectionsPerIp: values.SOCKET_CONNECTIONS_PER_IP,
+    socketEventLimitScale: values.SOCKET_EVENT_LIMIT_SCALE,
   };
 }
 

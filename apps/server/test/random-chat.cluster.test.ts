@@ -1,10 +1,15 @@
 import type { AckResult, JoinRandomPayload } from "@heartline/shared";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { pairAlias } from "../src/features/random-chat/pair-alias";
 import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./helpers/scratch-services";
 import { nextEvent } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
-import { type ServerProcess, startServerProcess } from "./random-chat-cluster/server-process";
+import {
+  CLUSTER_AUTH_SECRET,
+  type ServerProcess,
+  startServerProcess,
+} from "./random-chat-cluster/server-process";
 
 /**
  * Random chat across nodes (issue 4): two real server processes share PostgreSQL and Redis; a person
@@ -98,9 +103,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
 
     it("matches a visitor on one node with a visitor on the other; they chat, and an end reaches across", async () => {
       const { first, second, firstMatch, secondMatch } = await matchedAcrossNodes();
-      expect(firstMatch.partner).toEqual({ id: second.userId, gender: "male", isAI: false });
-      expect(secondMatch.partner).toEqual({ id: first.userId, gender: "female", isAI: false });
       expect(firstMatch.roomId).toBe(secondMatch.roomId);
+      // Every node computes the same per-pair alias from AUTH_SECRET: no account id crosses to the partner.
+      const aliasOf = (userId: string) =>
+        pairAlias({ secret: CLUSTER_AUTH_SECRET, roomId: firstMatch.roomId, userId });
+      expect(firstMatch.partner).toEqual({ id: aliasOf(second.userId), gender: "male", isAI: false });
+      expect(secondMatch.partner).toEqual({ id: aliasOf(first.userId), gender: "female", isAI: false });
 
       const hello = { id: "cluster-message-1", content: "Hello from node one", type: "text" as const };
       const [helloAck, received] = await sendAndReceive(
@@ -108,7 +116,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         nextEvent(second.socket, "chat_message"),
       );
       expect(helloAck).toMatchObject({ ok: true, data: { id: hello.id } });
-      expect(received).toMatchObject({ ...hello, senderId: first.userId });
+      expect(received).toMatchObject({ ...hello, senderId: secondMatch.partner.id });
 
       const [, typing] = await sendAndReceive(
         async () => second.socket.emit("typing", { isTyping: true }),
@@ -130,7 +138,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect(replyReceived).toMatchObject({
         id: reply.id,
         content: reply.content,
-        senderId: second.userId,
+        senderId: firstMatch.partner.id,
+        // The quote of first's own message carries first's own id.
         replyTo: { id: hello.id, content: hello.content, senderId: first.userId },
       });
 

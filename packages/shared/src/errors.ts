@@ -190,6 +190,14 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
  */
 export const SERVER_MESSAGES = {
   tooManyReports: "You have sent too many reports. Please try again later.",
+  /** A socket event over its per-socket or per-user limit (`realtime/event-limits.ts`). */
+  socketEventRateLimited: "You are doing that too often. Please slow down and try again in a moment.",
+  /** The handshake's per-IP cap of concurrent sockets. */
+  tooManyConnections: "Too many open connections from your network. Close some Heartline tabs and try again.",
+  /** A socket whose session was signed out, expired or revoked elsewhere. */
+  socketSessionEnded: "Your session has ended. Please sign in again.",
+  /** `POST /api/analytics/page-view` over its per-visitor limit. */
+  tooManyPageViews: "Too many page views. Please try again later.",
   notInRandomChat: "You are not connected to a partner.",
   notWithAi: "You are not chatting with the AI companion.",
   nextBeforeJoin: "Choose your gender and preference first.",

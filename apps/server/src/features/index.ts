@@ -7,8 +7,9 @@ import {
   emitSession,
   joinAccountRooms,
   promoteConfiguredAdmins,
+  watchSession,
 } from "./accounts/index";
-import { analyticsRoutes } from "./analytics/index";
+import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
 import { createGroupChat, createGroupMessages } from "./group-chat/index";
 import { healthRoutes } from "./health/index";
 import { devOutboxRoutes } from "./mail/index";
@@ -20,6 +21,8 @@ import { createRandomChat, type RandomChatOptions } from "./random-chat/index";
 export interface RegisterFeaturesOptions {
   /** Random-chat tunables (tests shorten the AI companion's 15 s wait). */
   randomChat?: RandomChatOptions;
+  /** How often a signed-in socket re-reads its session (default 60 s; tests shorten it). */
+  sessionCheckIntervalMs?: number;
 }
 
 /**
@@ -68,6 +71,7 @@ export async function registerFeatures(
     ai: app.aiCompanion,
     log,
     moderation,
+    authSecret: config.authSecret,
   });
 
   io.use(
@@ -80,6 +84,12 @@ export async function registerFeatures(
   io.on("connection", (socket) => {
     // The one place a signed-in socket joins `user:{id}` (bans, mutes, account pushes reach it there).
     joinAccountRooms(socket);
+    // Before any feature's handlers: a signed-out session's events stop here (after the rate limits).
+    watchSession(socket, {
+      db,
+      log,
+      ...(options.sessionCheckIntervalMs ? { intervalMs: options.sessionCheckIntervalMs } : {}),
+    });
     presence.registerHandlers(socket);
     randomChat.registerHandlers(socket);
     groupChat.registerHandlers(socket);
@@ -98,7 +108,7 @@ export async function registerFeatures(
     async (api) => {
       await api.register(healthRoutes({ dbHandle, redis }));
       await api.register(presence.routes);
-      await api.register(analyticsRoutes({ db }));
+      await api.register(analyticsRoutes({ db, limiter: createPageViewLimiter(redis) }));
       await api.register(groupChat.routes);
       await api.register(moderation.routes);
       await api.register(moderation.adminRoutes, { prefix: "/admin" });

@@ -4,7 +4,11 @@ import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
+import { createTrustFunction } from "../lib/client-ip";
 import { isOwnOrigin } from "../lib/trusted-origin";
+import { installConnectionCap } from "../realtime/connection-cap";
+import { createEventLimiter } from "../realtime/event-limiter";
+import type { SocketEventLimitOverrides } from "../realtime/event-limits";
 import type { HeartlineServer, HeartlineSocket } from "../realtime/types";
 import { attachDeviceIds } from "./device-id";
 import { containsNul } from "./security";
@@ -18,13 +22,19 @@ declare module "fastify" {
 /** ARCHITECTURE §2: a socket message is small; anything bigger is refused by the transport. */
 export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
 
+export interface SocketPluginOptions {
+  /** Rows of the per-event limit table to replace (tests; `realtime/event-limits.ts` has the defaults). */
+  eventLimits?: SocketEventLimitOverrides;
+}
+
 /**
  * The Socket.IO server on the same HTTP server as the API (ARCHITECTURE §1, §5): transports, origin
- * check, the Redis adapter and the device id. Identity middleware and every feature's handlers are
+ * check, the Redis adapter, the device id, the per-IP connection cap and the per-event limits (both
+ * before any feature sees the socket or its events). Identity middleware and every feature's handlers are
  * wired by the composition root (`features/index.ts`); this plugin knows no feature.
  */
-export const socketPlugin = fp(
-  async (app: FastifyInstance) => {
+export const socketPlugin = fp<SocketPluginOptions>(
+  async (app: FastifyInstance, options) => {
     const { allowedOrigins } = app.config;
     const io: HeartlineServer = new Server(app.server, {
       path: "/socket.io",
@@ -37,12 +47,30 @@ export const socketPlugin = fp(
       allowRequest: (request, callback) => callback(null, isOriginAllowed(request, allowedOrigins)),
       ...(app.redis ? { adapter: createAdapter(app.redis) } : {}),
     });
+    const cap = installConnectionCap({
+      io,
+      redis: app.redis,
+      trust: createTrustFunction(app.config.trustProxy),
+      maxPerIp: app.config.socketConnectionsPerIp,
+      log: app.log,
+    });
     attachDeviceIds(io, app.config.publicUrl.startsWith("https:"));
+    const limitEvents = createEventLimiter({
+      redis: app.redis,
+      log: app.log,
+      scale: app.config.socketEventLimitScale,
+      ...(options.eventLimits ? { overrides: options.eventLimits } : {}),
+    });
+    io.use((socket, next) => {
+      limitEvents(socket);
+      next();
+    });
     // First on every socket, before any feature's handlers (they are registered later).
     io.on("connection", refuseNulCharacters);
     app.decorate("io", io);
     // Sockets go first, so no handler runs against a closing database or Redis.
     app.addHook("preClose", async () => {
+      cap.stop();
       await io.close();
     });
   },

@@ -11,6 +11,7 @@ import {
 } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/test-app";
+import { roomyEventLimits } from "../realtime/event-limit-fixtures";
 
 /** Every group and moderation event a client may send. */
 const ACKED_EVENTS = [
@@ -54,7 +55,8 @@ describe("group chat: hostile payloads on every group event", () => {
   let listener: TestClient;
 
   beforeAll(async () => {
-    test = await startTestApp();
+    // Fuzzing sends far faster than anyone types; the event limits have their own tests.
+    test = await startTestApp({ realtime: { eventLimits: roomyEventLimits() } });
     fuzzer = await createRegistered(test.app, "Fuzz_User");
     listenerPerson = await createRegistered(test.app, "Ear_User");
     socket = await test.connect(asPerson(fuzzer));

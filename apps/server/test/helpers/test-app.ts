@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ClientToServerEvents, ServerToClientEvents } from "@heartline/shared";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
-import { buildApp } from "../../src/app";
+import { buildApp, type RealtimeOptions } from "../../src/app";
 import { type ConfigEnv, loadConfig } from "../../src/config";
 import type { RandomChatOptions } from "../../src/features/random-chat/random-chat";
 
@@ -33,9 +33,11 @@ export interface StartTestAppOptions {
   randomChat?: RandomChatOptions;
   /** A logger of the test's own (e.g. pino on a stream the test reads); silent by default. */
   logger?: FastifyBaseLogger;
+  /** Realtime tunables (event limits, the session re-check interval). */
+  realtime?: RealtimeOptions;
 }
 
-const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 export const TEST_PUBLIC_URL = "http://localhost:3000";
 
 export async function startTestApp(options: StartTestAppOptions = {}): Promise<TestApp> {
@@ -55,6 +57,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       inMemoryDatabase: options.inMemoryDatabase ?? true,
       ...(options.randomChat ? { randomChat: options.randomChat } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
+      ...(options.realtime ? { realtime: options.realtime } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

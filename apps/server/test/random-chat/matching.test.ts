@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { delay, nextEvent, recordEvents } from "../helpers/socket-events";
-import { join, joinAndMatch, randomChatSuite } from "./random-chat-clients";
+import { aliasIn, join, joinAndMatch, randomChatSuite } from "./random-chat-clients";
 
 /** Long enough for a match that is going to happen to have happened. */
 const SETTLE_MS = 400;
@@ -9,7 +9,7 @@ describe("random chat: matching by gender and preference", () => {
   const suite = randomChatSuite();
   const { visitor, pair } = suite;
 
-  it("pairs two compatible people, each told the other's id and gender", async () => {
+  it("pairs two compatible people, each told the other's per-pair alias and gender", async () => {
     const man = await visitor();
     const woman = await visitor();
     const waiting = nextEvent(man.client, "waiting");
@@ -20,8 +20,12 @@ describe("random chat: matching by gender and preference", () => {
 
     const womanMatched = await joinAndMatch(woman, { gender: "female", preference: "male" });
     const forMan = await manMatched;
-    expect(forMan.partner).toEqual({ id: woman.userId, gender: "female", isAI: false });
-    expect(womanMatched.partner).toEqual({ id: man.userId, gender: "male", isAI: false });
+    expect(forMan.partner).toEqual({ id: aliasIn(forMan, woman.userId), gender: "female", isAI: false });
+    expect(womanMatched.partner).toEqual({
+      id: aliasIn(womanMatched, man.userId),
+      gender: "male",
+      isAI: false,
+    });
     expect(forMan.roomId).toMatch(/^[0-9a-f-]{36}$/);
     expect(womanMatched.roomId).toBe(forMan.roomId);
   });
@@ -50,7 +54,7 @@ describe("random chat: matching by gender and preference", () => {
 
     const other = await visitor();
     const matched = await joinAndMatch(other, { gender: "other", preference: "any" });
-    expect(matched.partner).toEqual({ id: open.userId, gender: "male", isAI: false });
+    expect(matched.partner).toEqual({ id: aliasIn(matched, open.userId), gender: "male", isAI: false });
   });
 
   it("serves the longest wait first", async () => {
@@ -61,9 +65,11 @@ describe("random chat: matching by gender and preference", () => {
     await join(late, { gender: "female", preference: "male" });
 
     const first = await visitor();
-    expect((await joinAndMatch(first, { gender: "male", preference: "any" })).partner.id).toBe(early.userId);
+    const firstMatch = await joinAndMatch(first, { gender: "male", preference: "any" });
+    expect(firstMatch.partner.id).toBe(aliasIn(firstMatch, early.userId));
     const second = await visitor();
-    expect((await joinAndMatch(second, { gender: "male", preference: "any" })).partner.id).toBe(late.userId);
+    const secondMatch = await joinAndMatch(second, { gender: "male", preference: "any" });
+    expect(secondMatch.partner.id).toBe(aliasIn(secondMatch, late.userId));
   });
 
   it("prefers a shared interest over a slightly longer wait", async () => {
@@ -78,7 +84,7 @@ describe("random chat: matching by gender and preference", () => {
       preference: "female",
       interests: ["music"],
     });
-    expect(matched.partner.id).toBe(sameInterest.userId);
+    expect(matched.partner.id).toBe(aliasIn(matched, sameInterest.userId));
   });
 
   it("never matches a person with themself: a second socket's join replaces the first one's place", async () => {
@@ -93,7 +99,7 @@ describe("random chat: matching by gender and preference", () => {
 
     const stranger = await visitor();
     const matched = await joinAndMatch(stranger, { gender: "male", preference: "female" });
-    expect(matched.partner).toEqual({ id: tab1.userId, gender: "female", isAI: false });
+    expect(matched.partner).toEqual({ id: aliasIn(matched, tab1.userId), gender: "female", isAI: false });
     await delay(100);
     expect(tabMatches[0]?.payloads).toEqual([]);
     expect(tabMatches[1]?.payloads).toHaveLength(1);
@@ -160,8 +166,10 @@ describe("random chat: matching by gender and preference", () => {
     // Someone new who fits is matched with the one who pressed Next, with the same choices as before.
     const third = await visitor();
     const matched = await joinAndMatch(third, { gender: "female", preference: "male" });
-    expect(matched.partner).toEqual({ id: a.userId, gender: "male", isAI: false });
-    await expect.poll(() => aMatches.payloads.map((payload) => payload.partner.id)).toEqual([third.userId]);
+    expect(matched.partner).toEqual({ id: aliasIn(matched, a.userId), gender: "male", isAI: false });
+    await expect
+      .poll(() => aMatches.payloads.map((payload) => payload.partner.id === aliasIn(payload, third.userId)))
+      .toEqual([true]);
   });
 
   it("refuses next before any join, and a join with bad choices, changing nothing", async () => {

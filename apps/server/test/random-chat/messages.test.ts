@@ -7,14 +7,14 @@ import {
 } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
 import { delay, nextEvent, recordEvents } from "../helpers/socket-events";
-import { messageId, randomChatSuite, send } from "./random-chat-clients";
+import { aliasIn, messageId, randomChatSuite, send } from "./random-chat-clients";
 
 describe("random chat: messages, replies and typing", () => {
   const suite = randomChatSuite();
   const { pair } = suite;
 
   it("acknowledges with {id, timestamp} and delivers to the partner only, once per id", async () => {
-    const { a, b } = await pair();
+    const { a, b, roomId } = await pair();
     const other = await pair();
     const toB = recordEvents(b.client, "chat_message");
     const echoes = [a, other.a, other.b].map((visitor) => recordEvents(visitor.client, "chat_message"));
@@ -31,7 +31,7 @@ describe("random chat: messages, replies and typing", () => {
     expect(toB.payloads[0]).toEqual({
       id,
       content: "hello <b>stranger</b> https://example.com",
-      senderId: a.userId,
+      senderId: aliasIn({ roomId }, a.userId),
       timestamp: ack.data.timestamp,
       type: "text",
     });
@@ -44,7 +44,7 @@ describe("random chat: messages, replies and typing", () => {
   });
 
   it("delivers a reply with the quoted original", async () => {
-    const { a, b } = await pair();
+    const { a, b, roomId } = await pair();
     const original = nextEvent(b.client, "chat_message");
     await send(a, "what's your favourite film?");
     const quoted = await original;
@@ -60,8 +60,9 @@ describe("random chat: messages, replies and typing", () => {
     expect(await reply).toMatchObject({
       id: replyId,
       content: "Amélie, and yours?",
-      senderId: b.userId,
-      replyTo: quoted,
+      senderId: aliasIn({ roomId }, b.userId),
+      // The quote of a's own message carries a's own id: nobody's alias is news to its owner.
+      replyTo: { ...quoted, senderId: a.userId },
     });
   });
 
@@ -85,7 +86,7 @@ describe("random chat: messages, replies and typing", () => {
     });
     await expect.poll(() => replies.payloads).toHaveLength(2);
     expect(replies.payloads[0]?.replyTo).toEqual(
-      quoted.replyTo ?? { ...quoted, content: "I'm 25, from Lisbon" },
+      quoted.replyTo ?? { ...quoted, senderId: a.userId, content: "I'm 25, from Lisbon" },
     );
     expect(replies.payloads[1]).not.toHaveProperty("replyTo");
   });

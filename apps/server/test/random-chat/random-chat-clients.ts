@@ -1,10 +1,12 @@
 import type { AckResult, JoinRandomPayload, MatchedPayload, SessionPayload } from "@heartline/shared";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { pairAlias } from "../../src/features/random-chat/pair-alias";
 import { nextEvent } from "../helpers/socket-events";
 import {
   type ConnectOptions,
   type StartTestAppOptions,
   startTestApp,
+  TEST_AUTH_SECRET,
   type TestApp,
   type TestClient,
   waitForConnect,
@@ -55,6 +57,11 @@ export async function matchedPair(
   const roomId = (await matchedA).roomId;
   if (matchedB.roomId !== roomId) throw new Error("the two sides got different rooms");
   return { a, b, roomId };
+}
+
+/** What `userId` is called in the pair of `matched` (the partner sees this, never the account id). */
+export function aliasIn(matched: Pick<MatchedPayload, "roomId">, userId: string): string {
+  return pairAlias({ secret: TEST_AUTH_SECRET, roomId: matched.roomId, userId });
 }
 
 let sequence = 0;

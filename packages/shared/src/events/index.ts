@@ -84,6 +84,11 @@ export interface ServerToClientEvents {
   account_updated: (payload: { userId: string }) => void;
   /** Sent right after connecting. */
   session: (payload: SessionPayload) => void;
+  /**
+   * This socket's session was signed out, expired or revoked elsewhere: the server disconnects the
+   * socket right after. The client drops its signed-in state and may reconnect as a visitor.
+   */
+  session_ended: (payload: { message: string }) => void;
   // random chat
   ai_status: (payload: AiStatusPayload) => void;
   /** While chatting with the AI: a compatible person is waiting; the client offers the switch. */

@@ -32,6 +32,10 @@ export interface AiStatusPayload {
 export interface ReplyPreview {
   id: string;
   content: string;
+  /**
+   * In a random chat: the quoted author's per-pair alias, or the receiver's own id when the receiver
+   * wrote the original (never the partner's account id).
+   */
   senderId: string;
   timestamp: number;
   type: MessageType;
@@ -49,6 +53,7 @@ export interface SendChatMessagePayload {
 export interface ChatMessage {
   id: string;
   content: string;
+  /** In a random chat: the sender's per-pair alias (`matched.partner.id`), never the account id. */
   senderId: string;
   timestamp: number;
   type: MessageType;
@@ -57,6 +62,11 @@ export interface ChatMessage {
 
 export interface MatchedPayload {
   roomId: string;
+  /**
+   * `id` is an opaque alias of the partner for this pair only (ARCHITECTURE §5): stable for the
+   * chat, different in the next one, never an account id (so it opens no profile). An AI companion
+   * is `ai-<persona>`. Messages from the partner carry the same id as `senderId`.
+   */
   partner: { id: string; gender: Gender; isAI: boolean; name?: string };
 }
 

@@ -19,7 +19,7 @@ export {
   type SessionHook,
   sessionOf,
 } from "./session-guards";
-export { disconnectUser, joinAccountRooms } from "./session-sockets";
+export { disconnectUser, joinAccountRooms, watchSession } from "./session-sockets";
 export { setAdminRole } from "./set-admin-role";
 export { createSocketIdentityMiddleware, emitSession } from "./socket-identity";
 export { isUsernameTaken, usernameMatches } from "./username-taken";

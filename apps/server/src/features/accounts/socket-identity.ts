@@ -27,6 +27,9 @@ export function createSocketIdentityMiddleware(options: SocketIdentityOptions): 
     socket.data.route = "/";
     sessionIdentity(socket, options)
       .then((identity) => {
+        // The session is read: the cookie is not needed again, and `fetchSockets()` on another node
+        // would otherwise receive it through Redis with the rest of the handshake.
+        delete socket.handshake.headers.cookie;
         Object.assign(
           socket.data,
           identity ?? { ...VISITOR_IDENTITY, userId: visitorId(socket, options.authSecret) },

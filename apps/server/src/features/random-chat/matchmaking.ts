@@ -4,6 +4,7 @@ import { pairRoom } from "../../realtime/rooms";
 import { finishPair } from "./end-random-chat";
 import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
+import { pairAlias } from "./pair-alias";
 import type { Pair, PairMember } from "./pair-store";
 import type { RandomChatDeps } from "./random-chat-deps";
 
@@ -29,7 +30,8 @@ export async function enqueue({ deps, entry }: EnqueueOptions): Promise<void> {
 
 /**
  * Makes a pair of two people just taken out of the line: both sockets join `pair:{roomId}` (on any
- * node, through the adapter) and hear `matched` with the other's id and gender, nothing else.
+ * node, through the adapter) and hear `matched` with the other's per-pair alias and gender, nothing
+ * else (never the account id).
  */
 export interface PairUpOptions {
   deps: RandomChatDeps;
@@ -55,11 +57,19 @@ export async function pairUp({ deps, a, b }: PairUpOptions): Promise<void> {
   joinSocket(deps.io, b.socketId, room);
   toSocket(deps.io, a.socketId).emit("matched", {
     roomId: pair.roomId,
-    partner: { id: b.id, gender: b.gender, isAI: false },
+    partner: {
+      id: pairAlias({ secret: deps.aliasSecret, roomId: pair.roomId, userId: b.id }),
+      gender: b.gender,
+      isAI: false,
+    },
   });
   toSocket(deps.io, b.socketId).emit("matched", {
     roomId: pair.roomId,
-    partner: { id: a.id, gender: a.gender, isAI: false },
+    partner: {
+      id: pairAlias({ secret: deps.aliasSecret, roomId: pair.roomId, userId: a.id }),
+      gender: a.gender,
+      isAI: false,
+    },
   });
   await endIfSomeoneLeft(deps, pair);
 }

@@ -24,6 +24,8 @@ export interface RandomChatDeps {
   pairs: PairStore;
   ai: AiCompanion;
   db: Database;
+  /** Keys the partners' per-pair aliases (`pair-alias.ts`): AUTH_SECRET. */
+  aliasSecret: string;
   /** `CHAT_MESSAGE_RATE_LIMIT` per `CHAT_MESSAGE_RATE_WINDOW_MS`, keyed by sender id. */
   messageLimiter: RateLimiterAbstract;
   /** Reports go to moderation, under its one per-reporter limit. */

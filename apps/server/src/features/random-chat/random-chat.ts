@@ -25,6 +25,8 @@ export interface CreateRandomChatOptions extends RandomChatOptions {
   ai: AiCompanion;
   log: FastifyBaseLogger;
   moderation: Moderation;
+  /** AUTH_SECRET: keys the partners' per-pair aliases. */
+  authSecret: string;
 }
 
 export interface RandomChat {
@@ -44,6 +46,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     pairs: stores.pairs,
     ai: options.ai,
     db: options.db,
+    aliasSecret: options.authSecret,
     messageLimiter: stores.messageLimiter,
     moderation: options.moderation,
     log: options.log,

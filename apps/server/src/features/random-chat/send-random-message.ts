@@ -11,6 +11,7 @@ import { consumeOrThrow } from "../../lib/rate-limiter";
 import { PAIR_ROOM_PREFIX, roomIdOfPairRoom } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
 import { toPairPartner } from "./local-socket";
+import { pairAlias, toPartnerView } from "./pair-alias";
 import type { RandomChatDeps } from "./random-chat-deps";
 
 export interface SentRandomMessage {
@@ -30,7 +31,7 @@ export interface SendRandomMessageOptions {
 
 /**
  * `chat_message` in a random chat (ARCHITECTURE §5): validated, rate limited per sender, recorded
- * for report snapshots, then relayed to the partner only. A repeated id is acknowledged again with
+ * for report snapshots (real ids), then relayed to the partner only, under the sender's pair alias. A repeated id is acknowledged again with
  * its first timestamp and not delivered twice. Content stays text: nobody renders it as HTML.
  */
 export async function sendRandomMessage({
@@ -55,7 +56,10 @@ export async function sendRandomMessage({
   };
   const added = await deps.pairs.addMessage(roomId, message, REPORT_SNAPSHOT_SIZE);
   if (!added) throw new AppError("conflict", SERVER_MESSAGES.notInRandomChat);
-  if (added.isNew) toPairPartner(socket, room).emit("chat_message", message);
+  if (added.isNew) {
+    const alias = pairAlias({ secret: deps.aliasSecret, roomId, userId: message.senderId });
+    toPairPartner(socket, room).emit("chat_message", toPartnerView(message, alias));
+  }
   return { id: message.id, timestamp: added.timestamp, roomId, isNew: added.isNew };
 }
 

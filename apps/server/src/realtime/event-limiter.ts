@@ -1,0 +1,87 @@
+import { SERVER_MESSAGES } from "@heartline/shared";
+import type { FastifyBaseLogger } from "fastify";
+import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { createRateLimiter } from "../lib/rate-limiter";
+import { TokenBucket } from "../lib/token-bucket";
+import type { RedisClient } from "../plugins/redis";
+import { splitAckArgs } from "./acks";
+import { type SocketEventLimit, type SocketEventLimitOverrides, socketEventLimitOf } from "./event-limits";
+import type { HeartlineSocket } from "./types";
+
+export interface EventLimiterOptions {
+  redis: RedisClient | null;
+  log: FastifyBaseLogger;
+  overrides?: SocketEventLimitOverrides;
+  /** Multiplies every limit (`SOCKET_EVENT_LIMIT_SCALE`; 1 in production unless load-tested). */
+  scale?: number;
+  clock?: () => number;
+}
+
+/** The refusal of an event over its limit, for an event sent with an ack. */
+export const RATE_LIMITED_ACK = {
+  ok: false,
+  error: { code: "rate_limited", message: SERVER_MESSAGES.socketEventRateLimited },
+} as const;
+
+/**
+ * Installs the limits of `event-limits.ts` on a socket as its first `socket.use` middleware, so it
+ * runs before every feature's handler: an event over its limit never reaches them (nothing is
+ * queried or broadcast); with an ack it is answered `rate_limited`, without one it is dropped.
+ */
+export function createEventLimiter(options: EventLimiterOptions): (socket: HeartlineSocket) => void {
+  const clock = options.clock ?? Date.now;
+  const scale = options.scale ?? 1;
+  const userLimiters = new Map<string, RateLimiterAbstract>();
+  const userLimiterOf = (name: string, limit: SocketEventLimit): RateLimiterAbstract => {
+    let limiter = userLimiters.get(name);
+    if (!limiter) {
+      limiter = createRateLimiter({
+        redis: options.redis,
+        name: `socket-event:${name}`,
+        ...limit.perUser,
+        points: limit.perUser.points * scale,
+      });
+      userLimiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
+  return (socket) => {
+    const buckets = new Map<string, TokenBucket>();
+    socket.use((packet, next) => {
+      const [event, ...args] = packet;
+      const { name, limit } = socketEventLimitOf(String(event), options.overrides);
+      const refuse = (): void => {
+        const { ack } = splitAckArgs(args);
+        ack?.(RATE_LIMITED_ACK);
+      };
+      let bucket = buckets.get(name);
+      if (!bucket) {
+        const { capacity, refillPerSecond } = limit.perSocket;
+        bucket = new TokenBucket(
+          { capacity: capacity * scale, refillPerSecond: refillPerSecond * scale },
+          clock(),
+        );
+        buckets.set(name, bucket);
+      }
+      if (!bucket.take(clock())) {
+        refuse();
+        return;
+      }
+      userLimiterOf(name, limit)
+        .consume(socket.data.userId)
+        .then(
+          () => next(),
+          (error: unknown) => {
+            if (error instanceof RateLimiterRes) {
+              refuse();
+              return;
+            }
+            // The store is down: that is not the client's fault, and the per-socket bucket still holds.
+            options.log.warn({ err: error, event: name }, "socket event limit store failed");
+            next();
+          },
+        );
+    });
+  };
+}

@@ -1,0 +1,164 @@
+import { type AckResult, SERVER_MESSAGES } from "@heartline/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SOCKET_EVENT_LIMITS } from "../../src/realtime/event-limits";
+import { asPerson, createGuest, emitWithAck, type TestPerson } from "../fixtures/group-fixtures";
+import { delay, recordEvents } from "../helpers/socket-events";
+import { startTestApp, type TestApp, type TestClient } from "../helpers/test-app";
+
+const RATE_LIMITED = {
+  ok: false,
+  error: { code: "rate_limited", message: SERVER_MESSAGES.socketEventRateLimited },
+};
+
+/** Emits with a callback even for events the contract sends without one, collecting the answers. */
+function emitCollecting(socket: TestClient, event: string, payload: unknown, answers: unknown[]): void {
+  (socket as unknown as { emit(name: string, ...rest: unknown[]): void }).emit(
+    event,
+    payload,
+    (answer: unknown) => answers.push(answer),
+  );
+}
+
+describe("socket event limits (one table, one socket.use middleware)", () => {
+  let test: TestApp;
+  let alice: TestPerson;
+  let bob: TestPerson;
+  let aliceSocket: TestClient;
+  let bobSocket: TestClient;
+
+  beforeAll(async () => {
+    test = await startTestApp();
+    alice = await createGuest(test.app, "Limit_Alice");
+    bob = await createGuest(test.app, "Limit_Bob");
+    bobSocket = await test.connect(asPerson(bob));
+    expect((await emitWithAck(bobSocket, "join_group")).ok).toBe(true);
+  }, 120_000);
+  afterAll(async () => {
+    await test.close();
+  });
+
+  async function freshAliceInGroup(): Promise<TestClient> {
+    aliceSocket?.disconnect();
+    const socket = await test.connect(asPerson(alice));
+    expect((await emitWithAck(socket, "join_group")).ok).toBe(true);
+    return socket;
+  }
+
+  it("cuts an alternating group_typing loop after its burst: refused with the exact text, nothing broadcast", async () => {
+    aliceSocket = await freshAliceInGroup();
+    const { capacity } = SOCKET_EVENT_LIMITS.group_typing.perSocket;
+    const typing = recordEvents(bobSocket, "group_typing");
+    const answers: unknown[] = [];
+    for (let index = 0; index < capacity; index += 1)
+      emitCollecting(aliceSocket, "group_typing", { isTyping: index % 2 === 0 }, answers);
+    await delay(300);
+    const broadcastWithinLimit = typing.payloads.length;
+    expect(broadcastWithinLimit).toBeGreaterThan(0);
+    // Within the limit the event has no ack of its own: nothing is answered.
+    expect(answers).toEqual([]);
+
+    for (let index = 0; index < 6; index += 1)
+      emitCollecting(aliceSocket, "group_typing", { isTyping: index % 2 === 0 }, answers);
+    await expect.poll(() => answers).toHaveLength(6);
+    expect(answers).toEqual(Array(6).fill(RATE_LIMITED));
+    await delay(300);
+    expect(typing.payloads).toHaveLength(broadcastWithinLimit);
+    typing.stop();
+  });
+
+  it("cuts an online/away status:update loop after its burst", async () => {
+    aliceSocket = await freshAliceInGroup();
+    const { capacity } = SOCKET_EVENT_LIMITS["status:update"].perSocket;
+    const statuses = recordEvents(bobSocket, "user:status");
+    const answers: unknown[] = [];
+    for (let index = 0; index < capacity; index += 1)
+      emitCollecting(aliceSocket, "status:update", index % 2 === 0 ? "away" : "online", answers);
+    await expect.poll(() => statuses.payloads.filter((p) => p.userId === alice.id)).toHaveLength(capacity);
+    expect(answers).toEqual([]);
+
+    for (let index = 0; index < 4; index += 1)
+      emitCollecting(aliceSocket, "status:update", index % 2 === 0 ? "away" : "online", answers);
+    await expect.poll(() => answers).toHaveLength(4);
+    expect(answers).toEqual(Array(4).fill(RATE_LIMITED));
+    await delay(300);
+    expect(statuses.payloads.filter((p) => p.userId === alice.id)).toHaveLength(capacity);
+    statuses.stop();
+  });
+
+  it.each([
+    ["join_group", undefined],
+    ["check_if_banned", {}],
+  ] as const)(
+    "cuts a %s loop after its burst with rate_limited and the exact text",
+    async (event, payload) => {
+      const socket = await test.connect(asPerson(bob));
+      const { capacity } = SOCKET_EVENT_LIMITS[event].perSocket;
+      const results: AckResult<unknown>[] = [];
+      for (let index = 0; index < capacity + 2; index += 1) {
+        results.push(
+          payload === undefined
+            ? await emitWithAck(socket, event)
+            : await emitWithAck(socket, event, payload),
+        );
+      }
+      expect(results.slice(0, capacity).every((result) => result.ok)).toBe(true);
+      expect(results.slice(capacity)).toEqual([RATE_LIMITED, RATE_LIMITED]);
+      socket.disconnect();
+    },
+  );
+});
+
+describe("socket event limits per user, across the user's sockets", () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await startTestApp({
+      realtime: {
+        eventLimits: {
+          check_if_banned: {
+            perSocket: { capacity: 100, refillPerSecond: 1 },
+            perUser: { points: 3, durationSeconds: 60 },
+          },
+        },
+      },
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it("counts every socket of one user together, and nobody else's", async () => {
+    const carol = await createGuest(test.app, "Limit_Carol");
+    const dave = await createGuest(test.app, "Limit_Dave");
+    const [tab1, tab2] = [await test.connect(asPerson(carol)), await test.connect(asPerson(carol))];
+    const other = await test.connect(asPerson(dave));
+    if (!tab1 || !tab2) throw new Error("not connected");
+    expect((await emitWithAck(tab1, "check_if_banned", {})).ok).toBe(true);
+    expect((await emitWithAck(tab2, "check_if_banned", {})).ok).toBe(true);
+    expect((await emitWithAck(tab1, "check_if_banned", {})).ok).toBe(true);
+    expect(await emitWithAck(tab2, "check_if_banned", {})).toEqual(RATE_LIMITED);
+    expect(await emitWithAck(tab1, "check_if_banned", {})).toEqual(RATE_LIMITED);
+    expect((await emitWithAck(other, "check_if_banned", {})).ok).toBe(true);
+  });
+});
+
+describe("SOCKET_EVENT_LIMIT_SCALE (load tests)", () => {
+  let test: TestApp;
+
+  beforeAll(async () => {
+    test = await startTestApp({ env: { SOCKET_EVENT_LIMIT_SCALE: "2" } });
+  }, 120_000);
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it("multiplies every limit, and the limit still holds beyond it", async () => {
+    const erin = await createGuest(test.app, "Limit_Erin");
+    const socket = await test.connect(asPerson(erin));
+    const burst = SOCKET_EVENT_LIMITS.check_if_banned.perSocket.capacity * 2;
+    for (let index = 0; index < burst; index += 1) {
+      expect((await emitWithAck(socket, "check_if_banned", {})).ok).toBe(true);
+    }
+    expect(await emitWithAck(socket, "check_if_banned", {})).toEqual(RATE_LIMITED);
+  });
+});
