@@ -23,6 +23,7 @@ import {
   type TestClient,
   waitForConnect,
 } from "../helpers/test-app";
+import { roomyEventLimits } from "../realtime/event-limit-fixtures";
 import {
   type CellContext,
   EVENTS,
@@ -157,7 +158,12 @@ describe("security: the authorization matrix (generated from the route table and
   }
 
   beforeAll(async () => {
-    test = await startTestApp({ env: { AUTH_RATE_LIMIT_SCALE: "100" } });
+    // The event limits have their own suite (test/realtime/event-limits.test.ts): here every cell must
+    // reach the rule under test, not the limiter, from one address.
+    test = await startTestApp({
+      env: { AUTH_RATE_LIMIT_SCALE: "100", SOCKET_CONNECTIONS_PER_IP: "1000" },
+      realtime: { eventLimits: roomyEventLimits() },
+    });
     image = await smallPng();
     admin = await createRegistered(test.app, nextName("boss"), { isAdmin: true });
     victim = await createRegistered(test.app, nextName("vic"));

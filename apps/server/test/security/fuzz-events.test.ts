@@ -21,6 +21,7 @@ import { z } from "zod";
 import { MAX_SOCKET_MESSAGE_BYTES } from "../../src/plugins/socket";
 import { asPerson, createGuest, createRegistered } from "../fixtures/group-fixtures";
 import { type ConnectOptions, startTestApp, type TestApp, type TestClient } from "../helpers/test-app";
+import { roomyEventLimits } from "../realtime/event-limit-fixtures";
 import { arbitraryFromSchema, HUGE_STRING, hostileValue, PROTOTYPE_KEYS_OBJECT } from "./hostile-arbitraries";
 import { describeLag, expectNoFreeze, type LagReport, startLagMonitor } from "./lag-monitor";
 import { writeCounts } from "./write-counts";
@@ -108,7 +109,11 @@ describe("socket fuzzing: every client event, every kind of person, hostile payl
   const lagReports: LagReport[] = [];
 
   beforeAll(async () => {
-    test = await startTestApp();
+    // Fuzzing fires events faster than any person: the limits have their own suite.
+    test = await startTestApp({
+      env: { SOCKET_CONNECTIONS_PER_IP: "1000" },
+      realtime: { eventLimits: roomyEventLimits() },
+    });
     options.set("visitor", {});
     options.set("guest", asPerson(await createGuest(test.app, "Fuzz_Guest")));
     options.set("registered", asPerson(await createRegistered(test.app, "Fuzz_Member")));
