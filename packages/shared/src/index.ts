@@ -17,6 +17,7 @@ export * from "./domain/typing-announcement";
 export * from "./errors";
 export type * from "./events";
 export * from "./schemas/account";
+export * from "./schemas/display-name";
 export * from "./schemas/group-chat";
 export * from "./schemas/messages";
 export * from "./schemas/presence";

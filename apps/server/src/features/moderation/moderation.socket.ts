@@ -20,9 +20,8 @@ export function registerModerationHandlers(socket: HeartlineSocket, deps: Modera
 
   const onCheckIfBanned = handler(async (payload) => {
     banIdentitySchema.optional().parse(payload);
-    const { userId, username, deviceId, isVisitor } = socket.data;
-    if (isVisitor) return { banned: await isBanned(deps.db, { userId: "", deviceId }) };
-    return { banned: await isBanned(deps.db, { userId, username, deviceId }) };
+    const { userId, deviceId, isVisitor } = socket.data;
+    return { banned: await isBanned(deps.db, { userId: isVisitor ? "" : userId, deviceId }) };
   });
 
   const onForceUnban = handler(async (payload) => {

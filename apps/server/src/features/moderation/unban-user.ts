@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { bannedUsers } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
-import { displayName, type UserRow } from "../accounts/index";
+import type { UserRow } from "../accounts/index";
+import { publicName } from "../profiles/index";
 import { pushBannedList } from "./ban-user";
 import type { ModerationDeps } from "./moderation-deps";
 
@@ -23,7 +24,7 @@ export async function unbanUser({ deps, admin, username }: UnbanUserOptions): Pr
   if (!removed) return { removed: false };
   deps.io.to(userRoom(removed.userId)).emit("user_unbanned", {
     username: removed.username,
-    unbannedBy: displayName(admin),
+    unbannedBy: publicName(admin),
     userId: removed.userId,
   });
   await pushBannedList(deps);
