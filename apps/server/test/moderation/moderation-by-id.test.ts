@@ -124,7 +124,9 @@ describe("moderation acts on user ids; display names are validated (spec §4 Ban
 
     const typed = await requestAs(test.app, admin, "POST", "/api/admin/mutes", { username: "rita_REPORTER" });
     expect(typed.json()).toMatchObject({ created: true, mute: { userId: reporter.id } });
-    const unknown = await requestAs(test.app, admin, "POST", "/api/admin/bans", { userId: "no-such-user-id" });
+    const unknown = await requestAs(test.app, admin, "POST", "/api/admin/bans", {
+      userId: "no-such-user-id",
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: { code: "not_found", message: "No user with this username." } });
     await requestAs(test.app, admin, "DELETE", `/api/admin/mutes/${reporter.id}`);
@@ -179,7 +181,10 @@ describe("moderation acts on user ids; display names are validated (spec §4 Ban
     const first = await page();
     expect(first.targets.map((row) => row.targetUsername)).toEqual(["Target_C", "Target_B"]);
     expect(first.targets[0]).toMatchObject({ count: 2, newestReason: "harassment" });
-    expect(first.targets[0]?.reports.map((report) => report.reporterUsername)).toEqual(["Rep_Two", "Rep_One"]);
+    expect(first.targets[0]?.reports.map((report) => report.reporterUsername)).toEqual([
+      "Rep_Two",
+      "Rep_One",
+    ]);
     expect(first.nextCursor).not.toBeNull();
     const second = await page(first.nextCursor ?? undefined);
     expect(second.targets.map((row) => row.targetUsername)).toEqual(["Target_A", "Flood_Target"]);

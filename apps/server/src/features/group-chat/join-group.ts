@@ -3,9 +3,11 @@ import { sql } from "drizzle-orm";
 import { userDevices } from "../../db/schema";
 import { ADMINS_ROOM, GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { displayName, hasAdminRole } from "../accounts/index";
+import { hasAdminRole } from "../accounts/index";
+import { publicName } from "../profiles/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
+import { groupDeviceRoom } from "./group-device-room";
 import { readGroupHistory } from "./group-history";
 
 /**
@@ -26,7 +28,7 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
   });
   const wasInGroup = socket.rooms.has(GROUP_ROOM);
   socket.data.group = {
-    username: displayName(member),
+    username: publicName(member),
     gender: toGender(member.gender),
     profileImage: member.profileImage,
     isGuest: isGuestRow(member),
@@ -35,6 +37,8 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
   const joinedAt = Date.now();
   // `user:{id}` was joined at connection (bans reach every socket of the user).
   await socket.join(GROUP_ROOM);
+  // A later ban of anyone seen in this browser takes this socket out too (spec §4 Bans).
+  if (deviceId) await socket.join(groupDeviceRoom(deviceId));
   if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
   else await socket.leave(ADMINS_ROOM);
 
