@@ -1,6 +1,7 @@
 import {
   type AdminMuteRecord,
   type AdminReportRecord,
+  type AdminReportTargetPage,
   type BannedUserRecord,
   type BanResult,
   type BanUserInput,
@@ -25,6 +26,17 @@ export const adminApi = {
     apiRequest<{ removed: boolean }>(MODERATION_PATHS.adminMute(userId), { method: "DELETE" }),
   reports: (status: AdminReportRecord["status"] = "open") =>
     apiRequest<{ reports: AdminReportRecord[] }>(`${MODERATION_PATHS.adminReports}?status=${status}`),
+  reportTargets: (options: {
+    status?: AdminReportRecord["status"];
+    cursor?: string | null;
+    baseUrl?: string;
+  }) => {
+    const query = new URLSearchParams({ status: options.status ?? "open" });
+    if (options.cursor) query.set("cursor", options.cursor);
+    return apiRequest<AdminReportTargetPage>(`${MODERATION_PATHS.adminReportTargets}?${query}`, {
+      ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
+    });
+  },
   dismissReport: (id: string) =>
     apiRequest<{ report: AdminReportRecord }>(MODERATION_PATHS.adminReportDismiss(id), {
       method: "POST",
