@@ -72,6 +72,14 @@ describe("moderation acts on user ids; display names are validated (spec §4 Ban
     await expect(
       test.app.db.update(user).set({ displayUsername: "alice_owner" }).where(eq(user.id, mallory.id)),
     ).rejects.toThrow();
+    // Without a username of its own (a raw anonymous sign-in) there is no display name to show.
+    const nameless = await anonymousNamed("Just_Anon");
+    await expect(
+      test.app.auth.api.updateUser({
+        body: { displayUsername: "Alice_Owner" },
+        headers: new Headers({ cookie: nameless.sessionCookie }),
+      }),
+    ).rejects.toThrow();
     // The same name in another case is the holder's own.
     await test.app.auth.api.updateUser({ body: { displayUsername: "MALLORY_g" }, headers });
     const [row] = await test.app.db.select().from(user).where(eq(user.id, mallory.id));

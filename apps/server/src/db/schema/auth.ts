@@ -49,7 +49,7 @@ export const user = pgTable(
     // nobody can show someone else's name or a megabyte on every message.
     check(
       "user_display_username_check",
-      sql`${table.displayUsername} is null or (${table.displayUsername} ~ '^[A-Za-z0-9_-]{3,20}$' and lower(${table.displayUsername}) = ${table.username})`,
+      sql`${table.displayUsername} is null or (${table.username} is not null and ${table.displayUsername} ~ '^[A-Za-z0-9_-]{3,20}$' and lower(${table.displayUsername}) = ${table.username})`,
     ),
   ],
 );
