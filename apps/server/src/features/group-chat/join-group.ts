@@ -1,6 +1,13 @@
-import { GENDERS, type Gender, GROUP_HISTORY_PAGE_SIZE, type GroupJoinData } from "@heartline/shared";
+import {
+  GENDERS,
+  type Gender,
+  GROUP_CHAT_MESSAGES,
+  GROUP_HISTORY_PAGE_SIZE,
+  type GroupJoinData,
+} from "@heartline/shared";
 import { sql } from "drizzle-orm";
 import { userDevices } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
 import { ADMINS_ROOM, GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
 import { hasAdminRole } from "../accounts/index";
@@ -42,13 +49,22 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
   if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
   else await socket.leave(ADMINS_ROOM);
 
-  const [history, onlineUsers, mutedUsers, mute] = await Promise.all([
+  const [history, onlineUsers, mutedUsers, mute, isBannedSinceCheck] = await Promise.all([
     readGroupHistory({ db: deps.db, query: { limit: GROUP_HISTORY_PAGE_SIZE } }),
     deps.presence.listForJoin(),
     deps.moderation.listMutedUsers(),
     deps.moderation.muteOf(member.id),
+    // A ban stored between the check above and the join emptied the room before this socket was in
+    // it: read again (in this batch, no extra wait) and leave if so.
+    deps.moderation.isBanned({ userId: member.id, deviceId }),
     deviceId ? recordDevice(deps, member.id, deviceId) : undefined,
   ]);
+  if (isBannedSinceCheck) {
+    await socket.leave(GROUP_ROOM);
+    socket.data.group = null;
+    deps.presence.changed(member.id);
+    throw new AppError("forbidden", GROUP_CHAT_MESSAGES.banned);
+  }
   // The room hears of a join through the coalesced `group_presence` delta (one packet per flush,
   // not one per member per join: filling a room of 2,000 cost members² packets, bench B1).
   if (!wasInGroup) deps.presence.changed(member.id);
