@@ -129,6 +129,12 @@ describe("moderation acts on user ids; display names are validated (spec §4 Ban
     expect(byId.json<BanResult>()).toMatchObject({ created: true, ban: { userId: nameless.id } });
     const socket = await test.connect(asPerson(nameless));
     expect(await emitWithAck(socket, "join_group")).toEqual(BANNED);
+    // Unbanned by id too: no typed name reaches someone without a username of their own.
+    const byName = await requestAs(test.app, admin, "DELETE", "/api/admin/bans/Anonymous");
+    expect(byName.json()).toEqual({ removed: false });
+    const unbanned = await requestAs(test.app, admin, "DELETE", `/api/admin/bans/by-id/${nameless.id}`);
+    expect(unbanned.json()).toEqual({ removed: true });
+    expect((await emitWithAck(socket, "join_group")).ok).toBe(true);
 
     const typed = await requestAs(test.app, admin, "POST", "/api/admin/mutes", { username: "rita_REPORTER" });
     expect(typed.json()).toMatchObject({ created: true, mute: { userId: reporter.id } });

@@ -20,6 +20,8 @@ export const MODERATION_PATHS = {
   adminBans: "/api/admin/bans",
   /** DELETE → `{ removed: boolean }` (case-insensitive username). */
   adminBan: (username: string) => `/api/admin/bans/${encodeURIComponent(username)}`,
+  /** DELETE → `{ removed: boolean }`: the ban of this user id (the admin's list). */
+  adminBanById: (userId: string) => `/api/admin/bans/by-id/${encodeURIComponent(userId)}`,
   /** GET → `{ mutes: AdminMuteRecord[] }`; POST `MuteUserInput` → `MuteResult`. */
   adminMutes: "/api/admin/mutes",
   /** DELETE → `{ removed: boolean }`. */

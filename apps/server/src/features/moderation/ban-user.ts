@@ -91,8 +91,9 @@ export async function banUser({ deps, admin, input }: BanUserOptions) {
     .insert(bannedUsers)
     .values({
       userId: target.id,
-      // The username key, for the spec §5 lookup of an admin typing a name (unban).
-      usernameLower: (target.username ?? username).toLowerCase(),
+      // The username key, for the spec §5 lookup of an admin typing a name (unban); someone without a
+      // username gets a key no typed name matches ('#' is not in a username), so they are unbanned by id.
+      usernameLower: target.username?.toLowerCase() ?? `#${target.id}`,
       username,
       bannedBy,
       reason: input.reason || null,

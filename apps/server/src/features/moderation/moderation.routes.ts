@@ -70,7 +70,10 @@ export function adminRoutes({ deps, guards }: ModerationRoutesOptions): FastifyP
       banUser({ deps, admin: adminOf(request), input: request.body }),
     );
     app.delete("/bans/:username", { schema: { params: usernameParamSchema } }, async (request) =>
-      unbanUser({ deps, admin: adminOf(request), username: request.params.username }),
+      unbanUser({ deps, admin: adminOf(request), target: { username: request.params.username } }),
+    );
+    app.delete("/bans/by-id/:userId", { schema: { params: userIdParamSchema } }, async (request) =>
+      unbanUser({ deps, admin: adminOf(request), target: { userId: request.params.userId } }),
     );
 
     app.get("/mutes", async () => ({ mutes: await listMutesForAdmin(deps) }));

@@ -28,7 +28,7 @@ export function registerModerationHandlers(socket: HeartlineSocket, deps: Modera
     // The role first: a non-admin learns nothing, not even whether the payload was well-formed.
     const admin = await requireAdminById(deps.db, socket.data.isVisitor ? null : socket.data.userId);
     const input = forceUnbanSchema.parse(payload);
-    const { removed } = await unbanUser({ deps, admin, username: input.username });
+    const { removed } = await unbanUser({ deps, admin, target: { username: input.username } });
     return { unbanned: removed };
   });
 

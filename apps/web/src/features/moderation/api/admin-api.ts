@@ -17,8 +17,8 @@ export const adminApi = {
   bans: () => apiRequest<{ bans: BannedUserRecord[] }>(MODERATION_PATHS.adminBans),
   ban: (input: BanUserInput) =>
     apiRequest<BanResult>(MODERATION_PATHS.adminBans, { method: "POST", json: input }),
-  unban: (username: string) =>
-    apiRequest<{ removed: boolean }>(MODERATION_PATHS.adminBan(username), { method: "DELETE" }),
+  unban: (userId: string) =>
+    apiRequest<{ removed: boolean }>(MODERATION_PATHS.adminBanById(userId), { method: "DELETE" }),
   mutes: () => apiRequest<{ mutes: AdminMuteRecord[] }>(MODERATION_PATHS.adminMutes),
   mute: (input: MuteUserInput) =>
     apiRequest<MuteResult>(MODERATION_PATHS.adminMutes, { method: "POST", json: input }),

@@ -108,7 +108,7 @@ function AdminArea() {
             bans={bans.data?.bans}
             error={errorText(bans.error)}
             onUnban={(ban) =>
-              void unban.mutateAsync(ban.username).then(
+              void unban.mutateAsync(ban.userId).then(
                 () =>
                   toast.success(userUnbannedMessage(ban.username), {
                     duration: MESSAGING_SUCCESS_TOAST_DURATION_MS,
