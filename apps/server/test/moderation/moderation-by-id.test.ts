@@ -98,6 +98,8 @@ describe("moderation acts on user ids; display names are validated (spec §4 Ban
     const heard = nextEvent(watcher, "group_message", (message: GroupMessage) => message.id === said.id);
     expect((await emitWithAck(socket, "group_message", said)).ok).toBe(true);
     expect((await heard).senderUsername).toBe("Anonymous");
+    const profile = await requestAs(test.app, reporter, "GET", `/api/users/${impostor.id}`);
+    expect(profile.json()).toMatchObject({ id: impostor.id, username: "Anonymous" });
 
     const made = await requestAs(test.app, reporter, "POST", "/api/reports", {
       targetUserId: impostor.id,
