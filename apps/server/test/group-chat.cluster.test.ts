@@ -217,5 +217,47 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect(await unbanned).toEqual({ username: "Bob_Two", unbannedBy: "Node_Admin", userId: bob.id });
       expect((await ack(bobSocket, "join_group")).ok).toBe(true);
     });
+
+    it("takes every socket of a banned browser out of the room on the other node at once", async () => {
+      const admin = await registered("Dev_Node_Admin", true);
+      const alice = await registered("Alice_Dev_Node");
+      const troll = await registered("Troll_Node");
+      // A second account signed in in the troll's browser (same device id cookie).
+      const twinAccount = await registered("Twin_Node");
+      const browser = troll.cookie.split(`${DEVICE_COOKIE}=`)[1] ?? "";
+      const twin = {
+        ...twinAccount,
+        cookie: `${twinAccount.cookie.split(";")[0]}; ${DEVICE_COOKIE}=${browser}`,
+      };
+      const adminSocket = await connect(admin, 0);
+      const aliceSocket = await connect(alice, 0);
+      const trollSocket = await connect(troll, 1);
+      const twinSocket = await connect(twin, 1);
+      for (const socket of [adminSocket, aliceSocket, trollSocket, twinSocket])
+        expect((await ack(socket, "join_group")).ok).toBe(true);
+
+      const twinTold = nextEvent(twinSocket, "user_banned", () => true, 10_000);
+      expect((await post("/api/admin/bans", { userId: troll.id }, admin.cookie)).status).toBe(200);
+      expect(await twinTold).toEqual({ username: "Twin_Node", userId: twin.id, bannedBy: "Dev_Node_Admin" });
+
+      // Messages from node 0 no longer reach that browser on node 1.
+      const heard: string[] = [];
+      const listen = (message: { id: string }) => heard.push(message.id);
+      trollSocket.on("group_message", listen);
+      twinSocket.on("group_message", listen);
+      const said = text("after the ban, across nodes");
+      const atAdmin = nextEvent(adminSocket, "group_message", (m) => m.id === said.id, 10_000);
+      expect((await ack(aliceSocket, "group_message", said)).ok).toBe(true);
+      await atAdmin;
+      const marker = text("marker across nodes");
+      const markerAtAdmin = nextEvent(adminSocket, "group_message", (m) => m.id === marker.id, 10_000);
+      expect((await ack(aliceSocket, "group_message", marker)).ok).toBe(true);
+      await markerAtAdmin;
+      trollSocket.off("group_message", listen);
+      twinSocket.off("group_message", listen);
+      expect(heard).toEqual([]);
+      const banned = { ok: false, error: { code: "forbidden", message: GROUP_CHAT_MESSAGES.banned } };
+      expect(await ack(twinSocket, "join_group")).toEqual(banned);
+    });
   },
 );

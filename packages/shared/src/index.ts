@@ -18,6 +18,7 @@ export * from "./errors";
 export type * from "./events";
 export { CLIENT_EVENT_NAMES, type ClientEventName } from "./events/client-event-names";
 export * from "./schemas/account";
+export * from "./schemas/display-name";
 export * from "./schemas/group-chat";
 export * from "./schemas/messages";
 export * from "./schemas/presence";

@@ -25,6 +25,7 @@ import {
   forceUnbanSchema,
   groupMessageIdSchema,
   idParamSchema,
+  reportTargetQuerySchema,
   sendGroupMessageSchema,
   UPLOADED_IMAGE_URL_PATTERN,
   userIdParamSchema,
@@ -370,9 +371,11 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
     ],
   ],
   [
-    banUserSchema.shape.username,
+    banUserSchema.shape.username.unwrap(),
     ["ban username", { max: 40, trim: true, mins: [[1, "Username is required"]], valid: ["owl"] }],
   ],
+  [banUserSchema.shape.userId.unwrap(), ["ban user id", { max: 64, mins: [[1]], valid: ["u1"] }]],
+  [reportTargetQuerySchema.shape.cursor.unwrap(), ["report queue cursor", { max: 120, valid: ["1.u1"] }]],
   [
     usernameParamSchema.shape.username,
     ["username param", { max: 40, trim: true, mins: [[1]], valid: ["owl"] }],

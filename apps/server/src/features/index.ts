@@ -60,7 +60,7 @@ export async function registerFeatures(
     redis,
     log,
     guards,
-    groupMessages: createGroupMessages({ db, io }),
+    groupMessages: createGroupMessages({ db, io, storage, log }),
   });
   const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation });
   const randomChat = createRandomChat({

@@ -20,12 +20,18 @@ export const MODERATION_PATHS = {
   adminBans: "/api/admin/bans",
   /** DELETE → `{ removed: boolean }` (case-insensitive username). */
   adminBan: (username: string) => `/api/admin/bans/${encodeURIComponent(username)}`,
+  /** DELETE → `{ removed: boolean }`: the ban of this user id (the admin's list). */
+  adminBanById: (userId: string) => `/api/admin/bans/by-id/${encodeURIComponent(userId)}`,
   /** GET → `{ mutes: AdminMuteRecord[] }`; POST `MuteUserInput` → `MuteResult`. */
   adminMutes: "/api/admin/mutes",
   /** DELETE → `{ removed: boolean }`. */
   adminMute: (userId: string) => `/api/admin/mutes/${encodeURIComponent(userId)}`,
   /** GET `?status=open|dismissed|actioned` → `{ reports: AdminReportRecord[] }` (newest first). */
   adminReports: "/api/admin/reports",
+  /** GET `?status=&cursor=&limit=` → `AdminReportTargetPage` (one row per reported user, keyset pages). */
+  adminReportTargets: "/api/admin/reports/targets",
+  /** DELETE → `{ deleted: boolean }`: the author deletes their own group message (and its image). */
+  groupMessage: (id: string) => `/api/group/messages/${encodeURIComponent(id)}`,
   /** POST → `{ report: AdminReportRecord }`. */
   adminReportDismiss: (id: string) => `/api/admin/reports/${encodeURIComponent(id)}/dismiss`,
   /** POST `ReportActionInput` → `{ report: AdminReportRecord }` (bans, mutes or deletes, then marks it actioned). */
@@ -91,4 +97,28 @@ export interface ReportSnapshotMessage {
   senderId: string;
   timestamp: number;
   type: string;
+}
+
+/**
+ * One row of the grouped report queue: everything reported about one user in a status, newest
+ * first (`GET /api/admin/reports/targets`).
+ */
+export interface AdminReportTarget {
+  targetId: string;
+  targetUsername: string | null;
+  /** How many reports in this status name this user. */
+  count: number;
+  newestAt: number;
+  newestReason: ReportReason | string;
+  /** The newest reports (at most `REPORT_TARGET_REPORTS_SHOWN`), each with its snapshot. */
+  reports: AdminReportRecord[];
+}
+
+/** How many of one user's reports a queue row carries (the count says how many exist). */
+export const REPORT_TARGET_REPORTS_SHOWN = 10;
+
+export interface AdminReportTargetPage {
+  targets: AdminReportTarget[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
 }

@@ -41,6 +41,7 @@ export const GROUP_ERROR_MESSAGES = {
   reportNotFound: "This report does not exist.",
   cannotReportSelf: "You cannot report yourself.",
   cannotModerateSelf: "You cannot ban or mute yourself.",
+  imageNotYourUpload: "You can only share images you uploaded here. Please upload the image again.",
 } as const;
 
 /** spec §4 A muted user cannot post and sees why. */
@@ -111,11 +112,20 @@ const reasonSchema = boundedTrimmedString(MODERATION_REASON_MAX_LENGTH, {
   tooLong: `A reason can be at most ${MODERATION_REASON_MAX_LENGTH} characters long.`,
 }).optional();
 
-/** spec §4 Ban by username, case-insensitively, with an optional reason. */
-export const banUserSchema = z.object({
-  username: boundedTrimmedString(40).min(1, "Username is required"),
-  reason: reasonSchema,
-});
+/**
+ * spec §4 Ban a user by id (what reports and lists carry), or by the username an admin typed, matched
+ * case-insensitively (spec §5); an optional reason. The id wins when both are given.
+ */
+export const banUserSchema = z
+  .object({
+    userId: boundedString(64).min(1).optional(),
+    username: boundedTrimmedString(40).min(1, "Username is required").optional(),
+    reason: reasonSchema,
+  })
+  .refine((input) => input.userId !== undefined || input.username !== undefined, {
+    message: "Username is required",
+    path: ["username"],
+  });
 export type BanUserInput = z.infer<typeof banUserSchema>;
 
 /** `DELETE /api/admin/bans/:username` and `DELETE /api/admin/mutes/:userId`. */
@@ -149,3 +159,14 @@ export type ReportActionInput = z.infer<typeof reportActionSchema>;
 export const reportListQuerySchema = z.object({
   status: z.enum(["open", "dismissed", "actioned"]).default("open"),
 });
+
+/** `GET /api/admin/reports/targets`: the report queue grouped by reported user, keyset pages. */
+export const REPORT_TARGET_PAGE_SIZE = 20;
+export const REPORT_TARGET_MAX_PAGE_SIZE = 50;
+export const reportTargetQuerySchema = z.object({
+  status: z.enum(["open", "dismissed", "actioned"]).default("open"),
+  /** The `nextCursor` of the previous page. */
+  cursor: boundedString(120).optional(),
+  limit: z.coerce.number().int().min(1).max(REPORT_TARGET_MAX_PAGE_SIZE).default(REPORT_TARGET_PAGE_SIZE),
+});
+export type ReportTargetQuery = z.infer<typeof reportTargetQuerySchema>;

@@ -1,45 +1,58 @@
-import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
  * Better Auth's four tables (ARCHITECTURE §4). The JS keys are Better Auth's field names (the drizzle
  * adapter maps by key), the columns are snake_case. The user row carries the spec's extra fields
  * (spec §3 User) and the fields of the anonymous, username and admin plugins.
  */
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  // username plugin: `username` is its normalised (lower-case) unique key, `displayUsername` as typed.
-  username: text("username").unique(),
-  displayUsername: text("display_username"),
-  // spec §5: uniqueness is checked case-insensitively via username_lowercase.
-  usernameLower: text("username_lower").unique(),
-  // spec §3: an ISO string for a guest, a date for others; both fit an ISO `YYYY-MM-DD` text.
-  dob: text("dob"),
-  gender: text("gender"),
-  isGuest: boolean("is_guest").notNull().default(false),
-  // anonymous plugin
-  isAnonymous: boolean("is_anonymous").default(false),
-  bio: text("bio"),
-  profileImage: text("profile_image"),
-  profileImagePath: text("profile_image_path"),
-  bannerImage: text("banner_image"),
-  bannerImagePath: text("banner_image_path"),
-  isDeleted: boolean("is_deleted").notNull().default(false),
-  conversionAttempts: integer("conversion_attempts").notNull().default(0),
-  conversionRequestedAt: timestamp("conversion_requested_at", { withTimezone: true }),
-  conversionCompletedAt: timestamp("conversion_completed_at", { withTimezone: true }),
-  lastActive: timestamp("last_active", { withTimezone: true }),
-  // admin plugin
-  role: text("role"),
-  banned: boolean("banned").default(false),
-  banReason: text("ban_reason"),
-  banExpires: timestamp("ban_expires", { withTimezone: true }),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // username plugin: `username` is its normalised (lower-case) unique key, `displayUsername` as typed.
+    username: text("username").unique(),
+    displayUsername: text("display_username"),
+    // spec §5: uniqueness is checked case-insensitively via username_lowercase.
+    usernameLower: text("username_lower").unique(),
+    // spec §3: an ISO string for a guest, a date for others; both fit an ISO `YYYY-MM-DD` text.
+    dob: text("dob"),
+    gender: text("gender"),
+    isGuest: boolean("is_guest").notNull().default(false),
+    // anonymous plugin
+    isAnonymous: boolean("is_anonymous").default(false),
+    bio: text("bio"),
+    profileImage: text("profile_image"),
+    profileImagePath: text("profile_image_path"),
+    bannerImage: text("banner_image"),
+    bannerImagePath: text("banner_image_path"),
+    isDeleted: boolean("is_deleted").notNull().default(false),
+    conversionAttempts: integer("conversion_attempts").notNull().default(0),
+    conversionRequestedAt: timestamp("conversion_requested_at", { withTimezone: true }),
+    conversionCompletedAt: timestamp("conversion_completed_at", { withTimezone: true }),
+    lastActive: timestamp("last_active", { withTimezone: true }),
+    // admin plugin
+    role: text("role"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true }),
+  },
+  (table) => [
+    // spec §5 Username: a display name is the user's own username as typed (same letters, any case),
+    // 3-20 letters, digits, '_' or '-'. Enforced here because Better Auth's update-user can set it too:
+    // nobody can show someone else's name or a megabyte on every message.
+    check(
+      "user_display_username_check",
+      sql`${table.displayUsername} is null or (${table.username} is not null and ${table.displayUsername} ~ '^[A-Za-z0-9_-]{3,20}$' and lower(${table.displayUsername}) = ${table.username})`,
+    ),
+  ],
+);
 
 export const session = pgTable(
   "session",

@@ -1,16 +1,17 @@
 import { index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * spec §3 Banned user. One row per lower-cased username (spec §5: ban and unban match case-insensitively,
- * banning again does nothing). `device_ids` are the browsers the user was seen with: joining from one of
+ * spec §3 Banned user. One row per banned user id: the id is what a ban acts on (a display name can be
+ * anyone's, issue: impersonation). `username_lower` is kept for the spec §5 lookup of an admin typing a
+ * name (unban by name). `device_ids` are the browsers the user was seen with: joining from one of
  * them is refused even as a new guest.
  */
 export const bannedUsers = pgTable(
   "banned_users",
   {
-    usernameLower: text("username_lower").primaryKey(),
+    userId: text("user_id").primaryKey(),
+    usernameLower: text("username_lower").notNull(),
     username: text("username").notNull(),
-    userId: text("user_id").notNull(),
     bannedBy: text("banned_by").notNull(),
     reason: text("reason"),
     bannedAt: timestamp("banned_at", { withTimezone: true }).notNull().defaultNow(),
@@ -18,7 +19,7 @@ export const bannedUsers = pgTable(
   },
   (table) => [
     index("banned_users_banned_at_idx").on(table.bannedAt),
-    index("banned_users_user_id_idx").on(table.userId),
+    index("banned_users_username_lower_idx").on(table.usernameLower),
     index("banned_users_device_ids_idx").using("gin", table.deviceIds),
   ],
 );

@@ -5,7 +5,7 @@ import { user } from "./auth";
  * What an upload is for. A plain text column (no database check), so a later feature (chat images)
  * adds a kind here without a migration.
  */
-export const UPLOAD_KINDS = ["profile", "banner"] as const;
+export const UPLOAD_KINDS = ["profile", "banner", "group"] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** One stored file (spec §5 Image upload; ARCHITECTURE §4). The file lives at `storage_path` in the store. */
@@ -22,7 +22,16 @@ export const uploads = pgTable(
     bytes: integer("bytes").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
+    /**
+     * The group message showing this file (kind `group`): null until a message uses it. An upload no
+     * message took within the grace period is swept; a deleted message takes its file with it.
+     */
+    messageId: uuid("message_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("uploads_user_idx").on(table.userId)],
+  (table) => [
+    index("uploads_user_idx").on(table.userId),
+    index("uploads_message_idx").on(table.messageId),
+    index("uploads_kind_created_at_idx").on(table.kind, table.createdAt),
+  ],
 );

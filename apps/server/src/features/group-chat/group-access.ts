@@ -2,7 +2,7 @@ import { GROUP_CHAT_MESSAGES, GROUP_ERROR_MESSAGES, groupChatAccessError } from 
 import { eq, getTableColumns } from "drizzle-orm";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { displayNameSql, type UserRow } from "../accounts/index";
+import type { UserRow } from "../accounts/index";
 import type { GroupChatDeps } from "./group-chat-deps";
 
 export interface RequireGroupMemberOptions {
@@ -26,7 +26,7 @@ export async function requireGroupMember({
   const [found] = await deps.db
     .select({
       ...getTableColumns(user),
-      isBanned: deps.moderation.banCondition({ userId: user.id, username: displayNameSql, deviceId }),
+      isBanned: deps.moderation.banCondition({ userId: user.id, deviceId }),
     })
     .from(user)
     .where(eq(user.id, userId));

@@ -2,6 +2,7 @@ import multipart from "@fastify/multipart";
 import {
   GROUP_ERROR_MESSAGES,
   groupHistoryQuerySchema,
+  idParamSchema,
   UPLOAD_SERVER_MESSAGES,
   VALIDATION_MESSAGES,
 } from "@heartline/shared";
@@ -15,9 +16,13 @@ import { IMAGE_UPLOAD_LIMITS, readUploadFile } from "../profiles/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { readGroupHistory } from "./group-history";
-import { storeGroupImage } from "./group-image-upload";
+import { deleteGroupMessage } from "./group-messages";
+import { storeGroupImage } from "./group-uploads";
 
-/** `GET /api/group/messages` (keyset history) and `POST /api/group/images` (registered users only). */
+/**
+ * `GET /api/group/messages` (keyset history), `POST /api/group/images` (registered users only) and
+ * `DELETE /api/group/messages/:id` (the author's own message).
+ */
 export function groupChatRoutes(deps: GroupChatDeps): FastifyPluginAsyncZod {
   const { db, guards, moderation } = deps;
   const member = (request: FastifyRequest) =>
@@ -49,8 +54,19 @@ export function groupChatRoutes(deps: GroupChatDeps): FastifyPluginAsyncZod {
         await moderation.assertCanPost(sender.id);
         await consumeOrThrow(deps.uploadLimiter, sender.id, UPLOAD_SERVER_MESSAGES.tooManyUploads);
         const data = await readUploadFile(request);
-        const upload = await storeGroupImage({ storage: deps.storage, userId: sender.id, data });
+        const upload = await storeGroupImage({ deps, userId: sender.id, data });
         return reply.status(201).send(upload);
+      },
+    );
+
+    // The author deletes their own message for everyone (its image goes too); anyone else's: nothing.
+    app.delete(
+      "/group/messages/:id",
+      { preHandler: guards.requireUser(), schema: { params: idParamSchema } },
+      async (request) => {
+        const { id } = request.params;
+        if (!/^[0-9a-f-]{36}$/i.test(id)) return { deleted: false };
+        return deleteGroupMessage({ deps, id, senderId: sessionOf(request).user.id });
       },
     );
   };

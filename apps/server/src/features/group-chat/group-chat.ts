@@ -8,11 +8,13 @@ import type { FileStore } from "../../plugins/storage";
 import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
-import type { Moderation } from "../moderation/index";
+import type { BanEvent, Moderation } from "../moderation/index";
 import { groupChatRoutes } from "./group-chat.routes";
 import { registerGroupChatHandlers } from "./group-chat.socket";
 import type { GroupChatDeps } from "./group-chat-deps";
+import { groupDeviceRoom } from "./group-device-room";
 import { GroupPresence } from "./group-presence";
+import { GROUP_UPLOAD_SWEEP_INTERVAL_MS, sweepUnattachedUploads } from "./group-uploads";
 
 /** ARCHITECTURE §7: uploads are rate limited per user. */
 export const GROUP_UPLOAD_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
@@ -31,6 +33,8 @@ export interface GroupChat {
   /** `GET /api/group/messages`, `POST /api/group/images`. */
   routes: FastifyPluginAsyncZod;
   registerHandlers(socket: HeartlineSocket): void;
+  /** One bounded run of the unattached-upload sweep (it also runs every 10 minutes). */
+  sweepUploads(): Promise<number>;
   stop(): void;
 }
 
@@ -55,15 +59,53 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     }),
     uploadLimiter: createRateLimiter({ redis, name: "group-upload", ...GROUP_UPLOAD_RATE_LIMIT }),
   };
-  // spec §4 Bans: a new ban takes every socket of the user out of the room, on every node.
-  moderation.onBanned(({ userId, username }) => {
-    io.in(userRoom(userId)).socketsLeave(GROUP_ROOM);
-    io.to(GROUP_ROOM).emit("userStatusChanged", { userId, username, isOnline: false });
-    presence.changed(userId);
+  moderation.onBanned((event) => {
+    removeBannedFromRoom(deps, event).catch((error: unknown) =>
+      log.warn({ err: error, userId: event.userId }, "could not remove a banned browser's sockets"),
+    );
   });
+  const sweeper = setInterval(() => {
+    sweepUnattachedUploads(deps, deps.clock()).catch((error: unknown) =>
+      log.warn({ err: error }, "group upload sweep failed"),
+    );
+  }, GROUP_UPLOAD_SWEEP_INTERVAL_MS);
+  sweeper.unref();
   return {
     routes: groupChatRoutes(deps),
     registerHandlers: (socket) => registerGroupChatHandlers(socket, deps),
-    stop: () => presence.stop(),
+    sweepUploads: () => sweepUnattachedUploads(deps, deps.clock()),
+    stop: () => {
+      clearInterval(sweeper);
+      presence.stop();
+    },
   };
+}
+
+/**
+ * spec §4 Bans: a new ban takes every socket of the user, and every socket of the browsers they were
+ * seen with (another account there, e.g. a new guest), out of the room on every node at once: they
+ * stop receiving the room, not only sending. The other accounts are told they are banned too.
+ */
+async function removeBannedFromRoom(deps: GroupChatDeps, event: BanEvent): Promise<void> {
+  const { io, presence } = deps;
+  const { userId, username, bannedBy } = event;
+  const deviceRooms = event.deviceIds.map(groupDeviceRoom);
+  io.in(userRoom(userId)).socketsLeave(GROUP_ROOM);
+  if (deviceRooms.length > 0) io.in(deviceRooms).socketsLeave(GROUP_ROOM);
+  io.to(GROUP_ROOM).emit("userStatusChanged", { userId, username, isOnline: false });
+  presence.changed(userId);
+  if (deviceRooms.length === 0) return;
+  // A browser's room holds a handful of sockets: reading them (on every node) is cheap.
+  const others = (await io.in(deviceRooms).fetchSockets()).filter((socket) => socket.data.userId !== userId);
+  for (const socket of others) {
+    const other = socket.data;
+    const otherName = other.group?.username ?? other.username ?? "";
+    socket.emit("user_banned", { username: otherName, userId: other.userId, bannedBy });
+    io.to(GROUP_ROOM).emit("userStatusChanged", {
+      userId: other.userId,
+      username: otherName,
+      isOnline: false,
+    });
+    presence.changed(other.userId);
+  }
 }

@@ -1,11 +1,20 @@
-import { GENDERS, type Gender, GROUP_HISTORY_PAGE_SIZE, type GroupJoinData } from "@heartline/shared";
+import {
+  GENDERS,
+  type Gender,
+  GROUP_CHAT_MESSAGES,
+  GROUP_HISTORY_PAGE_SIZE,
+  type GroupJoinData,
+} from "@heartline/shared";
 import { sql } from "drizzle-orm";
 import { userDevices } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
 import { ADMINS_ROOM, GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { displayName, hasAdminRole } from "../accounts/index";
+import { hasAdminRole } from "../accounts/index";
+import { publicName } from "../profiles/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
+import { groupDeviceRoom } from "./group-device-room";
 import { readGroupHistory } from "./group-history";
 
 /**
@@ -26,7 +35,7 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
   });
   const wasInGroup = socket.rooms.has(GROUP_ROOM);
   socket.data.group = {
-    username: displayName(member),
+    username: publicName(member),
     gender: toGender(member.gender),
     profileImage: member.profileImage,
     isGuest: isGuestRow(member),
@@ -35,16 +44,27 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
   const joinedAt = Date.now();
   // `user:{id}` was joined at connection (bans reach every socket of the user).
   await socket.join(GROUP_ROOM);
+  // A later ban of anyone seen in this browser takes this socket out too (spec §4 Bans).
+  if (deviceId) await socket.join(groupDeviceRoom(deviceId));
   if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
   else await socket.leave(ADMINS_ROOM);
 
-  const [history, onlineUsers, mutedUsers, mute] = await Promise.all([
+  const [history, onlineUsers, mutedUsers, mute, isBannedSinceCheck] = await Promise.all([
     readGroupHistory({ db: deps.db, query: { limit: GROUP_HISTORY_PAGE_SIZE } }),
     deps.presence.listForJoin(),
     deps.moderation.listMutedUsers(),
     deps.moderation.muteOf(member.id),
+    // A ban stored between the check above and the join emptied the room before this socket was in
+    // it: read again (in this batch, no extra wait) and leave if so.
+    deps.moderation.isBanned({ userId: member.id, deviceId }),
     deviceId ? recordDevice(deps, member.id, deviceId) : undefined,
   ]);
+  if (isBannedSinceCheck) {
+    await socket.leave(GROUP_ROOM);
+    socket.data.group = null;
+    deps.presence.changed(member.id);
+    throw new AppError("forbidden", GROUP_CHAT_MESSAGES.banned);
+  }
   // The room hears of a join through the coalesced `group_presence` delta (one packet per flush,
   // not one per member per join: filling a room of 2,000 cost members² packets, bench B1).
   if (!wasInGroup) deps.presence.changed(member.id);

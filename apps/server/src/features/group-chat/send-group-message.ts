@@ -12,10 +12,11 @@ import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
 import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { displayName } from "../accounts/index";
+import { publicName } from "../profiles/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { toGroupMessage } from "./group-history";
+import { claimGroupUpload } from "./group-uploads";
 
 export interface SentGroupMessage {
   message: GroupMessage;
@@ -67,13 +68,17 @@ export async function sendGroupMessage({
     throw new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly);
   }
   if (limitError) throw limitError;
+  // An image is this sender's own upload, shown by no other message (and still there).
+  if (input.type !== "text") {
+    await claimGroupUpload({ db: deps.db, senderId: sender.id, messageId: input.id, url: input.content });
+  }
 
   const [inserted] = await deps.db
     .insert(groupMessages)
     .values({
       id: input.id,
       senderId: sender.id,
-      senderUsername: displayName(sender),
+      senderUsername: publicName(sender),
       senderProfileImage: sender.profileImage,
       content: input.content,
       type: input.type,

@@ -8,7 +8,8 @@ import { desc, eq } from "drizzle-orm";
 import { bannedUsers, user, userDevices } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { ADMINS_ROOM, userRoom } from "../../realtime/rooms";
-import { displayName, type UserRow, usernameMatches } from "../accounts/index";
+import { findUserById, type UserRow, usernameMatches } from "../accounts/index";
+import { publicName } from "../profiles/index";
 import type { ModerationDeps } from "./moderation-deps";
 
 type BanRow = typeof bannedUsers.$inferSelect;
@@ -33,7 +34,7 @@ export async function listBans(deps: Pick<ModerationDeps, "db">): Promise<Banned
   return rows.map(toBannedUserRecord);
 }
 
-/** A user by username, case-insensitively (spec §5). */
+/** A user by username, case-insensitively (spec §5): only for an admin typing a name. */
 export async function findUserByUsername({
   deps,
   username,
@@ -44,6 +45,22 @@ export async function findUserByUsername({
   const [row] = await deps.db.select().from(user).where(usernameMatches(username.trim())).limit(1);
   if (!row || row.isDeleted) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
   return row;
+}
+
+/** The user a ban or mute acts on: by id (reports, lists), or by the username an admin typed. */
+export async function findModerationTarget({
+  deps,
+  input,
+}: {
+  deps: Pick<ModerationDeps, "db">;
+  input: { userId?: string | undefined; username?: string | undefined };
+}): Promise<UserRow> {
+  if (input.userId !== undefined) {
+    const row = await findUserById(deps.db, input.userId);
+    if (!row) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
+    return row;
+  }
+  return findUserByUsername({ deps, username: input.username ?? "" });
 }
 
 export async function pushBannedList(deps: ModerationDeps): Promise<void> {
@@ -62,23 +79,22 @@ export interface BanUserOptions {
  * Banning someone already banned does nothing.
  */
 export async function banUser({ deps, admin, input }: BanUserOptions) {
-  const target = await findUserByUsername({ deps, username: input.username });
+  const target = await findModerationTarget({ deps, input });
   if (target.id === admin.id) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotModerateSelf);
-  const usernameLower = displayName(target).toLowerCase();
-  const [existing] = await deps.db
-    .select()
-    .from(bannedUsers)
-    .where(eq(bannedUsers.usernameLower, usernameLower));
+  const [existing] = await deps.db.select().from(bannedUsers).where(eq(bannedUsers.userId, target.id));
   if (existing) return { ban: toBannedUserRecord(existing), created: false };
 
   const deviceIds = await seenDevices(deps, target.id);
-  const bannedBy = displayName(admin);
+  const bannedBy = publicName(admin);
+  const username = publicName(target);
   const [inserted] = await deps.db
     .insert(bannedUsers)
     .values({
-      usernameLower,
-      username: displayName(target),
       userId: target.id,
+      // The username key, for the spec §5 lookup of an admin typing a name (unban); someone without a
+      // username gets a key no typed name matches ('#' is not in a username), so they are unbanned by id.
+      usernameLower: target.username?.toLowerCase() ?? `#${target.id}`,
+      username,
       bannedBy,
       reason: input.reason || null,
       deviceIds,
@@ -87,19 +103,15 @@ export async function banUser({ deps, admin, input }: BanUserOptions) {
     .returning();
   if (!inserted) {
     // Another admin banned them in the meantime: same outcome, nothing more to do.
-    const [row] = await deps.db
-      .select()
-      .from(bannedUsers)
-      .where(eq(bannedUsers.usernameLower, usernameLower));
+    const [row] = await deps.db.select().from(bannedUsers).where(eq(bannedUsers.userId, target.id));
     if (!row) throw new AppError("conflict");
     return { ban: toBannedUserRecord(row), created: false };
   }
 
-  deps.io
-    .to(userRoom(target.id))
-    .emit("user_banned", { username: inserted.username, userId: target.id, bannedBy });
-  // The group chat takes them out of the room on every node (it listens; moderation does not reach in).
-  deps.notifyBanned({ userId: target.id, username: inserted.username });
+  deps.io.to(userRoom(target.id)).emit("user_banned", { username, userId: target.id, bannedBy });
+  // The group chat takes them and every socket of their browsers out of the room on every node (it
+  // listens; moderation does not reach in).
+  deps.notifyBanned({ userId: target.id, username, bannedBy, deviceIds });
   await pushBannedList(deps);
   return { ban: toBannedUserRecord(inserted), created: true };
 }

@@ -18,21 +18,30 @@ export interface FileReportInput {
   reason: string;
   details?: string | undefined;
   messageId?: string | null;
+  /** The reporter's browser (device id cookie) and address, each with its own limit when known. */
+  deviceId?: string | null | undefined;
+  ip?: string | null | undefined;
   /** Read only once the report is allowed (a refused report costs no snapshot). */
   snapshot: () => Promise<ChatMessage[]>;
 }
 
 export interface FileReportOptions {
-  deps: Pick<ModerationDeps, "db" | "reportLimiter">;
+  deps: Pick<ModerationDeps, "db" | "reportLimiters">;
   input: FileReportInput;
 }
 
 /**
  * Every report goes through here, from any feature (the group's report modal, the random chat's
- * `report_partner`): one limit per reporter (ARCHITECTURE §7) and one table for the moderators.
+ * `report_partner`): one limit per reporter (ARCHITECTURE §7), one per browser and one per address (a
+ * fresh guest per report, or many browsers behind one address, cannot flood the queue), and one table
+ * for the moderators.
  */
 export async function fileReport({ deps, input }: FileReportOptions): Promise<{ reportId: string }> {
-  await consumeOrThrow(deps.reportLimiter, input.reporterId, SERVER_MESSAGES.tooManyReports);
+  const limiters = deps.reportLimiters;
+  await consumeOrThrow(limiters.perReporter, input.reporterId, SERVER_MESSAGES.tooManyReports);
+  if (input.deviceId)
+    await consumeOrThrow(limiters.perDevice, input.deviceId, SERVER_MESSAGES.tooManyReports);
+  if (input.ip) await consumeOrThrow(limiters.perIp, input.ip, SERVER_MESSAGES.tooManyReports);
   const snapshot = await input.snapshot();
   const [report] = await deps.db
     .insert(reports)
@@ -54,6 +63,8 @@ export interface CreateReportOptions {
   deps: ModerationDeps;
   reporter: UserRow;
   input: CreateReportInput;
+  deviceId: string | null;
+  ip: string;
 }
 
 /**
@@ -61,7 +72,7 @@ export interface CreateReportOptions {
  * snapshot of the reported user's latest group messages (with the chosen one) as it has them, so the
  * report does not depend on what the reporter's client shows.
  */
-export async function createReport({ deps, reporter, input }: CreateReportOptions) {
+export async function createReport({ deps, reporter, input, deviceId, ip }: CreateReportOptions) {
   if (input.targetUserId === reporter.id)
     throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotReportSelf);
   const target = await findUserById(deps.db, input.targetUserId);
@@ -75,6 +86,8 @@ export async function createReport({ deps, reporter, input }: CreateReportOption
       reason: input.reason,
       details: input.details,
       messageId: input.messageId ?? null,
+      deviceId,
+      ip,
       snapshot: () => deps.groupMessages.snapshotOf(target.id, input.messageId),
     },
   });

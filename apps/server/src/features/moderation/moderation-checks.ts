@@ -7,20 +7,18 @@ import { findUserById, hasAdminRole, type UserRow } from "../accounts/index";
 
 export interface BanSubject {
   userId: string;
-  username?: string | null;
   deviceId?: string | null;
 }
 
 /**
- * spec §4 Bans: banned by user id, by username (case-insensitive, spec §5), or by a browser a banned
- * user was seen with (a new guest from the same browser is still refused).
+ * spec §4 Bans: banned by user id (a ban acts on the id, never on a name someone may show), or by a
+ * browser a banned user was seen with (a new guest from the same browser is still refused).
  */
 export async function isBanned(db: Database, subject: BanSubject): Promise<boolean> {
   const conditions = [eq(bannedUsers.userId, subject.userId)];
-  if (subject.username) conditions.push(eq(bannedUsers.usernameLower, subject.username.toLowerCase()));
   if (subject.deviceId) conditions.push(arrayContains(bannedUsers.deviceIds, [subject.deviceId]));
   const rows = await db
-    .select({ usernameLower: bannedUsers.usernameLower })
+    .select({ userId: bannedUsers.userId })
     .from(bannedUsers)
     .where(or(...conditions))
     .limit(1);
@@ -33,12 +31,9 @@ export async function isBanned(db: Database, subject: BanSubject): Promise<boole
  */
 export function banExists(
   db: Database,
-  subject: { userId: AnyColumn | SQL; username: AnyColumn | SQL; deviceId?: string | null | undefined },
+  subject: { userId: AnyColumn | SQL; deviceId?: string | null | undefined },
 ) {
-  const conditions = [
-    sql`${bannedUsers.userId} = ${subject.userId}`,
-    sql`${bannedUsers.usernameLower} = lower(${subject.username})`,
-  ];
+  const conditions = [sql`${bannedUsers.userId} = ${subject.userId}`];
   if (subject.deviceId) conditions.push(arrayContains(bannedUsers.deviceIds, [subject.deviceId]));
   return exists(
     db

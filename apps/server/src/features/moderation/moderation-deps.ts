@@ -22,6 +22,9 @@ export interface GroupMessagesPort {
 export interface BanEvent {
   userId: string;
   username: string;
+  bannedBy: string;
+  /** The browsers the user was seen with: other people's sockets there are banned too. */
+  deviceIds: string[];
 }
 
 /** What moderation use cases work with (built once per app by `createModeration`). */
@@ -29,8 +32,12 @@ export interface ModerationDeps {
   db: Database;
   io: HeartlineServer;
   log: FastifyBaseLogger;
-  /** Reports per reporter, one count for every kind of report (ARCHITECTURE §7). */
-  reportLimiter: RateLimiterAbstract;
+  /** Reports per reporter, per browser and per address, one count for every kind of report (ARCHITECTURE §7). */
+  reportLimiters: {
+    perReporter: RateLimiterAbstract;
+    perDevice: RateLimiterAbstract;
+    perIp: RateLimiterAbstract;
+  };
   groupMessages: GroupMessagesPort;
   /** Called once per new ban, after the user was told (`user_banned`). */
   notifyBanned: (event: BanEvent) => void;

@@ -6,17 +6,19 @@ import {
   muteUserSchema,
   reportActionSchema,
   reportListQuerySchema,
+  reportTargetQuerySchema,
   userIdParamSchema,
   usernameParamSchema,
 } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { deviceIdFromCookie } from "../../plugins/device-id";
-import { displayName, hasAdminRole, type SessionGuards, sessionOf } from "../accounts/index";
+import { hasAdminRole, type SessionGuards, sessionOf } from "../accounts/index";
 import { banUser, listBans } from "./ban-user";
 import { createReport } from "./create-report";
 import { findMute, isBanned } from "./moderation-checks";
 import type { ModerationDeps } from "./moderation-deps";
 import { listMutesForAdmin, muteUser, unmuteUser } from "./mute-user";
+import { listReportTargets } from "./report-queue";
 import { actOnReport, dismissReport, listReports } from "./resolve-report";
 import { unbanUser } from "./unban-user";
 
@@ -34,7 +36,7 @@ export function moderationRoutes({ deps, guards }: ModerationRoutesOptions): Fas
       const me = sessionOf(request).user;
       const deviceId = deviceIdFromCookie(request.headers.cookie);
       const [banned, mute] = await Promise.all([
-        isBanned(deps.db, { userId: me.id, username: displayName(me), deviceId }),
+        isBanned(deps.db, { userId: me.id, deviceId }),
         findMute(deps.db, me.id),
       ]);
       return { banned, mute, isAdmin: hasAdminRole(me.role) };
@@ -42,7 +44,13 @@ export function moderationRoutes({ deps, guards }: ModerationRoutesOptions): Fas
 
     app.post("/reports", { ...signedIn, schema: { body: createReportSchema } }, async (request, reply) => {
       const reporter = sessionOf(request).user;
-      const result = await createReport({ deps, reporter, input: request.body });
+      const result = await createReport({
+        deps,
+        reporter,
+        input: request.body,
+        deviceId: deviceIdFromCookie(request.headers.cookie),
+        ip: request.ip,
+      });
       return reply.status(201).send(result);
     });
   };
@@ -62,7 +70,10 @@ export function adminRoutes({ deps, guards }: ModerationRoutesOptions): FastifyP
       banUser({ deps, admin: adminOf(request), input: request.body }),
     );
     app.delete("/bans/:username", { schema: { params: usernameParamSchema } }, async (request) =>
-      unbanUser({ deps, admin: adminOf(request), username: request.params.username }),
+      unbanUser({ deps, admin: adminOf(request), target: { username: request.params.username } }),
+    );
+    app.delete("/bans/by-id/:userId", { schema: { params: userIdParamSchema } }, async (request) =>
+      unbanUser({ deps, admin: adminOf(request), target: { userId: request.params.userId } }),
     );
 
     app.get("/mutes", async () => ({ mutes: await listMutesForAdmin(deps) }));
@@ -76,6 +87,9 @@ export function adminRoutes({ deps, guards }: ModerationRoutesOptions): FastifyP
     app.get("/reports", { schema: { querystring: reportListQuerySchema } }, async (request) => ({
       reports: await listReports({ deps, status: request.query.status }),
     }));
+    app.get("/reports/targets", { schema: { querystring: reportTargetQuerySchema } }, async (request) =>
+      listReportTargets({ deps, query: request.query }),
+    );
     app.post("/reports/:id/dismiss", { schema: { params: idParamSchema } }, async (request) => ({
       report: await dismissReport({ deps, id: request.params.id }),
     }));

@@ -20,16 +20,15 @@ export function registerModerationHandlers(socket: HeartlineSocket, deps: Modera
 
   const onCheckIfBanned = handler(async (payload) => {
     banIdentitySchema.optional().parse(payload);
-    const { userId, username, deviceId, isVisitor } = socket.data;
-    if (isVisitor) return { banned: await isBanned(deps.db, { userId: "", deviceId }) };
-    return { banned: await isBanned(deps.db, { userId, username, deviceId }) };
+    const { userId, deviceId, isVisitor } = socket.data;
+    return { banned: await isBanned(deps.db, { userId: isVisitor ? "" : userId, deviceId }) };
   });
 
   const onForceUnban = handler(async (payload) => {
     // The role first: a non-admin learns nothing, not even whether the payload was well-formed.
     const admin = await requireAdminById(deps.db, socket.data.isVisitor ? null : socket.data.userId);
     const input = forceUnbanSchema.parse(payload);
-    const { removed } = await unbanUser({ deps, admin, username: input.username });
+    const { removed } = await unbanUser({ deps, admin, target: { username: input.username } });
     return { unbanned: removed };
   });
 

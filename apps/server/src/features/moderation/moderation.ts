@@ -16,6 +16,10 @@ import type { BanEvent, GroupMessagesPort, ModerationDeps } from "./moderation-d
 
 /** ARCHITECTURE §7: reports are rate limited per reporter, one count across the group and random chat. */
 export const REPORT_RATE_LIMIT: RateLimit = { points: 5, durationSeconds: 60 * 60 };
+/** One browser (device id cookie) makes a new guest per report: it has its own, wider limit. */
+export const REPORT_DEVICE_RATE_LIMIT: RateLimit = { points: 10, durationSeconds: 60 * 60 };
+/** Many browsers behind one address (a household, a campus NAT): wider still. */
+export const REPORT_IP_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
 
 export interface CreateModerationOptions {
   db: Database;
@@ -59,7 +63,11 @@ export function createModeration(options: CreateModerationOptions): Moderation {
     io,
     log,
     groupMessages,
-    reportLimiter: createRateLimiter({ redis, name: "report", ...REPORT_RATE_LIMIT }),
+    reportLimiters: {
+      perReporter: createRateLimiter({ redis, name: "report", ...REPORT_RATE_LIMIT }),
+      perDevice: createRateLimiter({ redis, name: "report-device", ...REPORT_DEVICE_RATE_LIMIT }),
+      perIp: createRateLimiter({ redis, name: "report-ip", ...REPORT_IP_RATE_LIMIT }),
+    },
     notifyBanned: (event) => {
       for (const listener of listeners) listener(event);
     },

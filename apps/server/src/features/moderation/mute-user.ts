@@ -8,8 +8,9 @@ import { desc, eq } from "drizzle-orm";
 import { mutedUsers } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
-import { displayName, type UserRow } from "../accounts/index";
-import { findUserByUsername } from "./ban-user";
+import type { UserRow } from "../accounts/index";
+import { publicName } from "../profiles/index";
+import { findModerationTarget } from "./ban-user";
 import { listMutedUsers } from "./moderation-checks";
 import type { ModerationDeps } from "./moderation-deps";
 
@@ -47,14 +48,14 @@ export interface MuteUserOptions {
 
 /** spec §3 Muted user: a muted user cannot post and sees why; muting again does nothing. */
 export async function muteUser({ deps, admin, input }: MuteUserOptions) {
-  const target = await findUserByUsername({ deps, username: input.username });
+  const target = await findModerationTarget({ deps, input });
   if (target.id === admin.id) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotModerateSelf);
   const [inserted] = await deps.db
     .insert(mutedUsers)
     .values({
       userId: target.id,
-      username: displayName(target),
-      mutedBy: displayName(admin),
+      username: publicName(target),
+      mutedBy: publicName(admin),
       reason: input.reason || null,
     })
     .onConflictDoNothing()
@@ -80,7 +81,7 @@ export async function unmuteUser(options: {
   if (!removed) return { removed: false };
   deps.io
     .to(userRoom(userId))
-    .emit("user_unmuted", { userId, username: removed.username, unmutedBy: displayName(admin) });
+    .emit("user_unmuted", { userId, username: removed.username, unmutedBy: publicName(admin) });
   await pushMutedList(deps);
   return { removed: true };
 }

@@ -8,7 +8,8 @@ import { desc, eq, inArray } from "drizzle-orm";
 import { reports, user } from "../../db/schema";
 import type { ReportStatus } from "../../db/schema/reports";
 import { AppError } from "../../errors/app-error";
-import { displayName, findUserById, type UserRow } from "../accounts/index";
+import { findUserById, type UserRow } from "../accounts/index";
+import { publicName } from "../profiles/index";
 import { banUser } from "./ban-user";
 import type { ModerationDeps } from "./moderation-deps";
 import { muteUser } from "./mute-user";
@@ -31,11 +32,11 @@ export async function listReports({
     .limit(MODERATION_LIST_LIMIT);
   const ids = [...new Set(rows.flatMap((row) => [row.reporterId, row.targetId]))];
   const people = ids.length === 0 ? [] : await deps.db.select().from(user).where(inArray(user.id, ids));
-  const names = new Map(people.map((person) => [person.id, displayName(person)]));
+  const names = new Map(people.map((person) => [person.id, publicName(person)]));
   return rows.map((row) => toAdminReport(row, names));
 }
 
-function toAdminReport(row: ReportRow, names: Map<string, string>): AdminReportRecord {
+export function toAdminReport(row: ReportRow, names: Map<string, string>): AdminReportRecord {
   return {
     id: row.id,
     reporterId: row.reporterId,
@@ -67,8 +68,8 @@ async function setStatus(deps: ModerationDeps, id: string, status: ReportStatus)
     findUserById(deps.db, row.targetId),
   ]);
   const names = new Map<string, string>();
-  if (reporter) names.set(reporter.id, displayName(reporter));
-  if (target) names.set(target.id, displayName(target));
+  if (reporter) names.set(reporter.id, publicName(reporter));
+  if (target) names.set(target.id, publicName(target));
   return toAdminReport(row, names);
 }
 
@@ -96,9 +97,8 @@ export async function actOnReport(options: {
     if (!report.messageId) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.messageNotFound);
     await deps.groupMessages.deleteForEveryone(report.messageId);
   } else {
-    const target = await findUserById(deps.db, report.targetId);
-    if (!target) throw new AppError("not_found", GROUP_ERROR_MESSAGES.userNotFound);
-    const moderation = { deps, admin, input: { username: displayName(target), reason: input.reason } };
+    // The report's stored user id, never a name: a display name can be anyone's (spec §5).
+    const moderation = { deps, admin, input: { userId: report.targetId, reason: input.reason } };
     if (input.action === "ban") await banUser(moderation);
     else await muteUser(moderation);
   }

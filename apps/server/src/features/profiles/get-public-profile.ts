@@ -4,6 +4,7 @@ import type { Database } from "../../db/create-database";
 import { deletedUsers, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser } from "../accounts/index";
+import { publicName } from "./public-name";
 
 /**
  * GET /api/users/:id. A deleted account answers 200 with `isDeleted: true`, username 'Deleted User'
@@ -21,7 +22,8 @@ export async function getPublicProfile({ db, id }: GetPublicProfileOptions): Pro
     const account = toAccountUser(row);
     return {
       id: row.id,
-      username: account.username,
+      // Validated like a username (spec §5): never another's name or an oversized one.
+      username: publicName(row),
       gender: account.gender,
       profileImage: row.profileImage,
       bannerImage: row.bannerImage,

@@ -2,4 +2,5 @@
 export { type DeleteAccountOptions, deleteAccount } from "./delete-account";
 export { processImageUpload } from "./process-image-upload";
 export { type ProfilesDeps, profilesRoutes } from "./profiles.routes";
+export { publicName } from "./public-name";
 export { IMAGE_UPLOAD_LIMITS, readUploadFile } from "./read-upload-file";

@@ -90,7 +90,7 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
     const uploader = {
       preHandler: guards.requireUser({ message: VALIDATION_MESSAGES.uploadUnauthenticated }),
     };
-    const upload = (kind: UploadKind) => async (request: FastifyRequest) => {
+    const upload = (kind: Exclude<UploadKind, "group">) => async (request: FastifyRequest) => {
       const { user } = sessionOf(request);
       await limits.consumeUpload(user.id, request.ip);
       const file = await readUploadFile(request);

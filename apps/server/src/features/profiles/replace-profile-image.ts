@@ -13,7 +13,7 @@ export interface ReplaceProfileImageOptions {
   storage: FileStore;
   log: FastifyBaseLogger;
   userId: string;
-  kind: UploadKind;
+  kind: Exclude<UploadKind, "group">;
   file: Buffer;
 }
 

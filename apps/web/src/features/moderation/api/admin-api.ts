@@ -1,6 +1,7 @@
 import {
   type AdminMuteRecord,
   type AdminReportRecord,
+  type AdminReportTargetPage,
   type BannedUserRecord,
   type BanResult,
   type BanUserInput,
@@ -16,8 +17,8 @@ export const adminApi = {
   bans: () => apiRequest<{ bans: BannedUserRecord[] }>(MODERATION_PATHS.adminBans),
   ban: (input: BanUserInput) =>
     apiRequest<BanResult>(MODERATION_PATHS.adminBans, { method: "POST", json: input }),
-  unban: (username: string) =>
-    apiRequest<{ removed: boolean }>(MODERATION_PATHS.adminBan(username), { method: "DELETE" }),
+  unban: (userId: string) =>
+    apiRequest<{ removed: boolean }>(MODERATION_PATHS.adminBanById(userId), { method: "DELETE" }),
   mutes: () => apiRequest<{ mutes: AdminMuteRecord[] }>(MODERATION_PATHS.adminMutes),
   mute: (input: MuteUserInput) =>
     apiRequest<MuteResult>(MODERATION_PATHS.adminMutes, { method: "POST", json: input }),
@@ -25,6 +26,17 @@ export const adminApi = {
     apiRequest<{ removed: boolean }>(MODERATION_PATHS.adminMute(userId), { method: "DELETE" }),
   reports: (status: AdminReportRecord["status"] = "open") =>
     apiRequest<{ reports: AdminReportRecord[] }>(`${MODERATION_PATHS.adminReports}?status=${status}`),
+  reportTargets: (options: {
+    status?: AdminReportRecord["status"];
+    cursor?: string | null;
+    baseUrl?: string;
+  }) => {
+    const query = new URLSearchParams({ status: options.status ?? "open" });
+    if (options.cursor) query.set("cursor", options.cursor);
+    return apiRequest<AdminReportTargetPage>(`${MODERATION_PATHS.adminReportTargets}?${query}`, {
+      ...(options.baseUrl !== undefined ? { baseUrl: options.baseUrl } : {}),
+    });
+  },
   dismissReport: (id: string) =>
     apiRequest<{ report: AdminReportRecord }>(MODERATION_PATHS.adminReportDismiss(id), {
       method: "POST",

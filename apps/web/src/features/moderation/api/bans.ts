@@ -17,10 +17,11 @@ export function useBanUser() {
   });
 }
 
+/** Unban one user by id (the list's row), never by a name two people might share. */
 export function useUnban() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (username: string) => adminApi.unban(username),
+    mutationFn: (userId: string) => adminApi.unban(userId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
   });
 }

@@ -4,4 +4,7 @@ export const moderationKeys = {
   bans: () => [...moderationKeys.all, "bans"] as const,
   mutes: () => [...moderationKeys.all, "mutes"] as const,
   reports: (status: "open" | "dismissed" | "actioned") => [...moderationKeys.all, "reports", status] as const,
+  /** The queue grouped by reported user, as pages (`useInfiniteQuery`). */
+  reportTargets: (status: "open" | "dismissed" | "actioned") =>
+    [...moderationKeys.all, "report-targets", status] as const,
 };

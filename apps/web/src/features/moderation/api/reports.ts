@@ -1,12 +1,7 @@
 import type { AdminReportRecord, ReportAction } from "@heartline/shared";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { adminApi } from "./admin-api";
 import { moderationKeys } from "./moderation-keys";
-
-/** The open report queue (spec §6). */
-export function useOpenReports() {
-  return useQuery({ queryKey: moderationKeys.reports("open"), queryFn: () => adminApi.reports("open") });
-}
 
 /** What an admin decides about one report: dismiss it, or ban, mute or delete from it. */
 export interface ReportDecision {

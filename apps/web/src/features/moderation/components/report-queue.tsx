@@ -1,5 +1,6 @@
 import {
   type AdminReportRecord,
+  type AdminReportTarget,
   REPORT_REASON_LABELS,
   type ReportAction,
   type ReportReason,
@@ -13,15 +14,24 @@ function reasonLabel(reason: string): string {
 }
 
 export interface ReportQueueProps {
-  reports: readonly AdminReportRecord[] | undefined;
+  /** One row per reported user (the server groups them). */
+  targets: readonly AdminReportTarget[] | undefined;
   error: string | null;
   busyId: string | null;
+  hasMore: boolean;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
   onDismiss: (report: AdminReportRecord) => void;
   onAct: (report: AdminReportRecord, action: ReportAction) => void;
 }
 
-/** spec §6 The report queue: each report with its stored snapshot; dismiss, or ban/mute/delete from it. */
-export function ReportQueue({ reports, error, busyId, onDismiss, onAct }: ReportQueueProps) {
+/**
+ * spec §6 The report queue, one row per reported user: how many reports, the newest reason, and the
+ * newest reports with their stored snapshots. Ban and mute act on the user the reports name (by id);
+ * each report can be dismissed, or its message deleted. Older rows come with 'Load more'.
+ */
+export function ReportQueue(props: ReportQueueProps) {
+  const { targets, error, hasMore, isLoadingMore, onLoadMore } = props;
   if (error) {
     return (
       <p role="alert" className="text-sm text-rose-700 dark:text-rose-300">
@@ -29,96 +39,135 @@ export function ReportQueue({ reports, error, busyId, onDismiss, onAct }: Report
       </p>
     );
   }
-  if (reports && reports.length === 0) {
+  if (targets && targets.length === 0) {
     return <p className="text-sm text-zinc-500 dark:text-zinc-400">No open reports. All clear.</p>;
   }
   return (
-    <ul className="space-y-4">
-      {reports?.map((report) => {
-        const target = report.targetUsername ?? "Unknown User";
-        const isBusy = busyId === report.id;
-        return (
-          <li
-            key={report.id}
-            data-testid="report"
-            className="rounded-xl border border-zinc-200 p-4 dark:border-zinc-800"
+    <div className="space-y-4">
+      <ul className="space-y-4">
+        {targets?.map((target) => (
+          <ReportTargetRow key={target.targetId} target={target} {...props} />
+        ))}
+      </ul>
+      {hasMore ? (
+        <Button variant="secondary" size="sm" disabled={isLoadingMore} onClick={onLoadMore}>
+          {isLoadingMore ? "Loading…" : "Load more"}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+interface ReportTargetRowProps extends ReportQueueProps {
+  target: AdminReportTarget;
+}
+
+function ReportTargetRow({ target, busyId, onDismiss, onAct }: ReportTargetRowProps) {
+  const name = target.targetUsername ?? "Unknown User";
+  const [newest] = target.reports;
+  const isBusy = target.reports.some((report) => report.id === busyId);
+  return (
+    <li data-testid="report" className="rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-sm">
+          <span className="font-semibold">{name}</span>
+          <span className="text-zinc-500 dark:text-zinc-400">
+            {" "}
+            · {target.count} {target.count === 1 ? "report" : "reports"}
+          </span>
+        </p>
+        <time
+          className="text-xs text-zinc-500 dark:text-zinc-400"
+          dateTime={new Date(target.newestAt).toISOString()}
+        >
+          {DATE.format(target.newestAt)}
+        </time>
+      </div>
+      <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">
+        {reasonLabel(target.newestReason)}
+      </p>
+      {newest ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" disabled={isBusy} onClick={() => onAct(newest, "ban")} aria-label={`Ban ${name}`}>
+            Ban
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={isBusy}
+            onClick={() => onAct(newest, "mute")}
+            aria-label={`Mute ${name}`}
           >
-            <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <p className="text-sm">
-                <span className="font-semibold">{target}</span>
-                <span className="text-zinc-500 dark:text-zinc-400">
-                  {" "}
-                  reported by {report.reporterUsername ?? "Unknown User"}
+            Mute
+          </Button>
+        </div>
+      ) : null}
+      <ol className="mt-3 space-y-3">
+        {target.reports.map((report) => (
+          <ReportEntry
+            key={report.id}
+            report={report}
+            isBusy={busyId === report.id}
+            onDismiss={onDismiss}
+            onAct={onAct}
+          />
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+interface ReportEntryProps {
+  report: AdminReportRecord;
+  isBusy: boolean;
+  onDismiss: (report: AdminReportRecord) => void;
+  onAct: (report: AdminReportRecord, action: ReportAction) => void;
+}
+
+function ReportEntry({ report, isBusy, onDismiss, onAct }: ReportEntryProps) {
+  return (
+    <li className="rounded-lg bg-zinc-50 p-3 dark:bg-zinc-950">
+      <p className="text-sm">
+        <span className="font-medium">{reasonLabel(report.reason)}</span>
+        <span className="text-zinc-500 dark:text-zinc-400">
+          {" "}
+          reported by {report.reporterUsername ?? "Unknown User"} · {DATE.format(report.createdAt)} ·{" "}
+          {report.context}
+        </span>
+      </p>
+      {report.details ? (
+        <p className="mt-1 text-sm break-words text-zinc-700 dark:text-zinc-300">{report.details}</p>
+      ) : null}
+      {report.snapshot.length > 0 ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer rounded text-zinc-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400">
+            Snapshot ({report.snapshot.length} {report.snapshot.length === 1 ? "message" : "messages"})
+          </summary>
+          <ol className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-white p-2 dark:bg-zinc-900">
+            {report.snapshot.map((message) => (
+              <li
+                key={message.id}
+                className={`rounded px-2 py-1 break-words ${message.id === report.messageId ? "bg-rose-100 dark:bg-rose-950/60" : ""}`}
+              >
+                <span className="mr-2 text-xs text-zinc-500 dark:text-zinc-400">
+                  {DATE.format(message.timestamp)}
                 </span>
-              </p>
-              <time
-                className="text-xs text-zinc-500 dark:text-zinc-400"
-                dateTime={new Date(report.createdAt).toISOString()}
-              >
-                {DATE.format(report.createdAt)} · {report.context}
-              </time>
-            </div>
-            <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">
-              {reasonLabel(report.reason)}
-            </p>
-            {report.details ? (
-              <p className="mt-1 text-sm break-words text-zinc-700 dark:text-zinc-300">{report.details}</p>
-            ) : null}
-            {report.snapshot.length > 0 ? (
-              <details className="mt-2 text-sm">
-                <summary className="cursor-pointer rounded text-zinc-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400">
-                  Snapshot ({report.snapshot.length} {report.snapshot.length === 1 ? "message" : "messages"})
-                </summary>
-                <ol className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-zinc-50 p-2 dark:bg-zinc-950">
-                  {report.snapshot.map((message) => (
-                    <li
-                      key={message.id}
-                      className={`rounded px-2 py-1 break-words ${message.id === report.messageId ? "bg-rose-100 dark:bg-rose-950/60" : ""}`}
-                    >
-                      <span className="mr-2 text-xs text-zinc-500 dark:text-zinc-400">
-                        {DATE.format(message.timestamp)}
-                      </span>
-                      {message.type === "text" ? message.content : `[${message.type}]`}
-                    </li>
-                  ))}
-                </ol>
-              </details>
-            ) : null}
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => onDismiss(report)}>
-                Dismiss
-              </Button>
-              <Button
-                size="sm"
-                disabled={isBusy}
-                onClick={() => onAct(report, "ban")}
-                aria-label={`Ban ${target}`}
-              >
-                Ban
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={isBusy}
-                onClick={() => onAct(report, "mute")}
-                aria-label={`Mute ${target}`}
-              >
-                Mute
-              </Button>
-              {report.messageId ? (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  disabled={isBusy}
-                  onClick={() => onAct(report, "delete-message")}
-                >
-                  Delete message
-                </Button>
-              ) : null}
-            </div>
-          </li>
-        );
-      })}
-    </ul>
+                {message.type === "text" ? message.content : `[${message.type}]`}
+              </li>
+            ))}
+          </ol>
+        </details>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => onDismiss(report)}>
+          Dismiss
+        </Button>
+        {report.messageId ? (
+          <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => onAct(report, "delete-message")}>
+            Delete message
+          </Button>
+        ) : null}
+      </div>
+    </li>
   );
 }

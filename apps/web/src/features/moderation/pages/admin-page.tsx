@@ -14,7 +14,8 @@ import { Card } from "../../../ui/card";
 import { useSession } from "../../accounts";
 import { useBans, useBanUser, useUnban } from "../api/bans";
 import { useMutes, useMuteUser, useUnmute } from "../api/mutes";
-import { type ReportDecision, useDecideReport, useOpenReports } from "../api/reports";
+import { useOpenReportTargets } from "../api/report-targets";
+import { type ReportDecision, useDecideReport } from "../api/reports";
 import { BannedList, MutedList } from "../components/moderation-lists";
 import { ReportQueue } from "../components/report-queue";
 import { UsernameActionForm } from "../components/username-action-form";
@@ -60,7 +61,7 @@ function AdminArea() {
   useModerationEvents(useAppSocket());
   const bans = useBans();
   const mutes = useMutes();
-  const reports = useOpenReports();
+  const reports = useOpenReportTargets();
   const banUser = useBanUser();
   const muteUser = useMuteUser();
   const unban = useUnban();
@@ -107,7 +108,7 @@ function AdminArea() {
             bans={bans.data?.bans}
             error={errorText(bans.error)}
             onUnban={(ban) =>
-              void unban.mutateAsync(ban.username).then(
+              void unban.mutateAsync(ban.userId).then(
                 () =>
                   toast.success(userUnbannedMessage(ban.username), {
                     duration: MESSAGING_SUCCESS_TOAST_DURATION_MS,
@@ -141,16 +142,20 @@ function AdminArea() {
       <Card as="section" aria-labelledby="report-queue-heading">
         <h2 id="report-queue-heading" className="mb-4 text-lg font-semibold">
           Report queue{" "}
-          {reports.data ? (
+          {reports.targets ? (
             <span className="font-normal text-zinc-500 dark:text-zinc-400">
-              ({reports.data.reports.length})
+              ({reports.targets.length}
+              {reports.hasNextPage ? "+" : ""} {reports.targets.length === 1 ? "user" : "users"})
             </span>
           ) : null}
         </h2>
         <ReportQueue
-          reports={reports.data?.reports}
+          targets={reports.targets}
           error={errorText(reports.error)}
           busyId={busyReport}
+          hasMore={reports.hasNextPage}
+          isLoadingMore={reports.isFetchingNextPage}
+          onLoadMore={() => void reports.fetchNextPage()}
           onDismiss={(report) => decide({ report, action: "dismiss" }, "Report dismissed")}
           onAct={act}
         />

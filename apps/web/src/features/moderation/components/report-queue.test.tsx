@@ -1,0 +1,119 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { AdminReportRecord, AdminReportTarget, AdminReportTargetPage } from "@heartline/shared";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { useOpenReportTargets } from "../api/report-targets";
+import { ReportQueue } from "./report-queue";
+
+let api: Server | undefined;
+const seen: string[] = [];
+
+afterEach(async () => {
+  await new Promise((resolve) => (api ? api.close(resolve) : resolve(undefined)));
+  api = undefined;
+  seen.length = 0;
+});
+
+function report(targetId: string, id: string, reason: string, createdAt: number): AdminReportRecord {
+  return {
+    id,
+    reporterId: `reporter-${id}`,
+    reporterUsername: `Reporter_${id}`,
+    targetId,
+    targetUsername: `User_${targetId}`,
+    context: "group",
+    reason,
+    details: null,
+    messageId: null,
+    snapshot: [
+      { id: `m-${id}`, content: `said ${id}`, senderId: targetId, timestamp: createdAt, type: "text" },
+    ],
+    status: "open",
+    createdAt,
+  };
+}
+
+function target(targetId: string, reports: AdminReportRecord[], count: number): AdminReportTarget {
+  const [newest] = reports;
+  return {
+    targetId,
+    targetUsername: `User_${targetId}`,
+    count,
+    newestAt: newest?.createdAt ?? 0,
+    newestReason: newest?.reason ?? "",
+    reports,
+  };
+}
+
+/** A real HTTP API with two pages of the grouped queue, keyed by the cursor it is sent. */
+async function startApi(): Promise<string> {
+  const pages: Record<string, AdminReportTargetPage> = {
+    first: {
+      targets: [target("a", [report("a", "1", "spam", 3_000), report("a", "2", "harassment", 2_000)], 7)],
+      nextCursor: "cursor-1",
+    },
+    "cursor-1": { targets: [target("b", [report("b", "3", "other", 1_000)], 1)], nextCursor: null },
+  };
+  api = createServer((request, response) => {
+    const url = new URL(request.url ?? "/", "http://localhost");
+    if (url.pathname !== "/api/admin/reports/targets") return void response.writeHead(404).end();
+    const cursor = url.searchParams.get("cursor");
+    seen.push(`${url.searchParams.get("status")}:${cursor ?? ""}`);
+    response
+      .writeHead(200, { "Content-Type": "application/json" })
+      .end(JSON.stringify(pages[cursor ?? "first"]));
+  });
+  await new Promise<void>((resolve) => api?.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+}
+
+function Queue({ baseUrl }: { baseUrl: string }) {
+  const reports = useOpenReportTargets({ baseUrl });
+  return (
+    <ReportQueue
+      targets={reports.targets}
+      error={null}
+      busyId={null}
+      hasMore={reports.hasNextPage}
+      isLoadingMore={reports.isFetchingNextPage}
+      onLoadMore={() => void reports.fetchNextPage()}
+      onDismiss={() => undefined}
+      onAct={() => undefined}
+    />
+  );
+}
+
+function renderQueue(baseUrl: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return render(<Queue baseUrl={baseUrl} />, { wrapper });
+}
+
+describe("the admin report queue, grouped by reported user (spec §6)", () => {
+  it("shows one row per user with the count, the newest reason and each report's snapshot", async () => {
+    renderQueue(await startApi());
+    const [row] = await screen.findAllByTestId("report");
+    if (!row) throw new Error("no row");
+    expect(within(row).getByText("User_a")).toBeTruthy();
+    expect(within(row).getByText(/7 reports/)).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Ban User_a" })).toBeTruthy();
+    expect(within(row).getAllByText(/reported by Reporter_/)).toHaveLength(2);
+    expect(within(row).getAllByText(/Snapshot \(1 message\)/)).toHaveLength(2);
+  });
+
+  it("loads the next page with the server's cursor on 'Load more', and stops at the last page", async () => {
+    renderQueue(await startApi());
+    await screen.findByText("User_a");
+    await userEvent.click(screen.getByRole("button", { name: "Load more" }));
+    await screen.findByText("User_b");
+    expect(screen.getAllByTestId("report")).toHaveLength(2);
+    expect(seen).toEqual(["open:", "open:cursor-1"]);
+    expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
+  });
+});
