@@ -185,7 +185,8 @@ describe("security: the authorization matrix (generated from the route table and
       return response.json<{ reportId: string }>().reportId;
     };
 
-    const [toBan, toUnban, toUnbanBySocket, toMute, toUnmute] = await Promise.all([
+    const [toBan, toUnban, toUnbanBySocket, toUnbanById, toMute, toUnmute] = await Promise.all([
+      guestTarget(),
       guestTarget(),
       guestTarget(),
       guestTarget(),
@@ -197,7 +198,7 @@ describe("security: the authorization matrix (generated from the route table and
     const ownerSocket = await test.connect(asPerson(bannedOwner));
     expect((await emitWithAck(ownerSocket, "join_group")).ok).toBe(true);
     ownerSocket.disconnect();
-    for (const target of [toUnban, toUnbanBySocket, bannedOwner]) {
+    for (const target of [toUnban, toUnbanBySocket, toUnbanById, bannedOwner]) {
       expect((await adminRequest("POST", "/api/admin/bans", { username: target.username })).statusCode).toBe(
         200,
       );
@@ -209,6 +210,7 @@ describe("security: the authorization matrix (generated from the route table and
       toBan,
       toUnban,
       toUnbanBySocket,
+      toUnbanById,
       toMute,
       toUnmute,
       reportToDismiss: await report(mine.id),

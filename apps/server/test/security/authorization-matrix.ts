@@ -101,6 +101,7 @@ export interface CellContext {
     toBan: Person;
     toUnban: Person;
     toUnbanBySocket: Person;
+    toUnbanById: Person;
     toMute: Person;
     toUnmute: Person;
     reportToDismiss: string;
@@ -339,6 +340,16 @@ export const ROUTES: RouteEntry[] = [
     expect: groupMember({ guest: refused("forbidden"), muted: refused("forbidden") }),
     request: (ctx) => ({ url: "/api/group/images", file: ctx.image }),
   },
+  {
+    method: "DELETE",
+    path: "/api/group/messages/:id",
+    // An author deletes their own message; anyone else's id (the victim's, for every role, admins
+    // included: they use the admin route) deletes nothing.
+    expect: signedIn(),
+    request: (ctx) => ({ url: `/api/group/messages/${ctx.victimMessageId}` }),
+    checkBody: (body) =>
+      (body as { deleted: boolean }).deleted === false ? undefined : "someone else's message was deleted",
+  },
 
   // ── admins ──────────────────────────────────────────────────────────────────────────────────────
   { method: "GET", path: "/api/admin/bans", expect: adminOnly },
@@ -356,6 +367,12 @@ export const ROUTES: RouteEntry[] = [
     path: "/api/admin/bans/:username",
     expect: adminOnly,
     request: (ctx) => ({ url: `/api/admin/bans/${ctx.targets.toUnban.username}` }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/bans/by-id/:userId",
+    expect: adminOnly,
+    request: (ctx) => ({ url: `/api/admin/bans/by-id/${ctx.targets.toUnbanById.id}` }),
   },
   { method: "GET", path: "/api/admin/mutes", expect: adminOnly },
   {
@@ -375,6 +392,12 @@ export const ROUTES: RouteEntry[] = [
     path: "/api/admin/reports",
     expect: adminOnly,
     request: () => ({ url: "/api/admin/reports?status=open" }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/reports/targets",
+    expect: adminOnly,
+    request: () => ({ url: "/api/admin/reports/targets?status=open" }),
   },
   {
     method: "POST",
