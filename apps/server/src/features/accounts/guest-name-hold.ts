@@ -10,6 +10,8 @@ export interface HeldGuestName {
   id: string;
   username: string | null;
   usernameLower: string | null;
+  /** Set aside too: the database only lets a display name stand beside its own username. */
+  displayUsername: string | null;
   /** What the row holds meanwhile: never a valid username (USERNAME_PATTERN has no `~`). */
   placeholder: string;
 }
@@ -23,7 +25,12 @@ export interface HeldGuestName {
 export async function holdGuestNames(db: Database, username: string): Promise<HeldGuestName[]> {
   return db.transaction(async (tx) => {
     const guests = await tx
-      .select({ id: user.id, username: user.username, usernameLower: user.usernameLower })
+      .select({
+        id: user.id,
+        username: user.username,
+        usernameLower: user.usernameLower,
+        displayUsername: user.displayUsername,
+      })
       .from(user)
       .where(and(usernameMatches(username), or(eq(user.isGuest, true), eq(user.isAnonymous, true))))
       .for("update");
@@ -32,7 +39,7 @@ export async function holdGuestNames(db: Database, username: string): Promise<He
       const placeholder = `~held~${guest.id}`;
       await tx
         .update(user)
-        .set({ username: placeholder, usernameLower: placeholder })
+        .set({ username: placeholder, usernameLower: placeholder, displayUsername: null })
         .where(eq(user.id, guest.id));
       held.push({ ...guest, placeholder });
     }
@@ -50,7 +57,11 @@ export async function restoreGuestNames(
     try {
       await db
         .update(user)
-        .set({ username: guest.username, usernameLower: guest.usernameLower })
+        .set({
+          username: guest.username,
+          usernameLower: guest.usernameLower,
+          displayUsername: guest.displayUsername,
+        })
         .where(and(eq(user.id, guest.id), eq(user.username, guest.placeholder)));
     } catch (error) {
       // Someone took the name in between: the guest keeps the placeholder rather than fail the answer.
