@@ -10,9 +10,9 @@ import {
   type ScratchDatabase,
   withPg,
 } from "./helpers/scratch-services";
+import { type ServerProcess, startServerProcess } from "./helpers/server-process";
 import { nextEvent } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
-import { type ServerProcess, startServerProcess } from "./random-chat-cluster/server-process";
 
 /**
  * Group chat and moderation across nodes (issue #5): two real server processes share PostgreSQL and

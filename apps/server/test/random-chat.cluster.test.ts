@@ -3,13 +3,9 @@ import { io as connectClient } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { pairAlias } from "../src/features/random-chat/pair-alias";
 import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./helpers/scratch-services";
+import { CLUSTER_AUTH_SECRET, type ServerProcess, startServerProcess } from "./helpers/server-process";
 import { nextEvent } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
-import {
-  CLUSTER_AUTH_SECRET,
-  type ServerProcess,
-  startServerProcess,
-} from "./random-chat-cluster/server-process";
 
 /**
  * Random chat across nodes (issue 4): two real server processes share PostgreSQL and Redis; a person

@@ -1,6 +1,8 @@
 import { SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { clientIpOf, type TrustFunction } from "../lib/client-ip";
+import { LIMIT_STORE_TIMEOUT_MS } from "../lib/rate-limiter";
+import { withTimeout } from "../lib/with-timeout";
 import type { RedisClient } from "../plugins/redis";
 import type { HeartlineServer, HeartlineSocket } from "./types";
 
@@ -93,6 +95,8 @@ export interface ConnectionCapOptions {
  * The handshake's per-IP cap (the first `io.use`): over it the socket is refused with a
  * `connect_error` saying why. The IP is resolved as Fastify resolves `request.ip` (`TRUST_PROXY`).
  */
+const CAP_TIMEOUT = "the connection cap store did not answer";
+
 export function installConnectionCap(options: ConnectionCapOptions): { stop(): void } {
   const { io, maxPerIp, log } = options;
   const slots: ConnectionSlots = options.redis
@@ -103,7 +107,13 @@ export function installConnectionCap(options: ConnectionCapOptions): { stop(): v
 
   io.use((socket: HeartlineSocket, next) => {
     const ip = clientIpOf(socket.request, options.trust);
-    slots.acquire(ip, socket.id, maxPerIp, Date.now()).then(
+    // Redis known to be down: the cap is a guard, not a reason to hold every reconnect until it is back.
+    if (options.redis && !options.redis.isReady) {
+      next();
+      return;
+    }
+    // While Redis is down its client queues commands: without a bound a reconnect would wait for it.
+    withTimeout(slots.acquire(ip, socket.id, maxPerIp, Date.now()), LIMIT_STORE_TIMEOUT_MS, CAP_TIMEOUT).then(
       (isAcquired) => {
         if (!isAcquired) {
           next(new Error(SERVER_MESSAGES.tooManyConnections));

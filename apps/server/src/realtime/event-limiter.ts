@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
 import { createRateLimiter } from "../lib/rate-limiter";
 import { TokenBucket } from "../lib/token-bucket";
+import { withTimeout } from "../lib/with-timeout";
 import type { RedisClient } from "../plugins/redis";
 import { splitAckArgs } from "./acks";
 import { type SocketEventLimit, type SocketEventLimitOverrides, socketEventLimitOf } from "./event-limits";
@@ -16,6 +17,9 @@ export interface EventLimiterOptions {
   scale?: number;
   clock?: () => number;
 }
+
+/** How long an event waits for the per-user count before it passes on the per-socket bucket alone. */
+const USER_LIMIT_TIMEOUT_MS = 1_000;
 
 /** The refusal of an event over its limit, for an event sent with an ack. */
 export const RATE_LIMITED_ACK = {
@@ -68,20 +72,28 @@ export function createEventLimiter(options: EventLimiterOptions): (socket: Heart
         refuse();
         return;
       }
-      userLimiterOf(name, limit)
-        .consume(socket.data.userId)
-        .then(
-          () => next(),
-          (error: unknown) => {
-            if (error instanceof RateLimiterRes) {
-              refuse();
-              return;
-            }
-            // The store is down: that is not the client's fault, and the per-socket bucket still holds.
-            options.log.warn({ err: error, event: name }, "socket event limit store failed");
-            next();
-          },
-        );
+      // Redis known to be down: the per-socket bucket alone holds (its client would queue the command).
+      if (options.redis && !options.redis.isReady) {
+        next();
+        return;
+      }
+      // Redis not answering: the event waits at most this long, then passes the same way.
+      withTimeout(
+        userLimiterOf(name, limit).consume(socket.data.userId),
+        USER_LIMIT_TIMEOUT_MS,
+        "the socket event limit store did not answer",
+      ).then(
+        () => next(),
+        (error: unknown) => {
+          if (error instanceof RateLimiterRes) {
+            refuse();
+            return;
+          }
+          // The store is down: that is not the client's fault, and the per-socket bucket still holds.
+          options.log.warn({ err: error, event: name }, "socket event limit store failed");
+          next();
+        },
+      );
     });
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "../helpers/scratch-services";
+import { type ServerProcess, startServerProcess } from "../helpers/server-process";
 import { Chatter, delay, deliveryReport, describeRun, type Member, registerMember } from "./group-traffic";
-import { type FaultNode, startFaultNode } from "./node-process";
 
 /**
  * "An ack means committed" when a node crashes (issue #10, faults): two real nodes on PostgreSQL and
@@ -22,7 +22,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     : "faults: a node is killed under group-chat traffic (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
     let database: ScratchDatabase | undefined;
-    const nodes: FaultNode[] = [];
+    const nodes: ServerProcess[] = [];
     const chatters: Chatter[] = [];
 
     beforeAll(async () => {
@@ -34,8 +34,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         AUTH_RATE_LIMIT_SCALE: "100",
       };
       // One after the other: both would race for the migration lock otherwise.
-      nodes.push(await startFaultNode(env));
-      nodes.push(await startFaultNode(env));
+      nodes.push(await startServerProcess(env));
+      nodes.push(await startServerProcess(env));
     });
 
     afterAll(async () => {

@@ -5,6 +5,7 @@ import {
   type ScratchDatabase,
   withPg,
 } from "../helpers/scratch-services";
+import { type ServerProcess, startServerProcess } from "../helpers/server-process";
 import {
   Chatter,
   delay,
@@ -15,7 +16,6 @@ import {
   registerMember,
   summarise,
 } from "./group-traffic";
-import { type FaultNode, startFaultNode } from "./node-process";
 import { startTcpProxy, type TcpProxy } from "./outages";
 
 /**
@@ -40,7 +40,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
   () => {
     let database: ScratchDatabase | undefined;
     let proxy: TcpProxy | undefined;
-    const nodes: FaultNode[] = [];
+    const nodes: ServerProcess[] = [];
     const chatters: Chatter[] = [];
 
     beforeAll(async () => {
@@ -56,8 +56,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         HUMAN_CHECK: "off",
         AUTH_RATE_LIMIT_SCALE: "100",
       };
-      nodes.push(await startFaultNode(env));
-      nodes.push(await startFaultNode(env));
+      nodes.push(await startServerProcess(env));
+      nodes.push(await startServerProcess(env));
     });
 
     afterAll(async () => {
@@ -67,7 +67,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       await database?.drop();
     });
 
-    function node(index: number): FaultNode {
+    function node(index: number): ServerProcess {
       const found = nodes[index];
       if (!found) throw new Error(`node ${index} did not start`);
       return found;

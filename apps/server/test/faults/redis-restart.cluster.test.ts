@@ -2,6 +2,7 @@ import type { JoinRandomPayload } from "@heartline/shared";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createScratchDatabase, type ScratchDatabase } from "../helpers/scratch-services";
+import { type ServerProcess, startServerProcess } from "../helpers/server-process";
 import { nextEvent } from "../helpers/socket-events";
 import type { TestClient } from "../helpers/test-app";
 import {
@@ -13,7 +14,6 @@ import {
   registerMember,
   summarise,
 } from "./group-traffic";
-import { type FaultNode, startFaultNode } from "./node-process";
 import { type PrivateRedis, startPrivateRedis } from "./outages";
 
 /**
@@ -41,7 +41,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
   () => {
     let database: ScratchDatabase | undefined;
     let redis: PrivateRedis | undefined;
-    const nodes: FaultNode[] = [];
+    const nodes: ServerProcess[] = [];
     const chatters: Chatter[] = [];
     const visitors: TestClient[] = [];
 
@@ -54,8 +54,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         HUMAN_CHECK: "off",
         AUTH_RATE_LIMIT_SCALE: "100",
       };
-      nodes.push(await startFaultNode(env));
-      nodes.push(await startFaultNode(env));
+      nodes.push(await startServerProcess(env));
+      nodes.push(await startServerProcess(env));
     });
 
     afterAll(async () => {
@@ -66,7 +66,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       await database?.drop();
     });
 
-    function node(index: number): FaultNode {
+    function node(index: number): ServerProcess {
       const found = nodes[index];
       if (!found) throw new Error(`node ${index} did not start`);
       return found;

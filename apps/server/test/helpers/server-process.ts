@@ -3,16 +3,17 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { CLUSTER_AUTH_SECRET } from "../random-chat-cluster/server-process";
 
 /**
- * One real Heartline node for fault tests, like `startServerProcess` but run as ONE process
- * (`node --import tsx main.ts`): the tsx CLI runs the server in a child of its own, so a SIGKILL to the
- * CLI would leave the server running. Here a SIGKILL really is a crash of the node.
+ * One real Heartline node for the cluster and fault suites: `node --import tsx main.ts` in a process of
+ * its own, as production runs it (ADR 0001). One process, not the tsx CLI (which runs the server in a
+ * child of its own), so a SIGKILL really is a crash of the node.
  */
-export interface FaultNode {
+export interface ServerProcess {
+  /** http://127.0.0.1:<port> */
   url: string;
   pid: number;
+  /** What the process printed so far (shown when a test fails). */
   output(): string;
   /** The signal, as a crash would (no graceful shutdown); resolves once the process is gone. */
   kill(signal: NodeJS.Signals): Promise<void>;
@@ -25,12 +26,19 @@ export interface FaultNode {
 const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 const MAIN = path.join(ROOT, "apps/server/src/main.ts");
 const SERVING = /Heartline is serving on http:\/\/[^:]+:(\d+)/;
+const STOP_TIMEOUT_MS = 10_000;
 
-export async function startFaultNode(
+export const CLUSTER_AUTH_SECRET = "cluster-secret-cluster-secret-cluster-0123";
+
+/**
+ * Starts a node on a free port of 127.0.0.1 with its own DATA_DIR. Only `env` and the few variables a
+ * process needs reach it: never this process's DATABASE_URL or REDIS_URL by accident.
+ */
+export async function startServerProcess(
   env: Record<string, string>,
   startTimeoutMs = 60_000,
-): Promise<FaultNode> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), "heartline-fault-node-"));
+): Promise<ServerProcess> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), "heartline-node-"));
   const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
     cwd: ROOT,
     env: {
@@ -64,7 +72,7 @@ export async function startFaultNode(
   };
   const stop = async (): Promise<void> => {
     if (isRunning()) {
-      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
       await kill("SIGTERM");
       clearTimeout(timer);
     }
