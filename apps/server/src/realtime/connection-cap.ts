@@ -107,6 +107,8 @@ export function installConnectionCap(options: ConnectionCapOptions): { stop(): v
 
   io.use((socket: HeartlineSocket, next) => {
     const ip = clientIpOf(socket.request, options.trust);
+    // Per-address limits elsewhere (reports) read it here, resolved once with the same trust rule.
+    socket.data.clientIp = ip;
     // Redis known to be down: the cap is a guard, not a reason to hold every reconnect until it is back.
     if (options.redis && !options.redis.isReady) {
       next();

@@ -147,6 +147,8 @@ export interface SocketData {
   sessionId: string | null;
   /** The browser's device id (HttpOnly cookie), so a ban also covers a new guest from that browser. */
   deviceId?: string | null;
+  /** The client's address as the server resolved it (TRUST_PROXY), for per-address limits. */
+  clientIp?: string;
   /** Set while in the group room: what the online list shows (read by `fetchSockets` on every node). */
   group?: GroupPresence | null;
 }

@@ -89,7 +89,9 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
     await serially(() => switchToPerson({ deps, userId, socketId }));
   });
 
-  const onReportPartner = handler((payload) => reportPartner({ deps, userId, payload }));
+  const onReportPartner = handler((payload) =>
+    reportPartner({ deps, userId, deviceId: socket.data.deviceId, ip: socket.data.clientIp, payload }),
+  );
 
   const onDisconnecting = (): void => {
     void serially(() => leaveRandomChat(deps, userId, socketId, "disconnected")).catch((error: unknown) =>

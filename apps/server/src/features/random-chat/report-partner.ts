@@ -8,6 +8,9 @@ export const REPORT_EXCLUSION_MS = 30 * 24 * 60 * 60_000;
 export interface ReportPartnerOptions {
   deps: RandomChatDeps;
   userId: string;
+  /** The reporter's browser and address: reports are limited per browser and per address too. */
+  deviceId?: string | null | undefined;
+  ip?: string | undefined;
   /** Unparsed: whatever the client sent. */
   payload: unknown;
 }
@@ -20,6 +23,8 @@ export interface ReportPartnerOptions {
 export async function reportPartner({
   deps,
   userId,
+  deviceId,
+  ip,
   payload,
 }: ReportPartnerOptions): Promise<{ reportId: string }> {
   const input = reportPartnerSchema.parse(payload);
@@ -32,6 +37,8 @@ export async function reportPartner({
     context: "random-chat",
     reason: input.reason,
     details: input.details,
+    deviceId,
+    ip,
     // The last messages of the chat as the server saw them, never as the reporter claims them.
     snapshot: () => deps.pairs.messages(pair.roomId),
   });
