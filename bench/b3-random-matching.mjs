@@ -5,7 +5,7 @@
 // Servers run on core 0, the load generator on core 1; baseline and candidate alternate A B A B.
 import path from "node:path";
 import { renderB3 } from "./lib/b3-report.mjs";
-import { prepareSharedServices, startOwnedNode } from "./lib/heartline-nodes.mjs";
+import { AUTH_SECRET, prepareSharedServices, startOwnedNode } from "./lib/heartline-nodes.mjs";
 import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
 import { median } from "./lib/stats.mjs";
 
@@ -41,8 +41,11 @@ async function startCluster(root) {
   return { nodes, redisPid: services.redisPid, stop };
 }
 
-/** One load run against `targets`; `pids` are the server processes whose CPU time is measured. */
-async function loadRun(root, targets, pids, seed) {
+/**
+ * One load run against `targets`; `pids` are the server processes whose CPU time is measured;
+ * `aliasSecret` (Heartline only) lets the generator recognise partners by their per-pair alias.
+ */
+async function loadRun(root, targets, pids, seed, aliasSecret) {
   const result = await runPinnedJson({
     script: path.join(root, "bench/lib/b3-load-generator.mjs"),
     input: {
@@ -53,6 +56,7 @@ async function loadRun(root, targets, pids, seed) {
       drainMs: DRAIN_MS,
       seed,
       serverPids: pids,
+      ...(aliasSecret ? { aliasSecret } : {}),
     },
     cwd: root,
     timeoutMs: 90_000,
@@ -110,7 +114,7 @@ async function alternate(root, log, label, baseline, candidate) {
     log(`B3 ${label}: round ${round + 1}/${ROUNDS} baseline`);
     baselineRuns.push(await loadRun(root, [baseline.url], [baseline.pid], seed));
     log(`B3 ${label}: round ${round + 1}/${ROUNDS} candidate`);
-    candidateRuns.push(await loadRun(root, candidate.targets, candidate.pids, seed));
+    candidateRuns.push(await loadRun(root, candidate.targets, candidate.pids, seed, AUTH_SECRET));
   }
   const base = summarise(baselineRuns);
   const cand = summarise(candidateRuns);

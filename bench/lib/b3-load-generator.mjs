@@ -7,6 +7,7 @@
 // been free the longest; latencies count from the scheduled (intended) send time, so a slow server
 // cannot hide behind a slow generator. "Instant next": a matched client is free again at once and
 // its next scheduled send is `next` (end the chat, search again with the same choices).
+import { createHmac } from "node:crypto";
 import { createHistogram, performance } from "node:perf_hooks";
 import { io } from "socket.io-client";
 import { accepts, GENDERS, PREFERENCES, pairKey, seededRandom } from "./b3-rules.mjs";
@@ -21,13 +22,12 @@ const random = seededRandom(options.seed ?? 1);
 /**
  * @typedef {{ index: number, socket: import("socket.io-client").Socket, userId: string, gender: string,
  *   preference: string, state: "new" | "waiting" | "matched", sentAt: number, hasJoined: boolean,
- *   partnerId: string | undefined }} Client
+ *   partnerUserId: string | undefined }} Client
  */
 
 /** @type {Client[]} */
 const clients = [];
 /** @type {Map<string, Client>} */
-const byUserId = new Map();
 /** Clients free to send, longest free first (a simple array queue with a moving head). */
 const free = [];
 let freeHead = 0;
@@ -86,7 +86,7 @@ function connectClient(index, target) {
       state: "new",
       sentAt: 0,
       hasJoined: false,
-      partnerId: undefined,
+      partnerUserId: undefined,
     };
     const fail = (error) => {
       socket.off("session", onSession);
@@ -95,7 +95,6 @@ function connectClient(index, target) {
     const onSession = (session) => {
       socket.off("connect_error", fail);
       client.userId = session.userId;
-      byUserId.set(client.userId, client);
       resolve(client);
     };
     socket.once("session", onSession);
@@ -107,38 +106,58 @@ function connectClient(index, target) {
   });
 }
 
+/**
+ * What `client` is called to its partner in `roomId`: its id for a server that sends ids (the
+ * baseline), or Heartline's per-pair alias (apps/server/src/features/random-chat/pair-alias.ts,
+ * computed here from the bench's AUTH_SECRET; a different formula there shows up as violations).
+ */
+function expectedPartnerId(roomId, client) {
+  if (!options.aliasSecret) return client.userId;
+  const digest = createHmac("sha256", options.aliasSecret)
+    .update(`random-chat-alias:${roomId}:${client.userId}`)
+    .digest("base64url");
+  return `p_${digest.slice(0, 22)}`;
+}
+
 function onMatched(client, { roomId, partner }) {
   const receivedAt = performance.now();
   counts.matched += 1;
   if (current) current.matched += 1;
-  if (partner.id === client.userId) counts.selfMatches += 1;
+  if (partner.id === expectedPartnerId(roomId, client)) counts.selfMatches += 1;
   if (client.state !== "waiting") counts.doubleMatches += 1;
-  const other = byUserId.get(partner.id);
-  if (
-    !other ||
-    other.gender !== partner.gender ||
-    !accepts(client.preference, partner.gender) ||
-    !accepts(other.preference, client.gender)
-  ) {
-    counts.preferenceViolations += 1;
-  }
   if (isRecording) recordMicros(waitHistogram, receivedAt - client.sentAt);
   const seen = rooms.get(roomId) ?? [];
-  seen.push({ client, partnerId: partner.id, receivedAt });
+  seen.push({ client, roomId, partnerId: partner.id, partnerGender: partner.gender, receivedAt });
   rooms.set(roomId, seen);
   if (seen.length === 2) completePair(seen);
   else if (seen.length > 2) counts.doubleMatches += 1;
   client.state = "matched";
-  client.partnerId = partner.id;
+  client.partnerUserId = undefined;
   free.push(client);
 }
 
-/** Both sides heard `matched`: the pair is checked and its server-side latency recorded. */
+/**
+ * Both sides heard `matched`: the pair is checked (each was told the other's id or alias and gender,
+ * and each one's preference accepts the other) and its server-side latency recorded.
+ */
 function completePair([first, second]) {
   counts.pairs += 1;
-  if (first.partnerId !== second.client.userId || second.partnerId !== first.client.userId) {
+  if (
+    first.partnerId !== expectedPartnerId(first.roomId, second.client) ||
+    second.partnerId !== expectedPartnerId(second.roomId, first.client)
+  ) {
     counts.doubleMatches += 1;
   }
+  for (const [side, other] of [
+    [first, second],
+    [second, first],
+  ]) {
+    if (side.partnerGender !== other.client.gender || !accepts(side.client.preference, other.client.gender)) {
+      counts.preferenceViolations += 1;
+    }
+  }
+  first.client.partnerUserId = second.client.userId;
+  second.client.partnerUserId = first.client.userId;
   // The pair became possible when the later of the two asked (and their cooldown, if any, ended).
   const cooldownEnd = cooldownEnds.get(pairKey(first.client.userId, second.client.userId)) ?? 0;
   const possibleAt = Math.max(first.client.sentAt, second.client.sentAt, cooldownEnd);
@@ -152,12 +171,12 @@ function completePair([first, second]) {
 }
 
 function sendFrom(client, intendedAt) {
-  if (client.state === "matched" && client.partnerId) {
-    cooldownEnds.set(pairKey(client.userId, client.partnerId), intendedAt + REMATCH_COOLDOWN_MS);
+  if (client.state === "matched" && client.partnerUserId) {
+    cooldownEnds.set(pairKey(client.userId, client.partnerUserId), intendedAt + REMATCH_COOLDOWN_MS);
   }
   client.state = "waiting";
   client.sentAt = intendedAt;
-  client.partnerId = undefined;
+  client.partnerUserId = undefined;
   counts.sent += 1;
   if (current) current.sent += 1;
   if (client.hasJoined) {
