@@ -1,8 +1,8 @@
 import type { GroupJoinData, GroupMessage } from "@heartline/shared";
-import { GROUP_CHAT_MESSAGES } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   asPerson,
+  BANNED_ACK,
   createGuest,
   createRegistered,
   emitWithAck,
@@ -12,8 +12,6 @@ import {
 } from "../fixtures/group-fixtures";
 import { nextEvent, recordEvents } from "../helpers/socket-events";
 import { startTestApp, type TestApp } from "../helpers/test-app";
-
-const BANNED = { ok: false, error: { code: "forbidden", message: GROUP_CHAT_MESSAGES.banned } };
 
 describe("group chat: a ban stops the banned browser receiving the room (spec §4 Bans)", () => {
   let test: TestApp;
@@ -66,8 +64,8 @@ describe("group chat: a ban stops the banned browser receiving the room (spec §
       expect(record.payloads.map((message) => message.id)).toEqual([]);
     }
     // The other account is refused too, sending and joining.
-    expect(await emitWithAck(twinSocket, "group_message", groupText("me neither?"))).toEqual(BANNED);
-    expect(await emitWithAck(twinSocket, "join_group")).toEqual(BANNED);
+    expect(await emitWithAck(twinSocket, "group_message", groupText("me neither?"))).toEqual(BANNED_ACK);
+    expect(await emitWithAck(twinSocket, "join_group")).toEqual(BANNED_ACK);
     // Someone in another browser is untouched.
     expect((await emitWithAck(bobSocket, "join_group")).ok).toBe(true);
   });

@@ -1,9 +1,9 @@
 import type { BannedUserRecord, BanResult, GroupJoinData, ModerationMe } from "@heartline/shared";
-import { GROUP_CHAT_MESSAGES } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannedUsers } from "../../src/db/schema";
 import {
   asPerson,
+  BANNED_ACK,
   createGuest,
   createRegistered,
   emitWithAck,
@@ -13,8 +13,6 @@ import {
 } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, type TestApp, type TestClient } from "../helpers/test-app";
-
-const BANNED = { ok: false, error: { code: "forbidden", message: GROUP_CHAT_MESSAGES.banned } };
 
 describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
   let test: TestApp;
@@ -75,8 +73,8 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
     const heard: string[] = [];
     bobSocket.on("group_message", (message) => heard.push(message.id));
     const again = groupText("am I still here?");
-    expect(await emitWithAck(trollSocket, "group_message", again)).toEqual(BANNED);
-    expect(await emitWithAck(trollSocket, "join_group")).toEqual(BANNED);
+    expect(await emitWithAck(trollSocket, "group_message", again)).toEqual(BANNED_ACK);
+    expect(await emitWithAck(trollSocket, "join_group")).toEqual(BANNED_ACK);
     expect(await emitWithAck(trollSocket, "check_if_banned", { username: "x", userId: "y" })).toEqual({
       ok: true,
       data: { banned: true },
@@ -87,7 +85,7 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
     // Not by reconnecting…
     trollSocket.disconnect();
     const reconnected = await test.connect(asPerson(troll));
-    expect(await emitWithAck(reconnected, "join_group")).toEqual(BANNED);
+    expect(await emitWithAck(reconnected, "join_group")).toEqual(BANNED_ACK);
     // …not by HTTP…
     const history = await requestAs(test.app, troll, "GET", "/api/group/messages");
     expect(history.statusCode).toBe(403);
@@ -103,7 +101,7 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
     // …and not as a new guest from the same browser.
     const newGuest = await createGuest(test.app, "Fresh_Face", troll.deviceId);
     const newGuestSocket = await test.connect(asPerson(newGuest));
-    expect(await emitWithAck(newGuestSocket, "join_group")).toEqual(BANNED);
+    expect(await emitWithAck(newGuestSocket, "join_group")).toEqual(BANNED_ACK);
     expect((await test.app.db.select().from(bannedUsers)).length).toBe(1);
   });
 
@@ -141,7 +139,7 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
 
   it("lets an admin force an unban over the socket", async () => {
     await adminRequest("POST", "/api/admin/bans", { username: "Bob_R" });
-    expect(await emitWithAck(bobSocket, "group_message", groupText("hello?"))).toEqual(BANNED);
+    expect(await emitWithAck(bobSocket, "group_message", groupText("hello?"))).toEqual(BANNED_ACK);
     const unbanned = await emitWithAck(adminSocket, "force_unban_user", {
       username: "bob_r",
       userId: "ignored",

@@ -5,12 +5,13 @@ import type {
   GroupJoinData,
   GroupMessage,
 } from "@heartline/shared";
-import { GROUP_CHAT_MESSAGES, SERVER_MESSAGES } from "@heartline/shared";
+import { SERVER_MESSAGES } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannedUsers, reports, user } from "../../src/db/schema";
 import {
   asPerson,
+  BANNED_ACK,
   createGuest,
   createRegistered,
   emitWithAck,
@@ -21,8 +22,6 @@ import {
 } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "../helpers/test-app";
-
-const BANNED = { ok: false, error: { code: "forbidden", message: GROUP_CHAT_MESSAGES.banned } };
 
 describe("moderation acts on user ids; display names are validated (spec §4 Bans, §5 Username)", () => {
   let test: TestApp;
@@ -119,7 +118,7 @@ describe("moderation acts on user ids; display names are validated (spec §4 Ban
     expect(acted.json<{ report: AdminReportRecord }>().report.status).toBe("actioned");
     const bans = await test.app.db.select().from(bannedUsers);
     expect(bans.map((ban) => ban.userId)).toEqual([impostor.id]);
-    expect(await emitWithAck(socket, "join_group")).toEqual(BANNED);
+    expect(await emitWithAck(socket, "join_group")).toEqual(BANNED_ACK);
     const ownerSocket = await test.connect(asPerson(owner));
     expect((await emitWithAck(ownerSocket, "join_group")).ok).toBe(true);
   });
@@ -130,7 +129,7 @@ describe("moderation acts on user ids; display names are validated (spec §4 Ban
     expect(byId.statusCode).toBe(200);
     expect(byId.json<BanResult>()).toMatchObject({ created: true, ban: { userId: nameless.id } });
     const socket = await test.connect(asPerson(nameless));
-    expect(await emitWithAck(socket, "join_group")).toEqual(BANNED);
+    expect(await emitWithAck(socket, "join_group")).toEqual(BANNED_ACK);
     // Unbanned by id too: no typed name reaches someone without a username of their own.
     const byName = await requestAs(test.app, admin, "DELETE", "/api/admin/bans/Anonymous");
     expect(byName.json()).toEqual({ removed: false });

@@ -1,4 +1,5 @@
 import type { AccountUser } from "@heartline/shared";
+import { accountUser as baseAccountUser } from "../../../test/fake-account-api";
 
 /** An ISO date `years` years before today (plus `extraDays`), in local time like the date input. */
 export function yearsAgo(years: number, extraDays = 0): string {
@@ -9,23 +10,14 @@ export function yearsAgo(years: number, extraDays = 0): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+/** The shared test account (src/test), as the accounts tests know it: night_owl. */
 export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
-  return {
+  return baseAccountUser({
     id: "u1234567890abcdefghij",
     email: "owl@example.com",
     username: "night_owl",
-    isGuest: false,
-    emailVerified: true,
     dob: "1990-05-01",
-    gender: "female",
-    profileImage: null,
-    bannerImage: null,
-    bio: null,
-    isAdmin: false,
-    conversionAttempts: 0,
-    conversionRequestedAt: null,
-    conversionCompletedAt: null,
     createdAt: 1_700_000_000_000,
     ...overrides,
-  };
+  });
 }
