@@ -1,6 +1,7 @@
 /** @heartline/shared: the code both the server and the web app run (ARCHITECTURE §1). */
 export * from "./api/accounts";
 export * from "./api/moderation";
+export * from "./api/social";
 export * from "./constants";
 export * from "./domain/access";
 export * from "./domain/age";
@@ -18,7 +19,9 @@ export * from "./errors";
 export type * from "./events";
 export { CLIENT_EVENT_NAMES, type ClientEventName } from "./events/client-event-names";
 export * from "./schemas/account";
+export * from "./schemas/direct-messages";
 export * from "./schemas/display-name";
+export * from "./schemas/friends";
 export * from "./schemas/group-chat";
 export * from "./schemas/messages";
 export * from "./schemas/presence";

@@ -74,6 +74,7 @@ export const SOCKET_EVENT_LIMITS: Readonly<Record<SocketEventName, SocketEventLi
   },
   direct_message: MESSAGE,
   direct_message_typing: TOGGLE,
+  direct_message_delivered: TOGGLE,
 };
 
 /** An event the contract does not name costs the same as any other: it is limited, then ignored. */

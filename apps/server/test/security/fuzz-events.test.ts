@@ -61,6 +61,10 @@ const EVENTS = {
     schema: z.object({ receiverId: z.string().max(64), isTyping: z.boolean() }),
     ack: "none",
   },
+  direct_message_delivered: {
+    schema: z.object({ partnerId: z.string().max(64), upToSeq: z.number().int() }),
+    ack: "none",
+  },
 } as const satisfies Record<keyof ClientToServerEvents, { schema: z.ZodType; ack: AckPlace }>;
 type EventName = keyof typeof EVENTS;
 const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

@@ -26,6 +26,7 @@ export const CLIENT_EVENT_NAMES = [
   "force_unban_user",
   "direct_message",
   "direct_message_typing",
+  "direct_message_delivered",
 ] as const satisfies readonly (keyof ClientToServerEvents)[];
 
 export type ClientEventName = (typeof CLIENT_EVENT_NAMES)[number];

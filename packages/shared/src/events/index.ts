@@ -6,6 +6,15 @@
 import type { ReportPartnerInput } from "../schemas/random-chat";
 import type { Ack } from "./ack";
 import type {
+  BlockStatePayload,
+  ConversationStatePayload,
+  DirectMessage,
+  DirectMessageStatusPayload,
+  FriendRequestUpdatedPayload,
+  FriendRequestView,
+  SendDirectMessagePayload,
+} from "./direct-messages";
+import type {
   GroupJoinData,
   GroupMessage,
   GroupMessageAck,
@@ -31,6 +40,7 @@ import type {
 } from "./payloads";
 
 export type * from "./ack";
+export type * from "./direct-messages";
 export type * from "./group-chat";
 export type * from "./payloads";
 
@@ -62,12 +72,15 @@ export interface ClientToServerEvents {
   check_if_banned: (payload: Partial<BanIdentity> | undefined, ack: Ack<{ banned: boolean }>) => void;
   /** Admins only (ARCHITECTURE §9.4): unbans `username`; anyone else gets `forbidden`. */
   force_unban_user: (payload: BanIdentity, ack?: Ack<{ unbanned: boolean }>) => void;
-  // direct messages
-  direct_message: (
-    payload: SendChatMessagePayload & { receiverId: string },
-    ack: Ack<{ id: string; timestamp: number }>,
-  ) => void;
+  // direct messages (registered, verified users; blocks re-checked on every send)
+  /**
+   * `SendDirectMessageInput`; acked with the stored message only after commit. A retried id answers the
+   * stored row to its own sender (no second broadcast) and `conflict` to anyone else.
+   */
+  direct_message: (payload: SendDirectMessagePayload, ack: Ack<DirectMessage>) => void;
   direct_message_typing: (payload: { receiverId: string; isTyping: boolean }) => void;
+  /** The receiver's client got the partner's messages up to `upToSeq`: the sender's ticks turn delivered. */
+  direct_message_delivered: (payload: { partnerId: string; upToSeq: number }) => void;
 }
 
 export interface ServerToClientEvents {
@@ -119,8 +132,20 @@ export interface ServerToClientEvents {
   user_unbanned: (payload: { username: string; unbannedBy: string; userId: string }) => void;
   user_banned: (payload: { username: string; userId: string; bannedBy: string }) => void;
   // direct messages
-  direct_message: (payload: ChatMessage & { receiverId: string }) => void;
+  /** A stored message, to every tab of its sender and its receiver on every node. */
+  direct_message: (payload: DirectMessage) => void;
   direct_message_typing: (payload: { senderId: string; isTyping: boolean }) => void;
+  /** To the sender: their messages up to `upToSeq` were delivered or read. */
+  direct_message_status: (payload: DirectMessageStatusPayload) => void;
+  /** To every tab of this user: a conversation's unread count, read position or hidden flag changed. */
+  conversation_state: (payload: ConversationStatePayload) => void;
+  /** To every tab of this user: this user blocked or unblocked someone. */
+  block_state: (payload: BlockStatePayload) => void;
+  // friends
+  /** To both users: a new pending request (the receiver sees `incoming`, the sender `outgoing`). */
+  friend_request: (payload: FriendRequestView) => void;
+  /** To both users: a request was accepted, declined or cancelled, or a friend removed. */
+  friend_request_updated: (payload: FriendRequestUpdatedPayload) => void;
 }
 
 /** Between server nodes (through the Redis adapter), never from a client. */
