@@ -584,5 +584,12 @@ export const EVENTS: EventEntry[] = [
     args: (ctx) => [{ receiverId: ctx.victim.id, isTyping: true }],
     expect: everyone(noHandler),
   },
+  {
+    event: "direct_message_delivered",
+    ack: false,
+    effect: "none",
+    args: (ctx) => [{ partnerId: ctx.victim.id, upToSeq: 1 }],
+    expect: everyone(noHandler),
+  },
   { event: "leave_group", ack: true, expect: everyone(allowed) },
 ];
