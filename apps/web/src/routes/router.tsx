@@ -109,9 +109,26 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import("../features/group-chat/pages/group-chat-page")).GroupChatPage,
               }),
             },
-            { path: "friends", lazy: groupChatSection("/group-chat/friends") },
-            { path: "dm", lazy: groupChatSection("/group-chat/dm") },
-            { path: "dm/:partnerId", lazy: groupChatSection("/group-chat/dm") },
+            {
+              path: "friends",
+              lazy: async () => ({
+                Component: (await import("../features/friends/pages/friends-page")).FriendsPage,
+              }),
+            },
+            {
+              path: "dm",
+              lazy: async () => ({
+                Component: (await import("../features/direct-messages/pages/direct-messages-page"))
+                  .DirectMessagesPage,
+              }),
+            },
+            {
+              path: "dm/:partnerId",
+              lazy: async () => ({
+                Component: (await import("../features/direct-messages/pages/direct-messages-page"))
+                  .DirectMessagesPage,
+              }),
+            },
             {
               path: "admin",
               lazy: async () => ({

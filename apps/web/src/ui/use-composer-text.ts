@@ -9,13 +9,20 @@ export interface ComposerTextOptions {
   onTyping: (isTyping: boolean) => void;
   /** Sending is refused while true (a muted user). */
   isBlocked?: boolean;
+  /** How long after the last keystroke typing stops (default `TYPING_IDLE_MS`). */
+  idleMs?: number;
 }
 
 /**
  * The text of a chat message box: typing is announced and stops after 2 s idle or on blur; Enter sends
  * (not while an IME is composing), Shift+Enter adds a line; nothing empty or over the limit is sent.
  */
-export function useComposerText({ onSend, onTyping, isBlocked = false }: ComposerTextOptions) {
+export function useComposerText({
+  onSend,
+  onTyping,
+  isBlocked = false,
+  idleMs = TYPING_IDLE_MS,
+}: ComposerTextOptions) {
   const [text, setText] = useState("");
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -31,7 +38,7 @@ export function useComposerText({ onSend, onTyping, isBlocked = false }: Compose
       return;
     }
     onTyping(true);
-    idleTimer.current = setTimeout(() => onTyping(false), TYPING_IDLE_MS);
+    idleTimer.current = setTimeout(() => onTyping(false), idleMs);
   };
 
   const send = () => {

@@ -1,6 +1,7 @@
 import { LayoutDashboard, MessageCircle, MessagesSquare, Shield, Sparkles, Users } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link, NavLink } from "react-router";
+import { CountBadge } from "../../../ui/count-badge";
 import { LogoMark } from "../../../ui/logo";
 import { ThemeToggle } from "../../theme";
 import { GROUP_CHAT_SECTIONS, GROUP_ROOM_NAME } from "../group-chat-sections";
@@ -23,13 +24,20 @@ function navClasses({ isActive }: { isActive: boolean }): string {
     : `${NAV_LINK} text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white`;
 }
 
-/** A group chat page in the header's navigation: its icon, then `children` as the label. */
-function SectionLink({ path, children }: { path: string; children: ReactNode }) {
+/** What a count on a section means, for screen readers ("3 unread messages"). */
+const BADGE_LABELS: Record<string, string> = {
+  "/group-chat/friends": "pending friend requests",
+  "/group-chat/dm": "unread messages",
+};
+
+/** A group chat page in the header's navigation: its icon, `children` as the label, and its count. */
+function SectionLink({ path, badge = 0, children }: { path: string; badge?: number; children: ReactNode }) {
   const Icon = ICONS[path] ?? MessagesSquare;
   return (
     <NavLink to={path} end={path === "/group-chat"} className={navClasses}>
       <Icon aria-hidden="true" className="size-4" />
       {children}
+      <CountBadge count={badge} label={BADGE_LABELS[path] ?? "new"} />
     </NavLink>
   );
 }
@@ -40,10 +48,21 @@ export interface GroupChatHeaderProps {
   isConnected: boolean;
   /** The account control at the right end (the account menu, or a sign-out button). */
   account: ReactNode;
+  /** Counts on section links by path: unread messages on "Messages", pending requests on "Friends". */
+  badges?: Readonly<Record<string, number>>;
+  /** Extra controls before the theme toggle (the add-friend button). */
+  actions?: ReactNode;
 }
 
 /** spec §2 The group chat layout's header: logo, room, online count, the group pages, the account. */
-export function GroupChatHeader({ isAdmin, onlineCount, isConnected, account }: GroupChatHeaderProps) {
+export function GroupChatHeader({
+  isAdmin,
+  onlineCount,
+  isConnected,
+  account,
+  badges = {},
+  actions,
+}: GroupChatHeaderProps) {
   const sections = GROUP_CHAT_SECTIONS.filter((section) => isAdmin || !section.isAdminOnly);
   return (
     <header className="z-30 border-b border-zinc-200 bg-white/95 backdrop-blur-md dark:border-zinc-800 dark:bg-zinc-950/95">
@@ -74,13 +93,14 @@ export function GroupChatHeader({ isAdmin, onlineCount, isConnected, account }: 
         </div>
         <nav aria-label="Group chat" className="ml-auto hidden items-center gap-0.5 md:flex">
           {sections.map((section) => (
-            <SectionLink key={section.path} path={section.path}>
+            <SectionLink key={section.path} path={section.path} badge={badges[section.path]}>
               <span className="hidden lg:inline">{section.label}</span>
               <span className="sr-only lg:hidden">{section.label}</span>
             </SectionLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 md:ml-2">
+          {actions}
           <ThemeToggle />
           {account}
         </div>
@@ -90,7 +110,7 @@ export function GroupChatHeader({ isAdmin, onlineCount, isConnected, account }: 
         className="flex gap-0.5 overflow-x-auto border-t border-zinc-100 px-2 py-1 md:hidden dark:border-zinc-900"
       >
         {sections.map((section) => (
-          <SectionLink key={section.path} path={section.path}>
+          <SectionLink key={section.path} path={section.path} badge={badges[section.path]}>
             {section.label}
           </SectionLink>
         ))}

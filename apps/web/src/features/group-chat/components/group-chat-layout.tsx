@@ -1,8 +1,18 @@
-import type { AccountUser } from "@heartline/shared";
+import { type AccountUser, isAuthenticatedUser } from "@heartline/shared";
+import { UserPlus } from "lucide-react";
+import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useAppSocket, useSocketStatus } from "../../../lib/socket";
+import { useTitleCountStore } from "../../../lib/use-document-title";
 import { PageSpinner } from "../../../ui/page-spinner";
 import { AccountMenu, useSession } from "../../accounts";
+import { useDmEvents, useUnreadTotal } from "../../direct-messages";
+import {
+  AddFriendDialog,
+  useAddFriendDialogStore,
+  useFriendsEvents,
+  usePendingRequestCount,
+} from "../../friends";
 import { useBanGate } from "../../moderation";
 import { useGroupRoom } from "../api/use-group-room";
 import { useAwayStatus } from "../hooks/use-away-status";
@@ -35,6 +45,7 @@ function GroupChatShell({ user }: { user: AccountUser }) {
   const room = useGroupRoom();
   useGroupMembership(socket, { id: user.id, username: user.username });
   useAwayStatus(socket, user.username);
+  const social = useSocialState(user);
 
   return (
     <div className="flex h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
@@ -43,11 +54,48 @@ function GroupChatShell({ user }: { user: AccountUser }) {
         onlineCount={room.onlineUsers.length}
         isConnected={isConnected}
         account={<AccountMenu user={user} />}
+        badges={social.badges}
+        actions={social.isEnabled ? <AddFriendHeaderButton /> : null}
       />
       <ConnectionFailedBanner socket={socket} />
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">
         <Outlet />
       </div>
+      {social.isEnabled ? <AddFriendDialog /> : null}
     </div>
+  );
+}
+
+/**
+ * Friends and direct messages for the whole group chat area (registered, verified users only): their
+ * pushes, the header's counts and the unread count in the tab title.
+ */
+function useSocialState(user: AccountUser) {
+  const socket = useAppSocket();
+  const isEnabled = isAuthenticatedUser(user);
+  useFriendsEvents(socket, isEnabled);
+  useDmEvents(socket, user.id, isEnabled);
+  const unread = useUnreadTotal(isEnabled);
+  const pending = usePendingRequestCount(isEnabled);
+  useEffect(() => {
+    useTitleCountStore.setState({ count: unread });
+    return () => useTitleCountStore.setState({ count: 0 });
+  }, [unread]);
+  return { isEnabled, badges: { "/group-chat/dm": unread, "/group-chat/friends": pending } };
+}
+
+/** spec §2: the layout's add-friend modal opens from the header. */
+function AddFriendHeaderButton() {
+  const open = useAddFriendDialogStore((state) => state.open);
+  return (
+    <button
+      type="button"
+      aria-label="Add a friend"
+      title="Add a friend"
+      onClick={() => open()}
+      className="inline-flex size-9 items-center justify-center rounded-xl text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
+    >
+      <UserPlus aria-hidden="true" className="size-5" />
+    </button>
   );
 }

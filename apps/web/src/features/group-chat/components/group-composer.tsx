@@ -9,9 +9,10 @@ import {
 import { ImagePlus, VolumeX, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { ComposerTextarea } from "../../../ui/composer-textarea";
+import { EmojiButton } from "../../../ui/emoji-button";
 import { SendButton } from "../../../ui/send-button";
 import { useComposerText } from "../../../ui/use-composer-text";
-import { EmojiButton } from "./emoji-button";
+import { useTheme } from "../../theme";
 
 export const GUEST_IMAGE_HINT = "Create a free account to share images and GIFs.";
 
@@ -51,6 +52,7 @@ export function GroupComposer({
   });
   const { text, isTooLong, inputRef, change } = composer;
   const fileRef = useRef<HTMLInputElement>(null);
+  const { resolved } = useTheme();
 
   useEffect(() => {
     if (replyTo) inputRef.current?.focus();
@@ -109,7 +111,7 @@ export function GroupComposer({
         </div>
       ) : null}
       <div className="flex items-end gap-1">
-        <EmojiButton onPick={insertEmoji} className={ICON_BUTTON} />
+        <EmojiButton onPick={insertEmoji} className={ICON_BUTTON} isDark={resolved === "dark"} />
         <input
           ref={fileRef}
           type="file"

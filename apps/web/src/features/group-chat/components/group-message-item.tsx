@@ -1,8 +1,8 @@
 import { type Gender, type GroupMessage, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, Flag, RotateCw, Trash2 } from "lucide-react";
+import { GenderName } from "../../../ui/gender-name";
 import { UserAvatar } from "../../../ui/user-avatar";
 import type { OutboxMessage } from "../state/outbox-store";
-import { GenderName } from "./gender-name";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 

@@ -1,19 +1,31 @@
 import type { GroupOnlineUser } from "@heartline/shared";
 import { Flag } from "lucide-react";
+import { GenderName } from "../../../ui/gender-name";
 import { UserAvatar } from "../../../ui/user-avatar";
-import { GenderName } from "./gender-name";
+import { AddFriendButton } from "../../friends";
 
 export interface OnlineUsersPanelProps {
   users: readonly GroupOnlineUser[];
   ownId: string;
   mutedIds: ReadonlySet<string>;
   onReport: (user: GroupOnlineUser) => void;
+  /** Registered viewers get "Add friend" on registered people they are not friends with nor asked yet. */
+  canAddFriends?: boolean;
+  /** Friends and people with a pending request either way. */
+  connectedIds?: ReadonlySet<string>;
 }
 
 const STATUS_ORDER = { online: 0, away: 1 } as const;
 
 /** spec §2 The online user list: gender colours, online/away; a user can be reported from here. */
-export function OnlineUsersPanel({ users, ownId, mutedIds, onReport }: OnlineUsersPanelProps) {
+export function OnlineUsersPanel({
+  users,
+  ownId,
+  mutedIds,
+  onReport,
+  canAddFriends = false,
+  connectedIds = new Set(),
+}: OnlineUsersPanelProps) {
   const sorted = [...users].sort(
     (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.username.localeCompare(b.username),
   );
@@ -61,6 +73,13 @@ export function OnlineUsersPanel({ users, ownId, mutedIds, onReport }: OnlineUse
                   {mutedIds.has(user.userId) ? " · muted" : ""}
                 </span>
               </span>
+              {canAddFriends && user.userId !== ownId && !user.isGuest && !connectedIds.has(user.userId) ? (
+                <AddFriendButton
+                  userId={user.userId}
+                  username={user.username}
+                  className="opacity-100 focus-visible:opacity-100 sm:opacity-0 sm:group-hover:opacity-100"
+                />
+              ) : null}
               {user.userId === ownId ? null : (
                 <button
                   type="button"

@@ -1,4 +1,4 @@
-import type { GroupMessage } from "@heartline/shared";
+import { type GroupMessage, isAuthenticatedUser } from "@heartline/shared";
 import { Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { useSession } from "../../accounts";
+import { useFriendRequests, useFriends } from "../../friends";
 import { type ReportTarget, ReportUserDialog, useDeleteGroupMessage } from "../../moderation";
 import { useGroupRoom } from "../api/use-group-room";
 import { useImageMessage } from "../api/use-image-message";
@@ -36,6 +37,18 @@ export function GroupChatPage() {
   const [toDelete, setToDelete] = useState<GroupMessage | null>(null);
   const [isPeopleOpen, setIsPeopleOpen] = useState(false);
   const deleteForEveryone = useDeleteGroupMessage();
+  const canAddFriends = isAuthenticatedUser(user);
+  const friends = useFriends(canAddFriends);
+  const requests = useFriendRequests(canAddFriends);
+  const connectedIds = useMemo(
+    () =>
+      new Set([
+        ...(friends.data?.friends.map((friend) => friend.id) ?? []),
+        ...(requests.data?.incoming.map((request) => request.user.id) ?? []),
+        ...(requests.data?.outgoing.map((request) => request.user.id) ?? []),
+      ]),
+    [friends.data, requests.data],
+  );
 
   const messages = useMemo<RoomMessage[]>(() => {
     const stored = new Set(room.messages.map((message) => message.id));
@@ -71,6 +84,8 @@ export function GroupChatPage() {
       users={room.onlineUsers}
       ownId={user.id}
       mutedIds={mutedIds}
+      canAddFriends={canAddFriends}
+      connectedIds={connectedIds}
       onReport={(target) => {
         setIsPeopleOpen(false);
         setReportTarget({ userId: target.userId, username: target.username });

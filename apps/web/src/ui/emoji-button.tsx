@@ -1,7 +1,6 @@
 import { Smile } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { Spinner } from "../../../ui/spinner";
-import { useTheme } from "../../theme";
+import { Spinner } from "./spinner";
 
 // spec §2 The emoji picker loads only when first opened (its own chunk).
 const EmojiPickerPanel = lazy(() => import("./emoji-picker-panel"));
@@ -9,12 +8,13 @@ const EmojiPickerPanel = lazy(() => import("./emoji-picker-panel"));
 export interface EmojiButtonProps {
   onPick: (emoji: string) => void;
   className: string;
+  /** The picker follows the app's resolved theme (the caller reads it from the theme feature). */
+  isDark: boolean;
 }
 
 /** Opens the emoji picker above the composer; Escape or a click elsewhere closes it. */
-export function EmojiButton({ onPick, className }: EmojiButtonProps) {
+export function EmojiButton({ onPick, className, isDark }: EmojiButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const { resolved } = useTheme();
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -60,7 +60,7 @@ export function EmojiButton({ onPick, className }: EmojiButtonProps) {
               </div>
             }
           >
-            <EmojiPickerPanel isDark={resolved === "dark"} onPick={onPick} />
+            <EmojiPickerPanel isDark={isDark} onPick={onPick} />
           </Suspense>
         </div>
       ) : null}

@@ -1,0 +1,11 @@
+/** TanStack Query keys of direct messages (STYLE: `dmKeys.thread(id)`). */
+export const dmKeys = {
+  all: ["direct-messages"] as const,
+  /** `GET /api/conversations` → `ConversationList`, then kept by `applyDmEvent`. */
+  conversations: () => [...dmKeys.all, "conversations"] as const,
+  /** `GET /api/conversations/:partnerId` → `ConversationDetail`. */
+  conversation: (partnerId: string) => [...dmKeys.all, "conversation", partnerId] as const,
+  /** The loaded part of one thread (`ThreadState`), fed by history pages and pushes. */
+  thread: (partnerId: string) => [...dmKeys.all, "thread", partnerId] as const,
+  threads: () => [...dmKeys.all, "thread"] as const,
+};

@@ -1,0 +1,44 @@
+import {
+  type ConversationDetail,
+  type ConversationList,
+  type ConversationStatePayload,
+  type DirectMessagePage,
+  DM_HISTORY_MAX_PAGE_SIZE,
+  DM_HISTORY_PAGE_SIZE,
+  SOCIAL_PATHS,
+} from "@heartline/shared";
+import { apiRequest } from "../../../lib/http-client";
+
+export function fetchConversations(): Promise<ConversationList> {
+  return apiRequest<ConversationList>(SOCIAL_PATHS.conversations);
+}
+
+export function fetchConversation(partnerId: string): Promise<ConversationDetail> {
+  return apiRequest<ConversationDetail>(SOCIAL_PATHS.conversation(partnerId));
+}
+
+/** Keyset pages (oldest first within a page): the newest, `before` a seq, or `after` a seq. */
+export function fetchMessages(
+  partnerId: string,
+  cursor: { before?: number; after?: number } = {},
+): Promise<DirectMessagePage> {
+  const query = new URLSearchParams({
+    limit: String(cursor.after === undefined ? DM_HISTORY_PAGE_SIZE : DM_HISTORY_MAX_PAGE_SIZE),
+  });
+  if (cursor.before !== undefined) query.set("before", String(cursor.before));
+  if (cursor.after !== undefined) query.set("after", String(cursor.after));
+  return apiRequest<DirectMessagePage>(`${SOCIAL_PATHS.conversationMessages(partnerId)}?${query}`);
+}
+
+export function postConversationAction(
+  partnerId: string,
+  action: "read" | "hide" | "unhide",
+): Promise<ConversationStatePayload & { ignored?: boolean }> {
+  const path =
+    action === "read"
+      ? SOCIAL_PATHS.conversationRead(partnerId)
+      : action === "hide"
+        ? SOCIAL_PATHS.conversationHide(partnerId)
+        : SOCIAL_PATHS.conversationUnhide(partnerId);
+  return apiRequest(path, { method: "POST" });
+}

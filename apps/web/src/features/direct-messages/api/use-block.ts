@@ -1,0 +1,44 @@
+import {
+  BLOCK_SYSTEM_MESSAGES,
+  MESSAGING_ERROR_TOAST_DURATION_MS,
+  MESSAGING_MESSAGES,
+  MESSAGING_SUCCESS_TOAST_DURATION_MS,
+  SOCIAL_PATHS,
+} from "@heartline/shared";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import toast from "react-hot-toast";
+import { apiRequest } from "../../../lib/http-client";
+import { applyDmEvent } from "../state/apply-dm-event";
+import { useDmClientStore } from "../state/dm-client-store";
+
+/**
+ * spec §4 Blocking and §8 toasts: block or unblock, then the local system line in the thread ("never
+ * sent": only this device shows it).
+ */
+export function useSetBlocked() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, blocked }: { userId: string; blocked: boolean }) =>
+      blocked
+        ? apiRequest(SOCIAL_PATHS.blocks, { method: "POST", json: { userId } })
+        : apiRequest(SOCIAL_PATHS.block(userId), { method: "DELETE" }),
+    onSuccess: (_result, { userId, blocked }) => {
+      applyDmEvent(queryClient, { type: "block_state", payload: { userId, blocked } });
+      useDmClientStore
+        .getState()
+        .addSystemLine(
+          userId,
+          blocked ? BLOCK_SYSTEM_MESSAGES.blocked : BLOCK_SYSTEM_MESSAGES.unblocked,
+          Date.now(),
+        );
+      toast.success(blocked ? MESSAGING_MESSAGES.blocked : MESSAGING_MESSAGES.unblocked, {
+        duration: MESSAGING_SUCCESS_TOAST_DURATION_MS,
+      });
+    },
+    onError: (_error, { blocked }) => {
+      toast.error(blocked ? MESSAGING_MESSAGES.blockFailed : MESSAGING_MESSAGES.unblockFailed, {
+        duration: MESSAGING_ERROR_TOAST_DURATION_MS,
+      });
+    },
+  });
+}

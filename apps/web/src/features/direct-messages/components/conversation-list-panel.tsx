@@ -1,0 +1,98 @@
+import type { ConversationSummary } from "@heartline/shared";
+import { MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { buttonClasses } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { useSetConversationHidden } from "../api/use-conversation-actions";
+import { useConversations } from "../api/use-conversations";
+import { type ConversationTab, filterConversations } from "../state/conversation-list";
+import { useDmClientStore } from "../state/dm-client-store";
+import { ConversationRow } from "./conversation-row";
+
+export interface ConversationListPanelProps {
+  myId: string;
+  activePartnerId: string | null;
+}
+
+const TAB =
+  "flex-1 rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
+
+/** spec §4 Conversations: newest first, with a Hidden tab; hide and unhide roll back if the server says no. */
+export function ConversationListPanel({ myId, activePartnerId }: ConversationListPanelProps) {
+  const [tab, setTab] = useState<ConversationTab>("all");
+  const conversations = useConversations();
+  const setHidden = useSetConversationHidden();
+  const highlighted = useDmClientStore((state) => state.highlighted);
+  const all: readonly ConversationSummary[] = conversations.data?.conversations ?? [];
+  const rows = filterConversations(all, tab);
+  const hiddenCount = all.filter((conversation) => conversation.hidden).length;
+
+  return (
+    <section aria-labelledby="conversations-heading" className="flex min-h-0 flex-1 flex-col">
+      <div className="space-y-3 border-b border-zinc-200 px-4 pt-4 pb-3 dark:border-zinc-800">
+        <h1
+          id="conversations-heading"
+          className="text-xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100"
+        >
+          Messages
+        </h1>
+        <div className="flex gap-1 rounded-xl bg-zinc-100 p-1 dark:bg-zinc-800/70">
+          {(["all", "hidden"] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={tab === value}
+              onClick={() => setTab(value)}
+              className={`${TAB} ${tab === value ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-950 dark:text-zinc-100" : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"}`}
+            >
+              {value === "all" ? "Chats" : `Hidden${hiddenCount > 0 ? ` (${hiddenCount})` : ""}`}
+            </button>
+          ))}
+        </div>
+      </div>
+      {conversations.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading conversations" />
+        </div>
+      ) : conversations.isError ? (
+        <p role="alert" className="px-4 py-6 text-sm text-rose-700 dark:text-rose-300">
+          {conversations.error.message}
+        </p>
+      ) : rows.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+          <MessageCircle aria-hidden="true" className="size-8 text-zinc-400" />
+          <p className="font-semibold text-zinc-800 dark:text-zinc-200">
+            {tab === "hidden" ? "No hidden conversations" : "No conversations yet"}
+          </p>
+          <p className="text-sm text-zinc-500 dark:text-zinc-400">
+            {tab === "hidden"
+              ? "Conversations you hide wait here until you unhide them or a new message arrives."
+              : "Start one from your friends list."}
+          </p>
+          {tab === "all" ? (
+            <Link to="/group-chat/friends" className={`${buttonClasses("secondary", "sm")} mt-2`}>
+              Go to friends
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul
+          aria-label={tab === "hidden" ? "Hidden conversations" : "Conversations"}
+          className="min-h-0 flex-1 space-y-0.5 overflow-y-auto p-2"
+        >
+          {rows.map((conversation) => (
+            <ConversationRow
+              key={conversation.conversationId}
+              conversation={conversation}
+              myId={myId}
+              isActive={conversation.partner.id === activePartnerId}
+              isHighlighted={Boolean(highlighted[conversation.partner.id])}
+              onHide={(partnerId, hidden) => setHidden.mutate({ partnerId, hidden })}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

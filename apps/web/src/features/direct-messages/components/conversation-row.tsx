@@ -1,0 +1,105 @@
+import type { ConversationSummary } from "@heartline/shared";
+import { Eye, EyeOff } from "lucide-react";
+import { Link } from "react-router";
+import { relativeTime } from "../../../lib/relative-time";
+import { ActionMenu } from "../../../ui/action-menu";
+import { CountBadge } from "../../../ui/count-badge";
+import { GenderName } from "../../../ui/gender-name";
+import { UserAvatar } from "../../../ui/user-avatar";
+import { previewText } from "../state/conversation-list";
+
+export const DELETED_USER_NAME = "Deleted User";
+
+export interface ConversationRowProps {
+  conversation: ConversationSummary;
+  myId: string;
+  isActive: boolean;
+  /** A new message unhid it (spec §4). */
+  isHighlighted: boolean;
+  onHide: (partnerId: string, hidden: boolean) => void;
+}
+
+/** One conversation in the list: who, the last message, when, how many unread, and its menu. */
+export function ConversationRow({
+  conversation,
+  myId,
+  isActive,
+  isHighlighted,
+  onHide,
+}: ConversationRowProps) {
+  const { partner, lastMessage, unreadCount } = conversation;
+  const name = partner.isDeleted ? DELETED_USER_NAME : partner.username;
+  const isMine = lastMessage?.senderId === myId;
+  const hasUnread = unreadCount > 0 && !conversation.hidden;
+  const tone = isActive
+    ? "bg-rose-50 dark:bg-rose-950/40"
+    : isHighlighted
+      ? "bg-amber-50 ring-1 ring-amber-300 ring-inset dark:bg-amber-500/10 dark:ring-amber-500/40"
+      : "hover:bg-zinc-100 dark:hover:bg-zinc-800/60";
+  return (
+    <li
+      data-testid="conversation-row"
+      data-partner-id={partner.id}
+      data-highlighted={isHighlighted || undefined}
+      className={`group relative flex items-center rounded-xl ${tone}`}
+    >
+      <Link
+        to={`/group-chat/dm/${encodeURIComponent(partner.id)}`}
+        aria-current={isActive ? "page" : undefined}
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl py-2.5 pr-1 pl-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+      >
+        <UserAvatar
+          username={partner.isDeleted ? "?" : partner.username}
+          profileImage={partner.isDeleted ? null : partner.profileImage}
+          gender={partner.gender}
+          size="md"
+        />
+        <span className="min-w-0 flex-1">
+          <span className="flex items-baseline gap-2">
+            <GenderName
+              gender={partner.isDeleted ? null : partner.gender}
+              className={`min-w-0 flex-1 truncate ${hasUnread ? "font-bold" : "font-semibold"}`}
+            >
+              {name}
+            </GenderName>
+            {/* Streak flame slot: the streaks issue fills it (spec §4 Streaks); nothing shows until then. */}
+            <span data-testid="streak-slot" />
+            {lastMessage ? (
+              <time
+                dateTime={new Date(lastMessage.timestamp).toISOString()}
+                className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
+              >
+                {relativeTime(lastMessage.timestamp)}
+              </time>
+            ) : null}
+          </span>
+          <span className="mt-0.5 flex items-center gap-2">
+            <span
+              data-testid="conversation-preview"
+              className={`min-w-0 flex-1 truncate text-sm ${hasUnread ? "font-medium text-zinc-900 dark:text-zinc-100" : "text-zinc-500 dark:text-zinc-400"}`}
+            >
+              {isMine ? "You: " : ""}
+              {previewText(lastMessage)}
+            </span>
+            {isHighlighted ? (
+              <span className="shrink-0 rounded-full bg-amber-200 px-1.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-500/30 dark:text-amber-100">
+                New
+              </span>
+            ) : null}
+            {hasUnread ? <CountBadge count={unreadCount} label="unread" /> : null}
+          </span>
+        </span>
+      </Link>
+      <div className="shrink-0 pr-1.5">
+        <ActionMenu
+          label={`Options for the conversation with ${name}`}
+          items={[
+            conversation.hidden
+              ? { label: "Unhide", icon: Eye, onSelect: () => onHide(partner.id, false) }
+              : { label: "Hide", icon: EyeOff, onSelect: () => onHide(partner.id, true) },
+          ]}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,124 @@
+import { type DirectMessage, type DirectReplyPreview, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
+import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
+import type { OutboxEntry } from "../state/outbox";
+import { MessageText } from "./message-text";
+import { MessageTicks } from "./message-ticks";
+
+const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+
+export interface DmMessageItemProps {
+  /** The stored message, or my unconfirmed send. */
+  message: DirectMessage | null;
+  pending: OutboxEntry | null;
+  isOwn: boolean;
+  partnerId: string;
+  /** The name a quote shows for the partner ("You" for me). */
+  partnerName: string;
+  onReply: (message: DirectMessage) => void;
+  onRetry: (id: string) => void;
+}
+
+const ACTION =
+  "inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";
+
+function Body({ type, content, isOwn }: { type: string; content: string; isOwn: boolean }) {
+  if ((type === "image" || type === "gif") && UPLOADED_IMAGE_URL_PATTERN.test(content)) {
+    return (
+      <img
+        src={content}
+        alt={type === "gif" ? "GIF" : "Shared image"}
+        loading="lazy"
+        decoding="async"
+        className="max-h-72 max-w-full rounded-xl object-contain"
+      />
+    );
+  }
+  return <MessageText text={content} isOwn={isOwn} />;
+}
+
+function Quote({ reply, isOwn, who }: { reply: DirectReplyPreview; isOwn: boolean; who: string }) {
+  return (
+    <blockquote
+      data-testid="dm-reply-quote"
+      className={`mb-1 rounded-lg border-l-4 px-2 py-1 text-xs ${isOwn ? "border-white/70 bg-white/15 text-white" : "border-rose-400 bg-zinc-100 text-zinc-700 dark:bg-zinc-700/60 dark:text-zinc-200"}`}
+    >
+      <span className="block font-semibold">{who}</span>
+      <span className="line-clamp-2 break-words whitespace-pre-wrap">
+        {reply.type === "image" ? "Photo" : reply.type === "gif" ? "GIF" : reply.content}
+      </span>
+    </blockquote>
+  );
+}
+
+/** One direct message: a bubble on my side or theirs, the quote it answers, time, ticks or send state. */
+export function DmMessageItem({
+  message,
+  pending,
+  isOwn,
+  partnerId,
+  partnerName,
+  onReply,
+  onRetry,
+}: DmMessageItemProps) {
+  const source = message ?? pending;
+  if (!source) return null;
+  const timestamp = message ? message.timestamp : (pending?.createdAt ?? 0);
+  const state = message ? "sent" : pending?.status;
+  const reply = source.replyTo;
+  const who = reply?.senderId === partnerId ? partnerName : "You";
+  return (
+    <li
+      data-testid="dm-message"
+      data-status={message ? message.status : pending?.status}
+      className={`group flex items-end gap-1 ${isOwn ? "flex-row-reverse" : ""}`}
+    >
+      <div className={`flex max-w-[85%] flex-col sm:max-w-[70%] ${isOwn ? "items-end" : "items-start"}`}>
+        <div
+          className={`rounded-2xl px-3 py-2 text-sm shadow-sm ${isOwn ? "rounded-br-md bg-gradient-to-br from-rose-600 to-fuchsia-600 text-white" : "rounded-bl-md border border-zinc-200 bg-white text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100"} ${state === "failed" ? "opacity-70" : ""}`}
+        >
+          {reply ? <Quote reply={reply} isOwn={isOwn} who={who} /> : null}
+          <Body type={source.type} content={source.content} isOwn={isOwn} />
+          <span
+            className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${isOwn ? "text-white/80" : "text-zinc-500 dark:text-zinc-400"}`}
+          >
+            <time dateTime={new Date(timestamp).toISOString()}>{TIME.format(timestamp)}</time>
+            {isOwn && message ? <MessageTicks status={message.status} /> : null}
+            {state === "pending" ? (
+              <span role="img" aria-label="Sending" className="inline-flex">
+                <Clock aria-hidden="true" className="size-3" />
+              </span>
+            ) : null}
+          </span>
+        </div>
+        {state === "failed" ? (
+          <p
+            role="alert"
+            data-testid="dm-send-error"
+            className="mt-1 flex items-center gap-1 text-xs font-medium text-rose-700 dark:text-rose-300"
+          >
+            <AlertCircle aria-hidden="true" className="size-3.5 shrink-0" />
+            {pending?.error ?? "Not sent"}
+            <button
+              type="button"
+              onClick={() => pending && onRetry(pending.id)}
+              className="ml-1 inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-semibold underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+            >
+              <RotateCw aria-hidden="true" className="size-3" /> Retry
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {message && message.type !== "system" ? (
+        <button
+          type="button"
+          aria-label="Reply"
+          title="Reply"
+          onClick={() => onReply(message)}
+          className={`${ACTION} sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100`}
+        >
+          <CornerUpLeft aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </li>
+  );
+}

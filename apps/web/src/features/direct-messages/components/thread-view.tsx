@@ -1,0 +1,175 @@
+import type { DirectMessage } from "@heartline/shared";
+import { AlertCircle } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useAppSocket } from "../../../lib/socket";
+import { buttonClasses } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { useFriends } from "../../friends";
+import { useSetBlocked } from "../api/use-block";
+import { useConversation } from "../api/use-conversation";
+import { useSetConversationHidden } from "../api/use-conversation-actions";
+import { useConversations } from "../api/use-conversations";
+import { useOlderMessages, useThread } from "../api/use-thread";
+import { useDmSend } from "../hooks/use-dm-send";
+import { useImageSend } from "../hooks/use-image-send";
+import { useThreadReceipts } from "../hooks/use-thread-receipts";
+import { useDmClientStore } from "../state/dm-client-store";
+import { useDmOutboxStore } from "../state/outbox";
+import { buildThreadEntries } from "../state/thread-entries";
+import { DELETED_USER_NAME } from "./conversation-row";
+import { DmComposer } from "./dm-composer";
+import { DmMessageList } from "./dm-message-list";
+import { DmTypingLine } from "./dm-typing-line";
+import { ThreadHeader } from "./thread-header";
+
+export interface ThreadViewProps {
+  partnerId: string;
+  myId: string;
+}
+
+/** /group-chat/dm/:partnerId: one conversation (spec §2), or the server's reason it cannot be opened. */
+export function ThreadView({ partnerId, myId }: ThreadViewProps) {
+  const detail = useConversation(partnerId);
+  if (detail.isPending) {
+    return (
+      <div className="flex flex-1 items-center justify-center">
+        <Spinner label="Loading conversation" />
+      </div>
+    );
+  }
+  if (detail.isError) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
+        <AlertCircle aria-hidden="true" className="size-8 text-rose-500" />
+        <p
+          role="alert"
+          data-testid="thread-error"
+          className="max-w-sm font-medium text-zinc-800 dark:text-zinc-200"
+        >
+          {detail.error.message}
+        </p>
+        <Link to="/group-chat/dm" className={buttonClasses("secondary", "sm")}>
+          Back to messages
+        </Link>
+      </div>
+    );
+  }
+  return <OpenThread partnerId={partnerId} myId={myId} />;
+}
+
+function OpenThread({ partnerId, myId }: ThreadViewProps) {
+  const socket = useAppSocket();
+  const navigate = useNavigate();
+  const { data: detail } = useConversation(partnerId);
+  const thread = useThread(partnerId, Boolean(detail));
+  const older = useOlderMessages(partnerId);
+  const conversations = useConversations();
+  const friends = useFriends(true);
+  const outbox = useDmOutboxStore((state) => state.entries);
+  const systemLines = useDmClientStore((state) => state.systemLines);
+  const typingSince = useDmClientStore((state) => state.typing[partnerId]);
+  const pushedStatus = useDmClientStore((state) => state.statuses[partnerId]);
+  const { send, retry, setTyping } = useDmSend(socket, partnerId);
+  const { pickImage, isUploading } = useImageSend(send);
+  const setBlocked = useSetBlocked();
+  const setHidden = useSetConversationHidden();
+  const [replyTo, setReplyTo] = useState<DirectMessage | null>(null);
+
+  const summary = conversations.data?.conversations.find(
+    (conversation) => conversation.partner.id === partnerId,
+  );
+  useThreadReceipts(socket, partnerId, thread.data?.messages, summary?.lastReadSeq ?? 0);
+
+  useEffect(() => {
+    useDmClientStore.getState().clearHighlight(partnerId);
+  }, [partnerId]);
+
+  const entries = useMemo(
+    () =>
+      buildThreadEntries(
+        thread.data?.messages ?? [],
+        outbox.filter((entry) => entry.partnerId === partnerId),
+        systemLines.filter((line) => line.partnerId === partnerId),
+      ),
+    [thread.data?.messages, outbox, systemLines, partnerId],
+  );
+
+  if (!detail) return null;
+  const partner = detail.partner;
+  const name = partner.isDeleted ? DELETED_USER_NAME : partner.username;
+  const friend = friends.data?.friends.find((candidate) => candidate.id === partnerId);
+  const status = friend?.status ?? pushedStatus ?? null;
+
+  return (
+    <section
+      aria-label={`Conversation with ${name}`}
+      className="flex min-h-0 min-w-0 flex-1 flex-col bg-zinc-50 dark:bg-zinc-950"
+    >
+      <ThreadHeader
+        detail={{ ...detail, partner: { ...partner, username: name } }}
+        status={partner.isDeleted ? null : status}
+        isTyping={typingSince !== undefined}
+        isHidden={summary?.hidden ?? false}
+        onBlock={(blocked) => setBlocked.mutate({ userId: partnerId, blocked })}
+        onHide={(hidden) =>
+          setHidden.mutate(
+            { partnerId, hidden },
+            {
+              onSuccess: () => {
+                if (hidden) navigate("/group-chat/dm");
+              },
+            },
+          )
+        }
+      />
+      {thread.isPending ? (
+        <div className="flex flex-1 items-center justify-center">
+          <Spinner label="Loading messages" />
+        </div>
+      ) : thread.isError ? (
+        <p role="alert" className="flex-1 px-4 py-6 text-center text-sm text-rose-700 dark:text-rose-300">
+          {thread.error.message}
+        </p>
+      ) : (
+        <DmMessageList
+          entries={entries}
+          myId={myId}
+          partnerId={partnerId}
+          partnerName={name}
+          hasOlder={thread.data.hasOlder}
+          isLoadingOlder={older.isLoading}
+          onLoadOlder={older.loadOlder}
+          onReply={setReplyTo}
+          onRetry={retry}
+        />
+      )}
+      <DmTypingLine name={name} since={typingSince} />
+      {partner.isDeleted ? (
+        <p
+          role="status"
+          className="border-t border-zinc-200 bg-white p-4 text-center text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400"
+        >
+          This account was deleted. You can't reply to this conversation.
+        </p>
+      ) : (
+        <DmComposer
+          partnerId={partnerId}
+          partnerName={name}
+          replyTo={replyTo}
+          isUploading={isUploading}
+          isBlocked={detail.blockedByMe}
+          isUnblocking={setBlocked.isPending}
+          onUnblock={() => setBlocked.mutate({ userId: partnerId, blocked: false })}
+          onCancelReply={() => setReplyTo(null)}
+          onSend={(content) => {
+            send({ content, replyTo });
+            setReplyTo(null);
+          }}
+          onPickImage={(file) => void pickImage(file)}
+          onTyping={setTyping}
+        />
+      )}
+    </section>
+  );
+}

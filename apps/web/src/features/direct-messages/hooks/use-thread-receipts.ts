@@ -1,0 +1,55 @@
+import type { DirectMessage } from "@heartline/shared";
+import { useEffect, useRef, useState } from "react";
+import type { AppSocket } from "../../../lib/socket";
+import { useMarkRead } from "../api/use-conversation-actions";
+import { isPageFocused } from "./thread-path";
+
+/**
+ * The open thread tells the server what reached this device (`direct_message_delivered`) and, while the
+ * tab is focused, what was read (POST read) — once per new incoming message, and again on focus.
+ */
+export function useThreadReceipts(
+  socket: AppSocket | null,
+  partnerId: string,
+  messages: readonly DirectMessage[] | undefined,
+  lastReadSeq: number,
+): void {
+  const markRead = useMarkRead();
+  const delivered = useRef(0);
+  const readPosted = useRef(0);
+  const [focusTick, setFocusTick] = useState(0);
+
+  useEffect(() => {
+    const onFocus = () => setFocusTick((tick) => tick + 1);
+    window.addEventListener("focus", onFocus);
+    document.addEventListener("visibilitychange", onFocus);
+    return () => {
+      window.removeEventListener("focus", onFocus);
+      document.removeEventListener("visibilitychange", onFocus);
+    };
+  }, []);
+
+  const lastIncomingSeq = messages?.filter((message) => message.senderId === partnerId).at(-1)?.seq ?? 0;
+  const { mutate } = markRead;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusTick re-checks focus after the tab comes back.
+  useEffect(() => {
+    if (lastIncomingSeq === 0) return;
+    if (socket?.connected && lastIncomingSeq > delivered.current) {
+      delivered.current = lastIncomingSeq;
+      socket.emit("direct_message_delivered", { partnerId, upToSeq: lastIncomingSeq });
+    }
+    if (!isPageFocused()) return;
+    if (lastIncomingSeq <= Math.max(lastReadSeq, readPosted.current)) return;
+    readPosted.current = lastIncomingSeq;
+    // Within 3 s of an unhide the server ignores a read (spec §4); the next focus or message tries again.
+    mutate(partnerId, {
+      onSuccess: (state) => {
+        if (state.ignored) readPosted.current = 0;
+      },
+      onError: () => {
+        readPosted.current = 0;
+      },
+    });
+  }, [socket, partnerId, lastIncomingSeq, lastReadSeq, mutate, focusTick]);
+}

@@ -1,0 +1,75 @@
+import type {
+  BlockStatePayload,
+  ConversationDetail,
+  ConversationList,
+  ConversationStatePayload,
+  DirectMessage,
+  DirectMessageStatusPayload,
+} from "@heartline/shared";
+import type { QueryClient } from "@tanstack/react-query";
+import { dmKeys } from "../api/dm-keys";
+import { applyConversationState, applyMessageToList } from "./conversation-list";
+import { applyStatus, mergeMessages, type ThreadState } from "./thread-state";
+
+export type DmEvent =
+  /** A stored message: a `direct_message` push, an ack, or a catch-up page. */
+  | { type: "messages"; partnerId: string; messages: DirectMessage[] }
+  | { type: "status"; payload: DirectMessageStatusPayload; myId: string }
+  | { type: "conversation_state"; payload: ConversationStatePayload }
+  | { type: "block_state"; payload: BlockStatePayload };
+
+/** The other person of a message, seen from `myId`. */
+export function partnerOf(message: Pick<DirectMessage, "senderId" | "receiverId">, myId: string): string {
+  return message.senderId === myId ? message.receiverId : message.senderId;
+}
+
+function invalidateList(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: dmKeys.conversations() });
+}
+
+/**
+ * The one place the direct-message caches change from the server (STYLE: each feature applies its
+ * socket events in one function). Deduplicates by message id, so an ack and the same push, or a push
+ * and a catch-up page, leave one row.
+ */
+export function applyDmEvent(queryClient: QueryClient, event: DmEvent): void {
+  switch (event.type) {
+    case "messages": {
+      queryClient.setQueryData<ThreadState>(dmKeys.thread(event.partnerId), (thread) =>
+        thread ? { ...thread, messages: mergeMessages(thread.messages, event.messages) } : thread,
+      );
+      const newest = event.messages.reduce<DirectMessage | undefined>(
+        (latest, message) => (!latest || message.seq > latest.seq ? message : latest),
+        undefined,
+      );
+      if (!newest) return;
+      const list = queryClient.getQueryData<ConversationList>(dmKeys.conversations());
+      if (!list) return;
+      const next = applyMessageToList(list, newest);
+      if (next) queryClient.setQueryData(dmKeys.conversations(), next);
+      else invalidateList(queryClient);
+      return;
+    }
+    case "status": {
+      const { conversationId, upToSeq, status } = event.payload;
+      for (const [key, thread] of queryClient.getQueriesData<ThreadState>({ queryKey: dmKeys.threads() })) {
+        if (!thread || thread.messages[0]?.conversationId !== conversationId) continue;
+        queryClient.setQueryData(key, applyStatus(thread, event.myId, upToSeq, status));
+      }
+      return;
+    }
+    case "conversation_state": {
+      const list = queryClient.getQueryData<ConversationList>(dmKeys.conversations());
+      if (!list) return;
+      const next = applyConversationState(list, event.payload);
+      if (next) queryClient.setQueryData(dmKeys.conversations(), next);
+      else invalidateList(queryClient);
+      return;
+    }
+    case "block_state":
+      queryClient.setQueryData<ConversationDetail>(dmKeys.conversation(event.payload.userId), (detail) =>
+        detail ? { ...detail, blockedByMe: event.payload.blocked } : detail,
+      );
+      return;
+  }
+}

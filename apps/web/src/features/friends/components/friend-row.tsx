@@ -1,0 +1,64 @@
+import type { FriendView } from "@heartline/shared";
+import { MessageCircle, UserMinus } from "lucide-react";
+import { Link } from "react-router";
+import { relativeTime } from "../../../lib/relative-time";
+import { buttonClasses } from "../../../ui/button";
+import { GenderName } from "../../../ui/gender-name";
+import { PRESENCE_LABEL, PresenceDot } from "../../../ui/presence-dot";
+import { UserAvatar } from "../../../ui/user-avatar";
+
+export interface FriendRowProps {
+  friend: FriendView;
+  onRemove: (friend: FriendView) => void;
+}
+
+/** Where a friend is now: online, away, or when they were last seen. */
+export function presenceText(friend: Pick<FriendView, "status" | "lastActive">, now = Date.now()): string {
+  if (friend.status !== "offline") return PRESENCE_LABEL[friend.status];
+  return friend.lastActive ? `Last active ${relativeTime(friend.lastActive, now)}` : "Offline";
+}
+
+/** One friend (spec §3 Friend profile): avatar with presence, name in gender colour, Message and Remove. */
+export function FriendRow({ friend, onRemove }: FriendRowProps) {
+  return (
+    <li
+      data-testid="friend-row"
+      className="flex items-center gap-3 rounded-xl px-3 py-2.5 hover:bg-zinc-50 dark:hover:bg-zinc-800/50"
+    >
+      <span className="relative shrink-0">
+        <UserAvatar
+          username={friend.username}
+          profileImage={friend.profileImage}
+          gender={friend.gender}
+          size="md"
+        />
+        <PresenceDot status={friend.status} />
+      </span>
+      <span className="min-w-0 flex-1">
+        <GenderName gender={friend.gender} className="block truncate font-semibold">
+          {friend.username}
+        </GenderName>
+        <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
+          {presenceText(friend)}
+        </span>
+      </span>
+      <Link
+        to={`/group-chat/dm/${encodeURIComponent(friend.id)}`}
+        aria-label={`Message ${friend.username}`}
+        className={buttonClasses("secondary", "sm")}
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        <span className="hidden sm:inline">Message</span>
+      </Link>
+      <button
+        type="button"
+        aria-label={`Remove ${friend.username} from friends`}
+        title="Remove friend"
+        onClick={() => onRemove(friend)}
+        className="inline-flex size-9 items-center justify-center rounded-xl text-zinc-500 hover:bg-zinc-100 hover:text-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-rose-300"
+      >
+        <UserMinus aria-hidden="true" className="size-4" />
+      </button>
+    </li>
+  );
+}
