@@ -1,6 +1,6 @@
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { useDocumentTitle } from "./use-document-title";
+import { useDocumentTitle, useTitleCountStore } from "./use-document-title";
 
 function Titled({ title }: { title: string }) {
   useDocumentTitle(title);
@@ -16,5 +16,14 @@ describe("useDocumentTitle", () => {
     expect(document.title).toBe("Contact · Heartline");
     unmount();
     expect(document.title).toBe("Heartline");
+  });
+
+  it("puts the unread count in front, '(3) Messages · Heartline', and drops it at 0", () => {
+    const { unmount } = render(<Titled title="Messages" />);
+    act(() => useTitleCountStore.setState({ count: 3 }));
+    expect(document.title).toBe("(3) Messages · Heartline");
+    act(() => useTitleCountStore.setState({ count: 0 }));
+    expect(document.title).toBe("Messages · Heartline");
+    unmount();
   });
 });

@@ -15,6 +15,11 @@ function groupChatSection(path: string): RouteObject["lazy"] {
   };
 }
 
+/** /group-chat/dm and /group-chat/dm/:partnerId: one page shows the list and the open thread. */
+const directMessagesPage: RouteObject["lazy"] = async () => ({
+  Component: (await import("../features/direct-messages/pages/direct-messages-page")).DirectMessagesPage,
+});
+
 /** Every route of spec §2. Each page is its own lazily loaded chunk (spec §2: pages load lazily). */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -115,20 +120,8 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import("../features/friends/pages/friends-page")).FriendsPage,
               }),
             },
-            {
-              path: "dm",
-              lazy: async () => ({
-                Component: (await import("../features/direct-messages/pages/direct-messages-page"))
-                  .DirectMessagesPage,
-              }),
-            },
-            {
-              path: "dm/:partnerId",
-              lazy: async () => ({
-                Component: (await import("../features/direct-messages/pages/direct-messages-page"))
-                  .DirectMessagesPage,
-              }),
-            },
+            { path: "dm", lazy: directMessagesPage },
+            { path: "dm/:partnerId", lazy: directMessagesPage },
             {
               path: "admin",
               lazy: async () => ({

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AccountsHttpServer, startAccountsHttpServer } from "../../../test/accounts-http-server";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { accountUser, yearsAgo } from "../test/account-fixtures";
-import { type AccountsHttpServer, startAccountsHttpServer } from "../test/accounts-http-server";
 import { openGuestModal, renderAccounts } from "../test/render-accounts";
 
 let server: AccountsHttpServer;

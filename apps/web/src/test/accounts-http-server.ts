@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { apiConfig } from "../../../lib/http-client";
+import { apiConfig } from "../lib/http-client";
 
 export interface RecordedRequest {
   method: string;
