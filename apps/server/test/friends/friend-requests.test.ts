@@ -253,6 +253,14 @@ describe("friends: /api/friend-requests, /api/friends", () => {
       "not_found",
       userNotFoundMessage("NoSuchUserIdAtAll1234"),
     );
+    // What no username or id can be is nobody, looked up or not.
+    expectError(
+      await send(alice, { username: "a b c" }),
+      404,
+      "not_found",
+      FRIEND_ERROR_MESSAGES.userNotFound,
+    );
+    expectError(await send(alice, { userId: "a-b" }), 404, "not_found", userNotFoundMessage("a-b"));
     expect((await requestAs(test.app, doomed, "DELETE", "/api/users/me")).statusCode).toBe(200);
     expectError(await send(alice, { userId: doomed.id }), 404, "not_found", userDeletedMessage(doomed.id));
     expectError(

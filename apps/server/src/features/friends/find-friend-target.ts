@@ -1,6 +1,8 @@
 import {
   FRIEND_ERROR_MESSAGES,
   type SendFriendRequestInput,
+  USER_ID_PATTERN,
+  USERNAME_PATTERN,
   userDeletedMessage,
   userNotFoundMessage,
 } from "@heartline/shared";
@@ -17,6 +19,8 @@ import type { UserRow } from "../accounts/index";
 export async function findFriendTarget(db: Database, input: SendFriendRequestInput): Promise<UserRow> {
   if (input.userId !== undefined) {
     const id = input.userId;
+    // Never a query with what no id can be (a NUL byte is an error in PostgreSQL, not a miss).
+    if (!USER_ID_PATTERN.test(id)) throw new AppError("not_found", userNotFoundMessage(id));
     const [row] = await db.select().from(user).where(eq(user.id, id));
     if (row && !row.isDeleted) return row;
     const [tombstone] = row
@@ -25,6 +29,7 @@ export async function findFriendTarget(db: Database, input: SendFriendRequestInp
     throw new AppError("not_found", tombstone ? userDeletedMessage(id) : userNotFoundMessage(id));
   }
   const username = (input.username ?? "").trim().toLowerCase();
+  if (!USERNAME_PATTERN.test(username)) throw new AppError("not_found", FRIEND_ERROR_MESSAGES.userNotFound);
   const [row] = await db.select().from(user).where(eq(user.usernameLower, username));
   // A deleted account's username is free again: it reads as nobody.
   if (!row || row.isDeleted) throw new AppError("not_found", FRIEND_ERROR_MESSAGES.userNotFound);
