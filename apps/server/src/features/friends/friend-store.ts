@@ -79,19 +79,27 @@ export function toFriendView(row: FriendRequestRow, other: UserRow, status: Pres
 
 /** The other person of each of this user's rows with `status`, joined in one query. */
 export async function rowsWithCounterpart(db: Database, userId: string, status: FriendRequestRow["status"]) {
-  return db
-    .select({ request: friendRequests, other: user })
-    .from(friendRequests)
-    .innerJoin(
-      user,
-      or(
-        and(eq(friendRequests.senderId, userId), eq(user.id, friendRequests.receiverId)),
-        and(eq(friendRequests.receiverId, userId), eq(user.id, friendRequests.senderId)),
-      ),
-    )
-    .where(eq(friendRequests.status, status))
-    .orderBy(desc(friendRequests.createdAt))
-    .limit(FRIEND_LIST_LIMIT);
+  return (
+    db
+      .select({ request: friendRequests, other: user })
+      .from(friendRequests)
+      .innerJoin(
+        user,
+        or(
+          and(eq(friendRequests.senderId, userId), eq(user.id, friendRequests.receiverId)),
+          and(eq(friendRequests.receiverId, userId), eq(user.id, friendRequests.senderId)),
+        ),
+      )
+      // Repeats the join's two sides so the planner can use the (sender|receiver, status) indexes.
+      .where(
+        and(
+          eq(friendRequests.status, status),
+          or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)),
+        ),
+      )
+      .orderBy(desc(friendRequests.createdAt))
+      .limit(FRIEND_LIST_LIMIT)
+  );
 }
 
 /**
