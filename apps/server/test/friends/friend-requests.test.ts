@@ -19,6 +19,7 @@ import {
   asPerson,
   createGuest,
   createRegistered,
+  emitWithAck,
   requestAs,
   type TestPerson,
 } from "../fixtures/group-fixtures";
@@ -399,6 +400,25 @@ describe("friends: /api/friend-requests, /api/friends", () => {
     expect(await declined.alice).toEqual({ id: third.request.id, status: "declined", userId: bob.id });
     expect(await declined.bob).toEqual({ id: third.request.id, status: "declined", userId: alice.id });
     for (const tab of [aliceTab, bobTab1, bobTab2]) tab.disconnect();
+  });
+
+  it("shows a friend away when every tab of theirs in the group says away, offline once gone", async () => {
+    const [alice, bob] = await Promise.all([member(), member()]);
+    await sendOk(alice, bob);
+    await sendOk(bob, alice);
+    const statusOfBob = async () => (await friendsOf(alice)).friends.find((f) => f.id === bob.id)?.status;
+    expect(await statusOfBob()).toBe("offline");
+    const bobTab = await test.connect(asPerson(bob));
+    expect((await emitWithAck(bobTab, "join_group")).ok).toBe(true);
+    expect(await statusOfBob()).toBe("online");
+    bobTab.emit("status:update", "away");
+    await expect.poll(statusOfBob, { timeout: 3_000 }).toBe("away");
+    // A second tab that is not away makes bob online again.
+    const bobOtherTab = await test.connect(asPerson(bob));
+    expect(await statusOfBob()).toBe("online");
+    bobTab.disconnect();
+    bobOtherTab.disconnect();
+    await expect.poll(statusOfBob, { timeout: 3_000 }).toBe("offline");
   });
 
   it("counts distinct friends in either direction on the public profile (spec §3)", async () => {
