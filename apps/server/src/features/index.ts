@@ -55,7 +55,7 @@ export async function registerFeatures(
     limiters: createAccountLimiters(redis, config.authRateLimitScale),
     deleteUser,
   };
-  const presence = createPresence({ io, redis, log });
+  const presence = createPresence({ io, redis, log, db });
   const moderation = createModeration({
     db,
     io,

@@ -421,6 +421,20 @@ describe("friends: /api/friend-requests, /api/friends", () => {
     await expect.poll(statusOfBob, { timeout: 3_000 }).toBe("offline");
   });
 
+  it("shows when an offline friend was last active: the moment their last socket closed", async () => {
+    const [alice, bob] = await Promise.all([member(), member()]);
+    await sendOk(alice, bob);
+    await sendOk(bob, alice);
+    const bobOf = async () => (await friendsOf(alice)).friends.find((f) => f.id === bob.id);
+    expect((await bobOf())?.lastActive).toBeNull();
+    const before = Date.now();
+    const bobTab = await test.connect(asPerson(bob));
+    bobTab.disconnect();
+    await expect
+      .poll(async () => (await bobOf())?.lastActive ?? 0, { timeout: 3_000 })
+      .toBeGreaterThanOrEqual(before - 1_000);
+  });
+
   it("counts distinct friends in either direction on the public profile (spec §3)", async () => {
     const [alice, bob, carol, dave] = await Promise.all([member(), member(), member(), member()]);
     const profile = async (person: TestPerson) =>
