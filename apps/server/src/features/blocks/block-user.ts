@@ -1,24 +1,15 @@
-import { BLOCK_ERROR_MESSAGES, userDeletedMessage, userNotFoundMessage } from "@heartline/shared";
+import { BLOCK_ERROR_MESSAGES } from "@heartline/shared";
 import { and, eq } from "drizzle-orm";
-import { deletedUsers, user, userBlocks } from "../../db/schema";
+import { userBlocks } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { userRoom } from "../../realtime/rooms";
+import { findPersonById } from "../profiles/index";
 import type { BlocksDeps } from "./blocks-deps";
 
 export interface BlockUserOptions {
   deps: BlocksDeps;
   blockerId: string;
   blockedId: string;
-}
-
-/** An account that exists and is not deleted, else `not_found` saying which (spec §5). */
-async function assertBlockable({ deps, blockedId }: Pick<BlockUserOptions, "deps" | "blockedId">) {
-  const [row] = await deps.db.select({ isDeleted: user.isDeleted }).from(user).where(eq(user.id, blockedId));
-  if (row && !row.isDeleted) return;
-  const [tombstone] = row
-    ? [row]
-    : await deps.db.select({ id: deletedUsers.id }).from(deletedUsers).where(eq(deletedUsers.id, blockedId));
-  throw new AppError("not_found", tombstone ? userDeletedMessage(blockedId) : userNotFoundMessage(blockedId));
 }
 
 /**
@@ -32,7 +23,7 @@ export async function blockUser({
   blockedId,
 }: BlockUserOptions): Promise<{ blocked: true }> {
   if (blockerId === blockedId) throw new AppError("bad_request", BLOCK_ERROR_MESSAGES.cannotBlockSelf);
-  await assertBlockable({ deps, blockedId });
+  await findPersonById(deps.db, blockedId);
   const [inserted] = await deps.db
     .insert(userBlocks)
     .values({ blockerId, blockedId })

@@ -5,10 +5,9 @@ import {
   userIdRouteParamSchema,
 } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type SessionGuards, sessionOf } from "../accounts/index";
+import { registeredOnly, type SessionGuards, sessionOf } from "../accounts/index";
 import { blockUser, listBlockedIds, unblockUser } from "./block-user";
 import type { BlocksDeps } from "./blocks-deps";
-import { registeredOnly } from "./registered-only";
 
 export interface BlocksRoutesOptions {
   deps: BlocksDeps;

@@ -2,4 +2,3 @@
 export { type BlockRelation, blockRelation, isBlockedEitherWay } from "./block-queries";
 export { type BlocksRoutesOptions, blocksRoutes } from "./blocks.routes";
 export type { BlocksDeps, FriendshipPort } from "./blocks-deps";
-export { registeredOnly } from "./registered-only";

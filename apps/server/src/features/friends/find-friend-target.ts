@@ -1,33 +1,17 @@
-import {
-  FRIEND_ERROR_MESSAGES,
-  type SendFriendRequestInput,
-  USER_ID_PATTERN,
-  USERNAME_PATTERN,
-  userDeletedMessage,
-  userNotFoundMessage,
-} from "@heartline/shared";
+import { FRIEND_ERROR_MESSAGES, type SendFriendRequestInput, USERNAME_PATTERN } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
-import { deletedUsers, user } from "../../db/schema";
+import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { UserRow } from "../accounts/index";
+import { findPersonById } from "../profiles/index";
 
 /**
  * The person a request goes to: by id (from a conversation or a profile; a deleted account and an
  * unknown id answer the spec §5 texts) or by username, case-insensitively via `username_lower`.
  */
 export async function findFriendTarget(db: Database, input: SendFriendRequestInput): Promise<UserRow> {
-  if (input.userId !== undefined) {
-    const id = input.userId;
-    // Never a query with what no id can be (a NUL byte is an error in PostgreSQL, not a miss).
-    if (!USER_ID_PATTERN.test(id)) throw new AppError("not_found", userNotFoundMessage(id));
-    const [row] = await db.select().from(user).where(eq(user.id, id));
-    if (row && !row.isDeleted) return row;
-    const [tombstone] = row
-      ? [row]
-      : await db.select({ id: deletedUsers.id }).from(deletedUsers).where(eq(deletedUsers.id, id));
-    throw new AppError("not_found", tombstone ? userDeletedMessage(id) : userNotFoundMessage(id));
-  }
+  if (input.userId !== undefined) return findPersonById(db, input.userId);
   const username = (input.username ?? "").trim().toLowerCase();
   if (!USERNAME_PATTERN.test(username)) throw new AppError("not_found", FRIEND_ERROR_MESSAGES.userNotFound);
   const [row] = await db.select().from(user).where(eq(user.usernameLower, username));

@@ -1,15 +1,9 @@
-import {
-  DISPLAY_NAME_FALLBACKS,
-  type FriendRequestView,
-  type FriendView,
-  type PresenceStatus,
-  type SocialUser,
-} from "@heartline/shared";
+import type { FriendRequestView, FriendView, PresenceStatus } from "@heartline/shared";
 import { and, countDistinct, desc, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { friendRequests, user } from "../../db/schema";
-import { toAccountUser, type UserRow } from "../accounts/index";
-import { publicName } from "../profiles/index";
+import type { UserRow } from "../accounts/index";
+import { toSocialUser } from "../profiles/index";
 
 export type FriendRequestRow = typeof friendRequests.$inferSelect;
 
@@ -36,26 +30,6 @@ export async function findRequest(db: Database, id: string) {
 
 export function otherOf(row: Pick<FriendRequestRow, "senderId" | "receiverId">, userId: string): string {
   return row.senderId === userId ? row.receiverId : row.senderId;
-}
-
-/** spec §3/§4: a deleted account shows as 'Deleted User' and nothing else. */
-export function toSocialUser(row: UserRow): SocialUser {
-  if (row.isDeleted) {
-    return {
-      id: row.id,
-      username: DISPLAY_NAME_FALLBACKS.deletedUser,
-      profileImage: null,
-      gender: null,
-      isDeleted: true,
-    };
-  }
-  return {
-    id: row.id,
-    username: publicName(row),
-    profileImage: row.profileImage,
-    gender: toAccountUser(row).gender,
-    isDeleted: false,
-  };
 }
 
 export function toRequestView(row: FriendRequestRow, viewerId: string, other: UserRow): FriendRequestView {

@@ -6,8 +6,7 @@ import {
   userIdRouteParamSchema,
 } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type SessionGuards, sessionOf } from "../accounts/index";
-import { registeredOnly } from "../blocks/index";
+import { registeredOnly, type SessionGuards, sessionOf } from "../accounts/index";
 import { acceptFriendRequest, cancelFriendRequest, declineFriendRequest } from "./answer-friend-request";
 import { listFriendRequests, listFriends } from "./friend-lists";
 import type { FriendsDeps } from "./friends-deps";

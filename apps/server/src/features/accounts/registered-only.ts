@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
-import type { SessionGuards, SessionHook } from "../accounts/index";
+import type { SessionGuards, SessionHook } from "./session-guards";
 
 /**
  * A route hook for the social features (friends, blocks): a registered user with a verified e-mail.
