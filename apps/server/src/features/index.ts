@@ -10,6 +10,8 @@ import {
   watchSession,
 } from "./accounts/index";
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
+import { blocksRoutes } from "./blocks/index";
+import { createFriends } from "./friends/index";
 import { createGroupChat, createGroupMessages } from "./group-chat/index";
 import { healthRoutes } from "./health/index";
 import { devOutboxRoutes } from "./mail/index";
@@ -53,7 +55,7 @@ export async function registerFeatures(
     limiters: createAccountLimiters(redis, config.authRateLimitScale),
     deleteUser,
   };
-  const presence = createPresence({ io, redis, log });
+  const presence = createPresence({ io, redis, log, db });
   const moderation = createModeration({
     db,
     io,
@@ -62,6 +64,7 @@ export async function registerFeatures(
     guards,
     groupMessages: createGroupMessages({ db, io, storage, log }),
   });
+  const friends = createFriends({ db, io, redis, log, guards });
   const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation });
   const randomChat = createRandomChat({
     ...options.randomChat,
@@ -115,7 +118,12 @@ export async function registerFeatures(
     },
     { prefix: "/api" },
   );
+  // Friends and blocks register their full `SOCIAL_PATHS` (`/api/...`).
+  await app.register(friends.routes);
+  await app.register(blocksRoutes({ deps: { db, io, friendships: friends.friendships }, guards }));
   await app.register(accountsRoutes({ deps: accounts, guards, humanCheck: app.humanCheck }));
   await app.register(devOutboxRoutes({ isEnabled: config.devOutbox, outbox: app.outbox }));
-  await app.register(profilesRoutes({ db, storage, io, log, redis, auth, guards }));
+  await app.register(
+    profilesRoutes({ db, storage, io, log, redis, auth, guards, countFriends: friends.countFriends }),
+  );
 }

@@ -49,6 +49,7 @@ describe("profiles: GET /api/users/:id, PATCH /api/users/me, check-username (spe
         "bannerImage",
         "bio",
         "createdAt",
+        "friendCount",
         "gender",
         "id",
         "isAdmin",

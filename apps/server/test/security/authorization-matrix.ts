@@ -1,5 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { type ApiErrorCode, type ClientEventName, GROUP_ERROR_MESSAGES } from "@heartline/shared";
+import {
+  API_ERROR_MESSAGES,
+  type ApiErrorCode,
+  BLOCK_ERROR_MESSAGES,
+  type ClientEventName,
+  FRIEND_ERROR_MESSAGES,
+  GROUP_ERROR_MESSAGES,
+} from "@heartline/shared";
 
 /**
  * THE authorization matrix: who may call every HTTP route the app registers and emit every
@@ -77,6 +84,27 @@ export const groupMember = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes
     bannedBrowser: refused("forbidden"),
     ...overrides,
   });
+/**
+ * Friends and blocks (ARCHITECTURE §6): a registered user with a verified e-mail; guests (a banned
+ * browser's new guest too) and the unverified are `forbidden` with the feature's text.
+ */
+export const registeredOnly = (message: string, overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
+  signedIn({
+    visitor: refused("unauthorized", API_ERROR_MESSAGES.unauthorized),
+    guest: refused("forbidden", message),
+    bannedBrowser: refused("forbidden", message),
+    unverified: refused("forbidden", message),
+    ...overrides,
+  });
+/** A friend request id nobody has: every registered user is told it does not exist. */
+const nobodysRequest = registeredOnly(FRIEND_ERROR_MESSAGES.registeredOnly, {
+  registered: refused("not_found", FRIEND_ERROR_MESSAGES.requestNotFound),
+  muted: refused("not_found", FRIEND_ERROR_MESSAGES.requestNotFound),
+  banned: refused("not_found", FRIEND_ERROR_MESSAGES.requestNotFound),
+  admin: refused("not_found", FRIEND_ERROR_MESSAGES.requestNotFound),
+  forgedAdmin: refused("not_found", FRIEND_ERROR_MESSAGES.requestNotFound),
+  otherUsersResource: refused("not_found", FRIEND_ERROR_MESSAGES.requestNotFound),
+});
 /** ARCHITECTURE §9.4: the role read from the database; everyone else (visitors too) is `forbidden`. */
 export const adminOnly: RoleOutcomes = outcomes(refused("forbidden", GROUP_ERROR_MESSAGES.adminOnly), {
   admin: allowed,
@@ -329,6 +357,59 @@ export const ROUTES: RouteEntry[] = [
     path: "/api/users/me/banner",
     expect: signedIn(),
     request: (ctx) => ({ url: "/api/users/me/banner", file: ctx.image }),
+  },
+
+  // friends and blocks
+  // Registered, verified users only; bans and mutes are the group's. The request-id routes are called
+  // with an id nobody has: who may act on a real request is test/friends/friend-requests.test.ts.
+  { method: "GET", path: "/api/friends", expect: registeredOnly(FRIEND_ERROR_MESSAGES.registeredOnly) },
+  {
+    method: "DELETE",
+    path: "/api/friends/:userId",
+    expect: registeredOnly(FRIEND_ERROR_MESSAGES.registeredOnly),
+    request: (ctx) => ({ url: `/api/friends/${ctx.victim.id}` }),
+    checkBody: (body) =>
+      (body as { removed: boolean }).removed ? "a friendship nobody had was removed" : undefined,
+  },
+  {
+    method: "GET",
+    path: "/api/friend-requests",
+    expect: registeredOnly(FRIEND_ERROR_MESSAGES.registeredOnly),
+  },
+  {
+    method: "POST",
+    path: "/api/friend-requests",
+    expect: registeredOnly(FRIEND_ERROR_MESSAGES.registeredOnly),
+    request: (ctx) => ({ url: "/api/friend-requests", payload: { userId: ctx.victim.id } }),
+    checkBody: (body) => ((body as { status: string }).status === "pending" ? undefined : "not pending"),
+  },
+  ...(["accept", "decline"] as const).map(
+    (answer): RouteEntry => ({
+      method: "POST",
+      path: `/api/friend-requests/:id/${answer}`,
+      expect: nobodysRequest,
+      request: () => ({ url: `/api/friend-requests/${randomUUID()}/${answer}` }),
+    }),
+  ),
+  {
+    method: "DELETE",
+    path: "/api/friend-requests/:id",
+    expect: nobodysRequest,
+    request: () => ({ url: `/api/friend-requests/${randomUUID()}` }),
+  },
+  { method: "GET", path: "/api/blocks", expect: registeredOnly(BLOCK_ERROR_MESSAGES.registeredOnly) },
+  {
+    // Unblocked again by the next entry, so the victim is nobody's blocked user afterwards.
+    method: "POST",
+    path: "/api/blocks",
+    expect: registeredOnly(BLOCK_ERROR_MESSAGES.registeredOnly),
+    request: (ctx) => ({ url: "/api/blocks", payload: { userId: ctx.victim.id } }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/blocks/:userId",
+    expect: registeredOnly(BLOCK_ERROR_MESSAGES.registeredOnly),
+    request: (ctx) => ({ url: `/api/blocks/${ctx.victim.id}` }),
   },
 
   // ── group members ───────────────────────────────────────────────────────────────────────────────

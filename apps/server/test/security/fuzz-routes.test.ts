@@ -1,6 +1,7 @@
 import {
   API_ERROR_CODES,
   banUserSchema,
+  blockUserSchema,
   changePasswordSchema,
   checkUsernameQuerySchema,
   createReportSchema,
@@ -14,6 +15,7 @@ import {
   reportListQuerySchema,
   resendVerificationSchema,
   resetPasswordSchema,
+  sendFriendRequestSchema,
   signInSchema,
   signUpSchema,
   verifyHumanSchema,
@@ -93,6 +95,8 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "POST /api/accounts/resend-verification": resendVerificationSchema,
   "POST /api/verify-recaptcha": verifyHumanSchema,
   "PATCH /api/users/me": profileUpdateSchema,
+  "POST /api/friend-requests": sendFriendRequestSchema,
+  "POST /api/blocks": blockUserSchema,
 };
 const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   "GET /api/group/messages": groupHistoryQuerySchema,

@@ -104,6 +104,11 @@ export interface PublicProfile {
   isAdmin: boolean;
   createdAt: number;
   lastActive: number | null;
+  /**
+   * spec §3: distinct counterparts across accepted friend requests in either direction. Absent for a
+   * deleted account (nothing more is said about it).
+   */
+  friendCount?: number;
 }
 
 export const BIO_MAX_LENGTH = 300;

@@ -20,6 +20,10 @@ export const FRIEND_ERROR_MESSAGES = {
   alreadyRequested: "You already sent a friend request to this user.",
   requestNotFound: "This friend request does not exist anymore.",
   notFriends: "You are not friends with this user.",
+  /** The sender tried to accept or decline their own request. */
+  onlyReceiverAnswers: "Only the person who received this friend request can accept or decline it.",
+  /** The receiver tried to cancel a request they received (they decline it instead). */
+  onlySenderCancels: "Only the person who sent this friend request can cancel it.",
   tooManyRequests: `You can send at most ${FRIEND_REQUESTS_PER_HOUR} friend requests per hour. Please try again later.`,
 } as const;
 
@@ -39,3 +43,9 @@ export type SendFriendRequestInput = z.infer<typeof sendFriendRequestSchema>;
 export const friendRequestIdParamSchema = z.object({
   id: boundedString(36, { tooLong: "Invalid request id" }).pipe(z.uuid({ message: "Invalid request id" })),
 });
+
+/** Texts the server answers with for blocks (`/api/blocks`). */
+export const BLOCK_ERROR_MESSAGES = {
+  registeredOnly: "Only registered users with a verified e-mail can block users.",
+  cannotBlockSelf: "You cannot block yourself.",
+} as const;

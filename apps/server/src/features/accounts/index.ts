@@ -12,6 +12,7 @@ export { accountsRoutes } from "./accounts.routes";
 export type { AccountsDeps } from "./accounts-deps";
 export { createAuthEvents } from "./auth-events";
 export { promoteConfiguredAdmins } from "./complete-verification";
+export { registeredOnly } from "./registered-only";
 export {
   type CurrentSession,
   createSessionGuards,

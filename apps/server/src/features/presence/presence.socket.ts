@@ -7,12 +7,15 @@ import {
   updateRouteSchema,
 } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/create-database";
 import type { HeartlineSocket } from "../../realtime/types";
+import { recordLastActive } from "./last-active";
 import type { OnlineCount } from "./online-count";
 
 export interface PresenceDeps {
   onlineCount: OnlineCount;
   log: FastifyBaseLogger;
+  db: Database;
 }
 
 /**
@@ -61,6 +64,7 @@ export function registerPresenceHandlers(socket: HeartlineSocket, deps: Presence
     socket.off("status:update", onStatusUpdate);
     socket.off("disconnect", onDisconnect);
     onlineCount.changed();
+    if (!socket.data.isVisitor) recordLastActive(deps, socket.data.userId);
   };
 
   socket.on("request_online_users", onRequestOnlineUsers);

@@ -14,9 +14,15 @@ import { publicName } from "./public-name";
 export interface GetPublicProfileOptions {
   db: Database;
   id: string;
+  /** spec §3 friend count, from the friends feature (injected by the composition root). */
+  countFriends: (userId: string) => Promise<number>;
 }
 
-export async function getPublicProfile({ db, id }: GetPublicProfileOptions): Promise<PublicProfile> {
+export async function getPublicProfile({
+  db,
+  id,
+  countFriends,
+}: GetPublicProfileOptions): Promise<PublicProfile> {
   const [row] = await db.select().from(user).where(eq(user.id, id));
   if (row && !row.isDeleted) {
     const account = toAccountUser(row);
@@ -33,6 +39,7 @@ export async function getPublicProfile({ db, id }: GetPublicProfileOptions): Pro
       isAdmin: account.isAdmin,
       createdAt: row.createdAt.getTime(),
       lastActive: row.lastActive?.getTime() ?? null,
+      friendCount: await countFriends(row.id),
     };
   }
   const [tombstone] = row ? [row] : await db.select().from(deletedUsers).where(eq(deletedUsers.id, id));

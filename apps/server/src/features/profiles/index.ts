@@ -1,6 +1,8 @@
 /** The profiles feature's public entry: other features and the composition root import only this. */
 export { type DeleteAccountOptions, deleteAccount } from "./delete-account";
+export { findPersonById } from "./find-person";
 export { processImageUpload } from "./process-image-upload";
 export { type ProfilesDeps, profilesRoutes } from "./profiles.routes";
 export { publicName } from "./public-name";
 export { IMAGE_UPLOAD_LIMITS, readUploadFile } from "./read-upload-file";
+export { toSocialUser } from "./social-user";

@@ -31,6 +31,8 @@ export interface ProfilesDeps {
   redis: RedisClient | null;
   auth: Auth;
   guards: SessionGuards;
+  /** spec §3 friend count on public profiles (the friends feature's, passed in by the composition root). */
+  countFriends: (userId: string) => Promise<number>;
 }
 
 /**
@@ -68,7 +70,7 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
     app.get("/api/users/:id", signedIn, async (request, reply) => {
       const id = userIdSchema.parse((request.params as { id: string }).id);
       reply.header("cache-control", "no-store");
-      return getPublicProfile({ db, id });
+      return getPublicProfile({ db, id, countFriends: deps.countFriends });
     });
 
     app.patch(ACCOUNT_PATHS.myProfile, signedIn, async (request) => {

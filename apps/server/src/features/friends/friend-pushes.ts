@@ -1,0 +1,33 @@
+import type { FriendRequestUpdatedPayload } from "@heartline/shared";
+import { userRoom } from "../../realtime/rooms";
+import type { UserRow } from "../accounts/index";
+import { type FriendRequestRow, toRequestView } from "./friend-store";
+import type { FriendsDeps } from "./friends-deps";
+
+/** A new pending request, to every tab of both people on every node (receiver incoming, sender outgoing). */
+export function pushNewRequest(
+  deps: Pick<FriendsDeps, "io">,
+  row: FriendRequestRow,
+  people: { sender: UserRow; receiver: UserRow },
+): void {
+  deps.io
+    .to(userRoom(row.receiverId))
+    .emit("friend_request", toRequestView(row, row.receiverId, people.sender));
+  deps.io
+    .to(userRoom(row.senderId))
+    .emit("friend_request", toRequestView(row, row.senderId, people.receiver));
+}
+
+/** A request or friendship changed: both people hear it, each with the other's id. */
+export function pushRequestUpdated(
+  deps: Pick<FriendsDeps, "io">,
+  row: Pick<FriendRequestRow, "id" | "senderId" | "receiverId">,
+  status: FriendRequestUpdatedPayload["status"],
+): void {
+  deps.io
+    .to(userRoom(row.senderId))
+    .emit("friend_request_updated", { id: row.id, status, userId: row.receiverId });
+  deps.io
+    .to(userRoom(row.receiverId))
+    .emit("friend_request_updated", { id: row.id, status, userId: row.senderId });
+}

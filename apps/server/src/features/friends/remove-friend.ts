@@ -1,0 +1,34 @@
+import { and, eq } from "drizzle-orm";
+import { friendRequests } from "../../db/schema";
+import { pushRequestUpdated } from "./friend-pushes";
+import { pairCondition } from "./friend-store";
+import type { FriendsDeps } from "./friends-deps";
+
+export interface RemoveFriendOptions {
+  deps: FriendsDeps;
+  userId: string;
+  friendId: string;
+}
+
+/** `DELETE /api/friends/:userId`: ends the friendship, whoever asked first; `removed: false` if none. */
+export async function removeFriend({
+  deps,
+  userId,
+  friendId,
+}: RemoveFriendOptions): Promise<{ removed: boolean }> {
+  const [removed] = await deps.db
+    .delete(friendRequests)
+    .where(and(pairCondition(userId, friendId), eq(friendRequests.status, "accepted")))
+    .returning();
+  if (removed) pushRequestUpdated(deps, removed, "removed");
+  return { removed: removed !== undefined };
+}
+
+/**
+ * A block ends everything between the two: a friendship is `removed`, a pending request `cancelled`
+ * (what either would see had the other removed or withdrawn it; never that a block happened).
+ */
+export async function endFriendship({ deps, userId, friendId }: RemoveFriendOptions): Promise<void> {
+  const rows = await deps.db.delete(friendRequests).where(pairCondition(userId, friendId)).returning();
+  for (const row of rows) pushRequestUpdated(deps, row, row.status === "accepted" ? "removed" : "cancelled");
+}
