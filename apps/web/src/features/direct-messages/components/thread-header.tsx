@@ -10,14 +10,13 @@ import { AddFriendButton } from "../../friends";
 export interface ThreadHeaderProps {
   detail: ConversationDetail;
   status: PresenceStatus | null;
-  isTyping: boolean;
   isHidden: boolean;
   onBlock: (blocked: boolean) => void;
   onHide: (hidden: boolean) => void;
 }
 
 /** The thread's header: back (phones), who, their status, and the conversation's actions. */
-export function ThreadHeader({ detail, status, isTyping, isHidden, onBlock, onHide }: ThreadHeaderProps) {
+export function ThreadHeader({ detail, status, isHidden, onBlock, onHide }: ThreadHeaderProps) {
   const { partner } = detail;
   const items: ActionMenuItem[] = [];
   if (!partner.isDeleted) {
@@ -34,13 +33,7 @@ export function ThreadHeader({ detail, status, isTyping, isHidden, onBlock, onHi
         : { label: "Hide conversation", icon: EyeOff, onSelect: () => onHide(true) },
     );
   }
-  const statusText = isTyping
-    ? "typing…"
-    : status
-      ? PRESENCE_LABEL[status]
-      : partner.isDeleted
-        ? "Account deleted"
-        : "";
+  const statusText = status ? PRESENCE_LABEL[status] : partner.isDeleted ? "Account deleted" : "";
   return (
     <header className="flex items-center gap-2 border-b border-zinc-200 bg-white px-2 py-2 sm:px-4 dark:border-zinc-800 dark:bg-zinc-900">
       <Link

@@ -109,7 +109,6 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
       <ThreadHeader
         detail={{ ...detail, partner: { ...partner, username: name } }}
         status={partner.isDeleted ? null : status}
-        isTyping={typingSince !== undefined}
         isHidden={summary?.hidden ?? false}
         onBlock={(blocked) => setBlocked.mutate({ userId: partnerId, blocked })}
         onHide={(hidden) =>

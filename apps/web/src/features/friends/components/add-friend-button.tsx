@@ -24,11 +24,10 @@ export function AddFriendButton({
   className = "",
 }: AddFriendButtonProps) {
   const send = useSendFriendRequest();
+  // mutateAsync: the button goes away as soon as the request is in the cache (the person is then
+  // "asked"), and mutate's own callbacks never fire for an unmounted caller.
   const onClick = () =>
-    send.mutate(
-      { userId },
-      { onSuccess: (result) => toast.success(sentRequestText(result)), onError: toastRequestError },
-    );
+    send.mutateAsync({ userId }).then((result) => toast.success(sentRequestText(result)), toastRequestError);
   if (variant === "icon") {
     return (
       <button
