@@ -10,7 +10,8 @@ export interface DmMember {
 }
 
 let counter = 0;
-export const uniqueName = (prefix: string) => `${prefix}${(counter++).toString(36)}_${randomUUID().slice(0, 4)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix}${(counter++).toString(36)}_${randomUUID().slice(0, 4)}`;
 
 export async function dmMember(test: TestApp, prefix = "dm"): Promise<DmMember> {
   const person = await createRegistered(test.app, uniqueName(prefix));

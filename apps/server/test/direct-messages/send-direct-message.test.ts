@@ -1,6 +1,6 @@
 import {
-  DM_ERROR_MESSAGES,
   type DirectMessage,
+  DM_ERROR_MESSAGES,
   SOCIAL_PATHS,
   userDeletedMessage,
   userNotFoundMessage,
@@ -28,7 +28,8 @@ describe("direct_message", () => {
     await test?.close();
   });
 
-  const rowsWithId = (id: string) => test.app.db.select().from(directMessages).where(eq(directMessages.id, id));
+  const rowsWithId = (id: string) =>
+    test.app.db.select().from(directMessages).where(eq(directMessages.id, id));
   const refusal = (code: string, message: string) => ({ ok: false, error: { code, message } });
 
   it("acks the stored message after commit and pushes it to the receiver's tabs and the sender's other tab", async () => {
@@ -36,7 +37,9 @@ describe("direct_message", () => {
     const bob = await dmMember(test);
     const aliceOtherTab = await test.connect(asPerson(alice.person));
     const bobOtherTab = await test.connect(asPerson(bob.person));
-    const pushes = [bob.socket, bobOtherTab, aliceOtherTab].map((socket) => nextEvent(socket, "direct_message"));
+    const pushes = [bob.socket, bobOtherTab, aliceOtherTab].map((socket) =>
+      nextEvent(socket, "direct_message"),
+    );
     const unread = nextEvent(bob.socket, "conversation_state");
     const ownEcho = recordEvents(alice.socket, "direct_message");
     const payload = text(bob.person.id, "  hello bob  ");
@@ -103,7 +106,9 @@ describe("direct_message", () => {
     await test.app.db.insert(userBlocks).values({ blockerId: bob.person.id, blockedId: alice.person.id });
     const received = recordEvents(bob.socket, "direct_message");
     const toBob = text(bob.person.id, "let me in");
-    expect(await sendDm(alice.socket, toBob)).toEqual(refusal("forbidden", DM_ERROR_MESSAGES.blockedByReceiver));
+    expect(await sendDm(alice.socket, toBob)).toEqual(
+      refusal("forbidden", DM_ERROR_MESSAGES.blockedByReceiver),
+    );
     const toAlice = text(alice.person.id, "you are blocked");
     expect(await sendDm(bob.socket, toAlice)).toEqual(refusal("forbidden", DM_ERROR_MESSAGES.youBlocked));
     expect([...(await rowsWithId(toBob.id)), ...(await rowsWithId(toAlice.id))]).toHaveLength(0);
@@ -188,7 +193,10 @@ describe("direct_message", () => {
       expect(ack.ok).toBe(false);
       if (!ack.ok) expect(ack.error.code).toBe("bad_request");
     }
-    const rows = await test.app.db.select().from(directMessages).where(eq(directMessages.senderId, alice.person.id));
+    const rows = await test.app.db
+      .select()
+      .from(directMessages)
+      .where(eq(directMessages.senderId, alice.person.id));
     expect(rows).toHaveLength(0);
   });
 
@@ -206,7 +214,9 @@ describe("direct_message", () => {
       type: "text",
     });
     const foreign = text(carol.person.id, "quoting another chat", { replyToId: original.id });
-    expect(await sendDm(alice.socket, foreign)).toEqual(refusal("bad_request", DM_ERROR_MESSAGES.replyNotFound));
+    expect(await sendDm(alice.socket, foreign)).toEqual(
+      refusal("bad_request", DM_ERROR_MESSAGES.replyNotFound),
+    );
   });
 
   it("gives concurrent sends from both people distinct consecutive seqs", async () => {
@@ -227,6 +237,7 @@ describe("direct_message", () => {
     const bobOtherTab = await test.connect(asPerson(bob.person));
     const seen = [bob.socket, bobOtherTab].map((socket) => nextEvent(socket, "direct_message_typing"));
     alice.socket.emit("direct_message_typing", { receiverId: bob.person.id, isTyping: true });
-    for (const payload of await Promise.all(seen)) expect(payload).toEqual({ senderId: alice.person.id, isTyping: true });
+    for (const payload of await Promise.all(seen))
+      expect(payload).toEqual({ senderId: alice.person.id, isTyping: true });
   });
 });
