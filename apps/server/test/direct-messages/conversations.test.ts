@@ -8,6 +8,7 @@ import {
   SOCIAL_PATHS,
 } from "@heartline/shared";
 import { and, eq, or } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   conversationState,
@@ -262,7 +263,7 @@ describe("conversations", () => {
     const deleted = await requestAs(test.app, alice.person, "DELETE", "/api/users/me", {});
     expect(deleted.statusCode, deleted.body).toBe(200);
     await gone;
-    const involving = (column: typeof directMessages.senderId, other: typeof directMessages.receiverId) =>
+    const involving = (column: AnyPgColumn, other: AnyPgColumn) =>
       or(eq(column, alice.person.id), eq(other, alice.person.id));
     expect(
       await test.app.db
