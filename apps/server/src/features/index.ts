@@ -11,6 +11,7 @@ import {
 } from "./accounts/index";
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
 import { blocksRoutes } from "./blocks/index";
+import { createDirectMessages } from "./direct-messages/index";
 import { createFriends } from "./friends/index";
 import { createGroupChat, createGroupMessages } from "./group-chat/index";
 import { healthRoutes } from "./health/index";
@@ -65,6 +66,7 @@ export async function registerFeatures(
     groupMessages: createGroupMessages({ db, io, storage, log }),
   });
   const friends = createFriends({ db, io, redis, log, guards });
+  const directMessages = createDirectMessages({ db, io, redis, log, storage, guards });
   const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation });
   const randomChat = createRandomChat({
     ...options.randomChat,
@@ -97,6 +99,7 @@ export async function registerFeatures(
     randomChat.registerHandlers(socket);
     groupChat.registerHandlers(socket);
     moderation.registerHandlers(socket);
+    directMessages.registerHandlers(socket);
     emitSession(socket, config.authSecret);
   });
   presence.start();
@@ -120,6 +123,7 @@ export async function registerFeatures(
   );
   // Friends and blocks register their full `SOCIAL_PATHS` (`/api/...`).
   await app.register(friends.routes);
+  await app.register(directMessages.routes);
   await app.register(blocksRoutes({ deps: { db, io, friendships: friends.friendships }, guards }));
   await app.register(accountsRoutes({ deps: accounts, guards, humanCheck: app.humanCheck }));
   await app.register(devOutboxRoutes({ isEnabled: config.devOutbox, outbox: app.outbox }));

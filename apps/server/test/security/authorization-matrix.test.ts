@@ -42,7 +42,17 @@ import {
  * before and after every entry's refused cells).
  */
 
-const TABLES = ["banned_users", "muted_users", "reports", "group_messages", "user", "session"] as const;
+const TABLES = [
+  "banned_users",
+  "muted_users",
+  "reports",
+  "group_messages",
+  "user",
+  "session",
+  "direct_messages",
+  "conversations",
+  "conversation_state",
+] as const;
 /** Headers and a handshake a careless server might believe. */
 const FORGED_HEADERS = (adminId: string) => ({
   "x-is-admin": "true",
@@ -92,6 +102,7 @@ describe("security: the authorization matrix (generated from the route table and
   let image: Buffer;
   let targets: CellContext["targets"];
   let victimMessageId: string;
+  let victimDirectMessageId: string;
   /** The browser of a banned user (seen in the group before the ban, so the ban covers it). */
   let bannedDeviceId: string;
   const callers = new Map<Role, Caller>();
@@ -141,6 +152,7 @@ describe("security: the authorization matrix (generated from the route table and
       self: caller.person ? { id: caller.person.id, username: caller.person.username } : null,
       victim: { id: victim.id, username: victim.username },
       victimMessageId,
+      victimDirectMessageId,
       targets,
       image,
     };
@@ -176,6 +188,10 @@ describe("security: the authorization matrix (generated from the route table and
       expect((await emitWithAck(observer, "group_message", message)).ok).toBe(true);
     }
     victimMessageId = mine.id;
+    // A direct message of the victim's (to the admin): `otherUsersResource` reuses its id.
+    const dm = { id: randomUUID(), receiverId: admin.id, content: "a private word", type: "text" };
+    expect((await emitWithAck(observer, "direct_message", dm)).ok).toBe(true);
+    victimDirectMessageId = dm.id;
     const report = async (messageId: string) => {
       const response = await adminRequest("POST", "/api/reports", {
         targetUserId: victim.id,
@@ -416,9 +432,22 @@ describe("security: the authorization matrix (generated from the route table and
     }
 
     // What the observer (a group member) and each caller saw, for the events without an ack.
-    const seen = { typing: [] as string[], status: [] as string[] };
+    const seen = {
+      typing: [] as string[],
+      status: [] as string[],
+      dmTyping: [] as string[],
+      dmStatus: [] as string[],
+    };
     observer.on("group_typing", (payload) => seen.typing.push(payload.userId));
     observer.on("user:status", (payload) => seen.status.push(payload.userId));
+    observer.on("direct_message_typing", (payload) => seen.dmTyping.push(payload.senderId));
+    observer.on("direct_message_status", (payload) => seen.dmStatus.push(payload.conversationId));
+    // The victim writes to every caller who can receive, so a delivery receipt has something to mark.
+    for (const [role, { userId }] of sockets) {
+      if (role === "visitor") continue;
+      const note = { id: randomUUID(), receiverId: userId, content: `hi ${role}`, type: "text" };
+      await emitWithAck(observer, "direct_message", note);
+    }
     const onlineUsers = new Map<Role, number>();
     for (const [role, { socket }] of sockets) {
       onlineUsers.set(role, 0);
@@ -489,6 +518,8 @@ describe("security: the authorization matrix (generated from the route table and
       const mark = {
         typing: seen.typing.length,
         status: seen.status.length,
+        dmTyping: seen.dmTyping.length,
+        dmStatus: seen.dmStatus.length,
         online: onlineUsers.get(role) ?? 0,
       };
       const effectSeen = (): boolean => {
@@ -501,6 +532,10 @@ describe("security: the authorization matrix (generated from the route table and
             return seen.typing.slice(mark.typing).includes(userId);
           case "user:status to the group":
             return seen.status.slice(mark.status).includes(userId);
+          case "direct_message_typing to the receiver":
+            return seen.dmTyping.slice(mark.dmTyping).includes(userId);
+          case "direct_message_status to the sender":
+            return seen.dmStatus.slice(mark.dmStatus).includes([userId, victim.id].sort().join("-"));
           default:
             return false;
         }

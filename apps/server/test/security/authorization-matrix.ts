@@ -4,6 +4,7 @@ import {
   type ApiErrorCode,
   BLOCK_ERROR_MESSAGES,
   type ClientEventName,
+  DM_ERROR_MESSAGES,
   FRIEND_ERROR_MESSAGES,
   GROUP_ERROR_MESSAGES,
 } from "@heartline/shared";
@@ -96,6 +97,18 @@ export const registeredOnly = (message: string, overrides: Partial<RoleOutcomes>
     unverified: refused("forbidden", message),
     ...overrides,
   });
+/**
+ * Direct messages over the socket: registered, verified users (spec §1). Everyone else is refused with
+ * `DM_ERROR_MESSAGES.registeredOnly` (a socket has no 401: a visitor is forbidden like a guest).
+ */
+export const dmSender = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
+  outcomes(allowed, {
+    visitor: refused("forbidden", DM_ERROR_MESSAGES.registeredOnly),
+    guest: refused("forbidden", DM_ERROR_MESSAGES.registeredOnly),
+    bannedBrowser: refused("forbidden", DM_ERROR_MESSAGES.registeredOnly),
+    unverified: refused("forbidden", DM_ERROR_MESSAGES.registeredOnly),
+    ...overrides,
+  });
 /** A friend request id nobody has: every registered user is told it does not exist. */
 const nobodysRequest = registeredOnly(FRIEND_ERROR_MESSAGES.registeredOnly, {
   registered: refused("not_found", FRIEND_ERROR_MESSAGES.requestNotFound),
@@ -124,6 +137,8 @@ export interface CellContext {
   victim: Person;
   /** A group message of the victim's. */
   victimMessageId: string;
+  /** A direct message of the victim's (to the admin). */
+  victimDirectMessageId: string;
   /** One target per admin action, so the admin's successful cell changes nobody the other cells need. */
   targets: {
     toBan: Person;
@@ -411,6 +426,30 @@ export const ROUTES: RouteEntry[] = [
     expect: registeredOnly(BLOCK_ERROR_MESSAGES.registeredOnly),
     request: (ctx) => ({ url: `/api/blocks/${ctx.victim.id}` }),
   },
+  // direct messages: the victim is the partner (registered, verified users only; see test/direct-messages)
+  { method: "GET", path: "/api/conversations", expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly) },
+  ...(["", "/messages"] as const).map(
+    (tail): RouteEntry => ({
+      method: "GET",
+      path: `/api/conversations/:partnerId${tail}`,
+      expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly),
+      request: (ctx) => ({ url: `/api/conversations/${ctx.victim.id}${tail}` }),
+    }),
+  ),
+  ...(["read", "hide", "unhide"] as const).map(
+    (action): RouteEntry => ({
+      method: "POST",
+      path: `/api/conversations/:partnerId/${action}`,
+      expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly),
+      request: (ctx) => ({ url: `/api/conversations/${ctx.victim.id}/${action}` }),
+    }),
+  ),
+  {
+    method: "POST",
+    path: "/api/dm/images",
+    expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly),
+    request: (ctx) => ({ url: "/api/dm/images", file: ctx.image }),
+  },
 
   // ── group members ───────────────────────────────────────────────────────────────────────────────
   { method: "GET", path: "/api/group/messages", expect: groupMember() },
@@ -515,6 +554,10 @@ export type EventEffect =
   | "group_typing to the group"
   /** The random-chat partner gets `partner_typing` (nobody is paired here: always dropped). */
   | "partner_typing to the partner"
+  /** The receiver (the victim, the observer) gets `direct_message_typing` from the caller. */
+  | "direct_message_typing to the receiver"
+  /** The victim, who wrote to every caller, gets `direct_message_status` (delivered) for the caller's conversation. */
+  | "direct_message_status to the sender"
   /** No handler exists: nothing to observe. */
   | "none";
 
@@ -652,25 +695,34 @@ export const EVENTS: EventEntry[] = [
     // Nobody to report: no pair now or lately.
     expect: everyone(refused("not_found")),
   },
+  // direct messages: registered, verified users (bans and mutes are the group's); the victim is the
+  // receiver, `otherUsersResource` reuses the id of the victim's own direct message.
   {
     event: "direct_message",
     ack: true,
-    args: (ctx) => [{ id: randomUUID(), content: "hi", type: "text", receiverId: ctx.victim.id }],
-    expect: everyone(noHandler),
+    args: (ctx) => [
+      {
+        id: ctx.role === "otherUsersResource" ? ctx.victimDirectMessageId : randomUUID(),
+        content: `a word from ${ctx.role}`,
+        type: "text",
+        receiverId: ctx.victim.id,
+      },
+    ],
+    expect: dmSender({ otherUsersResource: refused("conflict", DM_ERROR_MESSAGES.idConflict) }),
   },
   {
     event: "direct_message_typing",
     ack: false,
-    effect: "none",
+    effect: "direct_message_typing to the receiver",
     args: (ctx) => [{ receiverId: ctx.victim.id, isTyping: true }],
-    expect: everyone(noHandler),
+    expect: dmSender({ visitor: dropped, guest: dropped, unverified: dropped, bannedBrowser: dropped }),
   },
   {
     event: "direct_message_delivered",
     ack: false,
-    effect: "none",
-    args: (ctx) => [{ partnerId: ctx.victim.id, upToSeq: 1 }],
-    expect: everyone(noHandler),
+    effect: "direct_message_status to the sender",
+    args: (ctx) => [{ partnerId: ctx.victim.id, upToSeq: 1_000 }],
+    expect: dmSender({ visitor: dropped, guest: dropped, unverified: dropped, bannedBrowser: dropped }),
   },
   { event: "leave_group", ack: true, expect: everyone(allowed) },
 ];

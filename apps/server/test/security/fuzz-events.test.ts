@@ -2,6 +2,8 @@ import {
   type AckResult,
   API_ERROR_CODES,
   type ClientToServerEvents,
+  directMessageDeliveredSchema,
+  directMessageTypingSchema,
   emptyPayloadSchema,
   forceUnbanSchema,
   groupTypingSchema,
@@ -10,6 +12,7 @@ import {
   presenceStatusSchema,
   reportPartnerSchema,
   sendChatMessageSchema,
+  sendDirectMessageSchema,
   sendGroupMessageSchema,
   typingSchema,
   updateOnlineStatusSchema,
@@ -54,17 +57,9 @@ const EVENTS = {
   group_typing: { schema: groupTypingSchema, ack: "none" },
   check_if_banned: { schema: joinGroupSchema, ack: "payload" },
   force_unban_user: { schema: forceUnbanSchema, ack: "payload" },
-  // No server handler exists yet (direct messages are not built): an acked emit is never answered,
-  // so only the fire-and-forget forms are sent (see the report of this suite).
-  direct_message: { schema: sendChatMessageSchema.extend({ receiverId: z.string().max(64) }), ack: "none" },
-  direct_message_typing: {
-    schema: z.object({ receiverId: z.string().max(64), isTyping: z.boolean() }),
-    ack: "none",
-  },
-  direct_message_delivered: {
-    schema: z.object({ partnerId: z.string().max(64), upToSeq: z.number().int() }),
-    ack: "none",
-  },
+  direct_message: { schema: sendDirectMessageSchema, ack: "payload" },
+  direct_message_typing: { schema: directMessageTypingSchema, ack: "none" },
+  direct_message_delivered: { schema: directMessageDeliveredSchema, ack: "none" },
 } as const satisfies Record<keyof ClientToServerEvents, { schema: z.ZodType; ack: AckPlace }>;
 type EventName = keyof typeof EVENTS;
 const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

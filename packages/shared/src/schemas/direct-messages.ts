@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { userIdSchema } from "./account";
 import { boundedTrimmedString } from "./bounded-string";
-import { groupMessageIdSchema, UPLOADED_IMAGE_URL_PATTERN } from "./group-chat";
+import { GROUP_ERROR_MESSAGES, groupMessageIdSchema, UPLOADED_IMAGE_URL_PATTERN } from "./group-chat";
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from "./random-chat";
 
 /**
@@ -37,7 +37,7 @@ export const DM_ERROR_MESSAGES = {
   idConflict: "This message id is already taken. Please try again.",
   duplicate: "Duplicate message dropped.",
   replyNotFound: "The message you replied to does not exist in this conversation.",
-  imageNotYourUpload: "You can only share images you uploaded here. Please upload the image again.",
+  imageNotYourUpload: GROUP_ERROR_MESSAGES.imageNotYourUpload,
 } as const;
 
 /**

@@ -33,6 +33,12 @@ export const conversations = pgTable(
     userB: text("user_b")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /**
+     * The seq of the newest message: a send allocates the next one with one conditional upsert
+     * (`… ON CONFLICT (id) DO UPDATE SET last_seq = last_seq + 1 RETURNING last_seq`), which holds the
+     * row's lock until its transaction ends, so two concurrent sends can never take the same seq.
+     */
+    lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
     lastMessageId: uuid("last_message_id").references((): AnyPgColumn => directMessages.id, {
       onDelete: "set null",
     }),

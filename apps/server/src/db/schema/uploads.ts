@@ -5,7 +5,10 @@ import { user } from "./auth";
  * What an upload is for. A plain text column (no database check), so a later feature (chat images)
  * adds a kind here without a migration.
  */
-export const UPLOAD_KINDS = ["profile", "banner", "group"] as const;
+export const UPLOAD_KINDS = ["profile", "banner", "group", "dm"] as const;
+/** The kinds a chat message shows (group room, direct messages): claimed by one message, swept unclaimed. */
+export const CHAT_UPLOAD_KINDS = ["group", "dm"] as const;
+export type ChatUploadKind = (typeof CHAT_UPLOAD_KINDS)[number];
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
 
 /** One stored file (spec §5 Image upload; ARCHITECTURE §4). The file lives at `storage_path` in the store. */
@@ -23,7 +26,7 @@ export const uploads = pgTable(
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     /**
-     * The group message showing this file (kind `group`): null until a message uses it. An upload no
+     * The chat message showing this file (kind `group` or `dm`): null until a message uses it. An upload no
      * message took within the grace period is swept; a deleted message takes its file with it.
      */
     messageId: uuid("message_id"),

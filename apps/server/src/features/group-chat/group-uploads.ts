@@ -3,7 +3,7 @@ import { GROUP_ERROR_MESSAGES, type GroupImageUpload } from "@heartline/shared";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
-import { uploads } from "../../db/schema";
+import { CHAT_UPLOAD_KINDS, type ChatUploadKind, uploads } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { type FileStore, UPLOADS_URL_PREFIX } from "../../plugins/storage";
 import { processImageUpload } from "../profiles/index";
@@ -30,17 +30,20 @@ export async function storeGroupImage({
   deps,
   userId,
   data,
+  kind = "group",
 }: {
   deps: GroupUploadsDeps;
   userId: string;
   data: Buffer;
+  /** `dm` for a direct message's image: the same pipeline, its own folder and kind. */
+  kind?: ChatUploadKind;
 }): Promise<GroupImageUpload> {
   const image = await processImageUpload(data);
-  const key = `users/${userId}/group/${randomUUID()}.${image.extension}`;
+  const key = `users/${userId}/${kind}/${randomUUID()}.${image.extension}`;
   await deps.storage.put(key, image.data);
   await deps.db.insert(uploads).values({
     userId,
-    kind: "group",
+    kind,
     storagePath: key,
     mime: image.mime,
     bytes: image.data.length,
@@ -60,11 +63,13 @@ export async function claimGroupUpload({
   senderId,
   messageId,
   url,
+  kind = "group",
 }: {
   db: Database;
   senderId: string;
   messageId: string;
   url: string;
+  kind?: ChatUploadKind;
 }): Promise<void> {
   const key = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
   const claimed = key
@@ -75,7 +80,7 @@ export async function claimGroupUpload({
           and(
             eq(uploads.storagePath, key),
             eq(uploads.userId, senderId),
-            eq(uploads.kind, "group"),
+            eq(uploads.kind, kind),
             isNull(uploads.messageId),
           ),
         )
@@ -103,7 +108,7 @@ export async function sweepUnattachedUploads(deps: GroupUploadsDeps, now: number
     .from(uploads)
     .where(
       and(
-        eq(uploads.kind, "group"),
+        inArray(uploads.kind, [...CHAT_UPLOAD_KINDS]),
         isNull(uploads.messageId),
         lt(uploads.createdAt, new Date(now - GROUP_UPLOAD_GRACE_MS)),
       ),

@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from "fastify";
 import type { Auth } from "../../auth/create-auth";
 import type { Database } from "../../db/create-database";
-import type { UploadKind } from "../../db/schema";
+import type { ChatUploadKind, UploadKind } from "../../db/schema";
 import type { RedisClient } from "../../plugins/redis";
 import type { FileStore } from "../../plugins/storage";
 import { userRoom } from "../../realtime/rooms";
@@ -92,7 +92,7 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
     const uploader = {
       preHandler: guards.requireUser({ message: VALIDATION_MESSAGES.uploadUnauthenticated }),
     };
-    const upload = (kind: Exclude<UploadKind, "group">) => async (request: FastifyRequest) => {
+    const upload = (kind: Exclude<UploadKind, ChatUploadKind>) => async (request: FastifyRequest) => {
       const { user } = sessionOf(request);
       await limits.consumeUpload(user.id, request.ip);
       const file = await readUploadFile(request);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
-import { type UploadKind, uploads, user } from "../../db/schema";
+import { type ChatUploadKind, type UploadKind, uploads, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { FileStore } from "../../plugins/storage";
 import type { UserRow } from "../accounts/index";
@@ -13,7 +13,7 @@ export interface ReplaceProfileImageOptions {
   storage: FileStore;
   log: FastifyBaseLogger;
   userId: string;
-  kind: Exclude<UploadKind, "group">;
+  kind: Exclude<UploadKind, ChatUploadKind>;
   file: Buffer;
 }
 

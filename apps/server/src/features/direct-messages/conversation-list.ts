@@ -1,0 +1,105 @@
+import {
+  CONVERSATION_LIST_LIMIT,
+  type ConversationDetail,
+  type ConversationList,
+  type ConversationSummary,
+} from "@heartline/shared";
+import { and, desc, eq, or } from "drizzle-orm";
+import type { Database } from "../../db/create-database";
+import {
+  conversationIdOf,
+  conversationState,
+  conversations,
+  directMessages,
+  friendRequests,
+  user,
+} from "../../db/schema";
+import type { UserRow } from "../accounts/index";
+import { blockRelation } from "../blocks/index";
+import { findPersonById, toSocialUser } from "../profiles/index";
+
+/** One query: this user's state rows, their conversations, the other person and the last message. */
+async function summaries(
+  db: Database,
+  userId: string,
+  conversationId?: string,
+): Promise<ConversationSummary[]> {
+  const rows = await db
+    .select({ state: conversationState, conversation: conversations, partner: user, last: directMessages })
+    .from(conversationState)
+    .innerJoin(conversations, eq(conversations.id, conversationState.conversationId))
+    .innerJoin(
+      user,
+      or(
+        and(eq(conversations.userA, userId), eq(user.id, conversations.userB)),
+        and(eq(conversations.userB, userId), eq(user.id, conversations.userA)),
+      ),
+    )
+    .leftJoin(directMessages, eq(directMessages.id, conversations.lastMessageId))
+    .where(
+      conversationId === undefined
+        ? eq(conversationState.userId, userId)
+        : and(eq(conversationState.userId, userId), eq(conversationState.conversationId, conversationId)),
+    )
+    .orderBy(desc(conversations.updatedAt))
+    .limit(CONVERSATION_LIST_LIMIT);
+  return rows.map(({ state, conversation, partner, last }) => ({
+    conversationId: conversation.id,
+    partner: toSocialUser(partner),
+    lastMessage: last
+      ? {
+          id: last.id,
+          content: last.content,
+          type: last.type,
+          senderId: last.senderId,
+          timestamp: last.createdAt.getTime(),
+          seq: last.seq,
+        }
+      : null,
+    unreadCount: state.unreadCount,
+    hidden: state.hidden,
+    lastReadSeq: state.lastReadSeq,
+    updatedAt: conversation.updatedAt.getTime(),
+  }));
+}
+
+/** `GET /api/conversations`: newest first, hidden ones included (flagged); unread summed over the rest. */
+export async function listConversations(db: Database, userId: string): Promise<ConversationList> {
+  const list = await summaries(db, userId);
+  const totalUnread = list.reduce((sum, item) => sum + (item.hidden ? 0 : item.unreadCount), 0);
+  return { conversations: list, totalUnread };
+}
+
+/**
+ * `GET /api/conversations/:partnerId`: the partner (spec §5: a deleted or unknown one is refused with
+ * its text), the conversation if any, and how the two stand (blocked by me, friends).
+ */
+export async function conversationDetail(
+  db: Database,
+  userId: string,
+  partnerId: string,
+): Promise<ConversationDetail> {
+  const partner: UserRow = await findPersonById(db, partnerId);
+  const [[conversation], relation, [friendship]] = await Promise.all([
+    summaries(db, userId, conversationIdOf(userId, partnerId)),
+    blockRelation(db, userId, partnerId),
+    db
+      .select({ id: friendRequests.id })
+      .from(friendRequests)
+      .where(
+        and(
+          eq(friendRequests.status, "accepted"),
+          or(
+            and(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, partnerId)),
+            and(eq(friendRequests.senderId, partnerId), eq(friendRequests.receiverId, userId)),
+          ),
+        ),
+      ),
+  ]);
+  return {
+    partner: toSocialUser(partner),
+    conversation: conversation ?? null,
+    blockedByMe: relation.blockedByMe,
+    isFriend: friendship !== undefined,
+  };
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { RateLimiterAbstract } from "rate-limiter-flexible";
+import type { Database } from "../../db/create-database";
+import type { FileStore } from "../../plugins/storage";
+import type { HeartlineServer } from "../../realtime/types";
+import type { SessionGuards } from "../accounts/index";
+
+/** What the direct-message use cases work with (built once per app by `createDirectMessages`). */
+export interface DirectMessagesDeps {
+  io: HeartlineServer;
+  db: Database;
+  log: FastifyBaseLogger;
+  storage: FileStore;
+  guards: SessionGuards;
+  /** Image uploads for direct messages per user (ARCHITECTURE §7). */
+  uploadLimiter: RateLimiterAbstract;
+  clock: () => number;
+}

@@ -1,0 +1,47 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/create-database";
+import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
+import type { RedisClient } from "../../plugins/redis";
+import type { FileStore } from "../../plugins/storage";
+import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { SessionGuards } from "../accounts/index";
+import { directMessagesRoutes } from "./direct-messages.routes";
+import { registerDirectMessageHandlers } from "./direct-messages.socket";
+import type { DirectMessagesDeps } from "./direct-messages-deps";
+
+/** Images a user may upload for direct messages per hour (ARCHITECTURE §7). */
+export const DM_UPLOAD_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
+
+export interface CreateDirectMessagesOptions {
+  io: HeartlineServer;
+  db: Database;
+  redis: RedisClient | null;
+  log: FastifyBaseLogger;
+  storage: FileStore;
+  guards: SessionGuards;
+}
+
+export interface DirectMessages {
+  /** The conversations API and the DM image upload (full `/api/...` paths). */
+  routes: FastifyPluginAsyncZod;
+  registerHandlers(socket: HeartlineSocket): void;
+}
+
+/** Direct messages (issue #11), assembled once per app from explicit dependencies. */
+export function createDirectMessages(options: CreateDirectMessagesOptions): DirectMessages {
+  const { io, db, redis, log, storage, guards } = options;
+  const deps: DirectMessagesDeps = {
+    io,
+    db,
+    log,
+    storage,
+    guards,
+    clock: Date.now,
+    uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),
+  };
+  return {
+    routes: directMessagesRoutes(deps),
+    registerHandlers: (socket) => registerDirectMessageHandlers(socket, deps),
+  };
+}
