@@ -2,6 +2,7 @@
  * The friends feature's public entry: what the group chat layout, the people list, profiles and
  * conversations need. Re-exports only (vite marks feature entries side-effect free).
  */
+export { friendsKeys } from "./api/friends-keys";
 export { useFriendRequests, usePendingRequestCount } from "./api/use-friend-requests";
 export { useFriends } from "./api/use-friends";
 export { AddFriendButton } from "./components/add-friend-button";

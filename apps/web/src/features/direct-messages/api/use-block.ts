@@ -8,8 +8,10 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "../../../lib/http-client";
+import { friendsKeys } from "../../friends";
 import { applyDmEvent } from "../state/apply-dm-event";
 import { useDmClientStore } from "../state/dm-client-store";
+import { dmKeys } from "./dm-keys";
 
 /**
  * spec §4 Blocking and §8 toasts: block or unblock, then the local system line in the thread ("never
@@ -24,6 +26,9 @@ export function useSetBlocked() {
         : apiRequest(SOCIAL_PATHS.block(userId), { method: "DELETE" }),
     onSuccess: (_result, { userId, blocked }) => {
       applyDmEvent(queryClient, { type: "block_state", payload: { userId, blocked } });
+      // A block ends the friendship and any request (server rule): ask again who is a friend.
+      void queryClient.invalidateQueries({ queryKey: dmKeys.conversation(userId) });
+      void queryClient.invalidateQueries({ queryKey: friendsKeys.all });
       useDmClientStore
         .getState()
         .addSystemLine(

@@ -1,4 +1,6 @@
-import type { DirectMessage } from "@heartline/shared";
+// First: shared modules build zod schemas when first used, and zod must not probe eval under our CSP.
+import "../../../lib/zod-csp";
+import { type DirectMessage, DM_READ_BLOCK_AFTER_UNHIDE_MS } from "@heartline/shared";
 import { useEffect, useRef, useState } from "react";
 import type { AppSocket } from "../../../lib/socket";
 import { useMarkRead } from "../api/use-conversation-actions";
@@ -18,6 +20,9 @@ export function useThreadReceipts(
   const delivered = useRef(0);
   const readPosted = useRef(0);
   const [focusTick, setFocusTick] = useState(0);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(retryTimer.current), []);
 
   useEffect(() => {
     const onFocus = () => setFocusTick((tick) => tick + 1);
@@ -45,7 +50,13 @@ export function useThreadReceipts(
     // Within 3 s of an unhide the server ignores a read (spec §4); the next focus or message tries again.
     mutate(partnerId, {
       onSuccess: (state) => {
-        if (state.ignored) readPosted.current = 0;
+        if (!state.ignored) return;
+        readPosted.current = 0;
+        clearTimeout(retryTimer.current);
+        retryTimer.current = setTimeout(
+          () => setFocusTick((tick) => tick + 1),
+          DM_READ_BLOCK_AFTER_UNHIDE_MS,
+        );
       },
       onError: () => {
         readPosted.current = 0;

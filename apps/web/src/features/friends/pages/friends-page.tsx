@@ -1,3 +1,5 @@
+// First: shared modules build zod schemas when first used, and zod must not probe eval under our CSP.
+import "../../../lib/zod-csp";
 import {
   type AccountUser,
   type FriendRequestView,
