@@ -177,8 +177,12 @@ describe("friends and direct messages (issue: social web)", () => {
     await screenshot(b, "social-dm-unhidden-desktop-dark");
 
     step("B blocks A: A's send fails with the reason, B gets nothing");
+    await b.bringToFront();
     await back.getByRole("link").click();
     await bLog.getByText("Still there?").waitFor(WAIT);
+    // Reading is ignored within 3 s of the unhide (spec §4); the open thread reads again after it.
+    await back.getByText("1 unread").waitFor({ state: "detached", ...WAIT });
+    await expect.poll(() => b.title(), WAIT).not.toMatch(/^\(/);
     await b.getByRole("button", { name: `Conversation options for ${ANA.username}` }).click();
     await b.getByRole("button", { name: "Block" }).click();
     await b.getByText(MESSAGING_MESSAGES.blocked).waitFor(WAIT);

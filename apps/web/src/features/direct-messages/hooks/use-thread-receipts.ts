@@ -6,6 +6,8 @@ import type { AppSocket } from "../../../lib/socket";
 import { useMarkRead } from "../api/use-conversation-actions";
 import { isPageFocused } from "./thread-path";
 
+const MAX_READ_RETRIES = 3;
+
 /**
  * The open thread tells the server what reached this device (`direct_message_delivered`) and, while the
  * tab is focused, what was read (POST read) — once per new incoming message, and again on focus.
@@ -21,6 +23,7 @@ export function useThreadReceipts(
   const readPosted = useRef(0);
   const [focusTick, setFocusTick] = useState(0);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const retries = useRef(0);
 
   useEffect(() => () => clearTimeout(retryTimer.current), []);
 
@@ -47,11 +50,20 @@ export function useThreadReceipts(
     if (!isPageFocused()) return;
     if (lastIncomingSeq <= Math.max(lastReadSeq, readPosted.current)) return;
     readPosted.current = lastIncomingSeq;
+    const asked = lastIncomingSeq;
     // Within 3 s of an unhide the server ignores a read (spec §4); the next focus or message tries again.
     mutate(partnerId, {
       onSuccess: (state) => {
-        if (!state.ignored) return;
+        // The contract flags an ignored read with `ignored`; a read position short of what was asked means
+        // the same (the server answered its current state), so both try again after the block.
+        if (!state.ignored && state.lastReadSeq >= asked) {
+          retries.current = 0;
+          return;
+        }
         readPosted.current = 0;
+        // A few tries are plenty past a 3 s block; a server that never moves the position is not polled.
+        retries.current += 1;
+        if (retries.current > MAX_READ_RETRIES) return;
         clearTimeout(retryTimer.current);
         retryTimer.current = setTimeout(
           () => setFocusTick((tick) => tick + 1),
