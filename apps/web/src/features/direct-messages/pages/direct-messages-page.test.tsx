@@ -137,15 +137,24 @@ describe("DirectMessagesPage", () => {
     api.answer(`DELETE ${SOCIAL_PATHS.block(SAM)}`, 200, { blocked: false });
     renderAt(`/group-chat/dm/${SAM}`);
     await user.click(await screen.findByRole("button", { name: "Conversation options for sam" }));
+    // The server now says so too (a block refreshes the conversation and the friends).
+    api.answer(`GET ${SOCIAL_PATHS.conversation(SAM)}`, 200, {
+      ...detail,
+      blockedByMe: true,
+      isFriend: false,
+    });
     await user.click(screen.getByRole("button", { name: "Block" }));
     expect(await screen.findByText(MESSAGING_MESSAGES.blocked)).toBeInTheDocument();
     expect(await screen.findByText(BLOCK_SYSTEM_MESSAGES.blocked)).toBeInTheDocument();
     expect(screen.queryByLabelText("Message sam")).not.toBeInTheDocument();
+    api.answer(`GET ${SOCIAL_PATHS.conversation(SAM)}`, 200, { ...detail, isFriend: false });
     await user.click(
       within(screen.getByTestId("dm-blocked-notice")).getByRole("button", { name: "Unblock" }),
     );
     expect(await screen.findByText(BLOCK_SYSTEM_MESSAGES.unblocked)).toBeInTheDocument();
     expect(await screen.findByLabelText("Message sam")).toBeInTheDocument();
+    // A block ended the friendship: the header offers it again.
+    expect(await screen.findByRole("button", { name: "Add friend" })).toBeInTheDocument();
   });
 
   it("a failed hide puts the conversation back (spec §4 rollback)", async () => {
