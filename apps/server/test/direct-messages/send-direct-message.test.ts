@@ -154,10 +154,12 @@ describe("direct_message", () => {
     const unverified = await createRegistered(test.app, uniqueName("unv"), { isVerified: false });
     const unverifiedSocket = await test.connect(asPerson(unverified));
     const registeredOnly = refusal("forbidden", DM_ERROR_MESSAGES.registeredOnly);
-    const attempts = [visitor, guestSocket, unverifiedSocket].map((socket) => text(bob.person.id, "hi"));
-    expect(await sendDm(visitor, attempts[0] as object)).toEqual(registeredOnly);
-    expect(await sendDm(guestSocket, attempts[1] as object)).toEqual(registeredOnly);
-    expect(await sendDm(unverifiedSocket, attempts[2] as object)).toEqual(registeredOnly);
+    const attempts = [];
+    for (const socket of [visitor, guestSocket, unverifiedSocket]) {
+      const attempt = text(bob.person.id, "hi");
+      attempts.push(attempt);
+      expect(await sendDm(socket, attempt)).toEqual(registeredOnly);
+    }
     const toGuest = text(guest.id, "hi guest");
     expect(await sendDm(bob.socket, toGuest)).toEqual(refusal("forbidden", DM_ERROR_MESSAGES.guestPartner));
     expect(await sendDm(bob.socket, text(bob.person.id, "me"))).toEqual(

@@ -22,7 +22,10 @@ export const SOCIAL_PATHS = {
   conversation: (partnerId: string) => `/api/conversations/${encodeURIComponent(partnerId)}`,
   /** GET `?before=|after=&limit=` → `DirectMessagePage` (same 404s as above). */
   conversationMessages: (partnerId: string) => `/api/conversations/${encodeURIComponent(partnerId)}/messages`,
-  /** POST → `ConversationStatePayload` (the read is ignored within 3 s of an unhide: `ignored: true`). */
+  /**
+   * POST → `ConversationStatePayload`. Within 3 s of an unhide the read is ignored (spec §4): the answer is
+   * the unchanged state, still unread; the client reads again once the 3 s are over.
+   */
   conversationRead: (partnerId: string) => `/api/conversations/${encodeURIComponent(partnerId)}/read`,
   /** POST → `ConversationStatePayload`. */
   conversationHide: (partnerId: string) => `/api/conversations/${encodeURIComponent(partnerId)}/hide`,
