@@ -21,10 +21,12 @@ const STEP_MS = Number(process.env.B2_STEP_MS ?? 4_000);
 const SAMPLES_PER_STEP = 1_000;
 const MAX_STEP_MS = 10_000;
 /** Messages per second over all pairs (1,000 pairs at 1/s each = 1,000). */
-const STEPS = (process.env.B2_STEPS ?? "50,100,250,500,750,1000,1500,2000,3000").split(",").map((rate) => ({
-  rate: Number(rate),
-  ms: Math.max(STEP_MS, Math.min(MAX_STEP_MS, (SAMPLES_PER_STEP * 1_000) / Number(rate))),
-}));
+const STEPS = (process.env.B2_STEPS ?? "10,25,50,100,250,500,750,1000,1500,2000,3000")
+  .split(",")
+  .map((rate) => ({
+    rate: Number(rate),
+    ms: Math.max(STEP_MS, Math.min(MAX_STEP_MS, (SAMPLES_PER_STEP * 1_000) / Number(rate))),
+  }));
 const WARMUP = { rate: 25, ms: 2_000 };
 /** `B2_SETUPS=cluster` runs only the two-node setup (`embedded,cluster` by default). */
 const SETUPS = (process.env.B2_SETUPS ?? "embedded,cluster").split(",");
