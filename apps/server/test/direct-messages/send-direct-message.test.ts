@@ -154,7 +154,7 @@ describe("direct_message", () => {
     const unverified = await createRegistered(test.app, uniqueName("unv"), { isVerified: false });
     const unverifiedSocket = await test.connect(asPerson(unverified));
     const registeredOnly = refusal("forbidden", DM_ERROR_MESSAGES.registeredOnly);
-    const attempts = [visitor, guestSocket, unverifiedSocket].map((socket) => text(bob.person.id, "hi"));
+    const attempts = [visitor, guestSocket, unverifiedSocket].map(() => text(bob.person.id, "hi"));
     expect(await sendDm(visitor, attempts[0] as object)).toEqual(registeredOnly);
     expect(await sendDm(guestSocket, attempts[1] as object)).toEqual(registeredOnly);
     expect(await sendDm(unverifiedSocket, attempts[2] as object)).toEqual(registeredOnly);
