@@ -33,10 +33,16 @@ async function seedPeople(root, { dataDir, databaseUrl, count }) {
   return JSON.parse(await readFile(outFile, "utf8")).users;
 }
 
+/** `B2_CPU_PROF_DIR=/some/dir` profiles every Heartline node (`--cpu-prof`, written when it stops). */
+const PROFILE_ARGS = process.env.B2_CPU_PROF_DIR
+  ? ["--cpu-prof", `--cpu-prof-dir=${process.env.B2_CPU_PROF_DIR}`]
+  : [];
+
 /** One node on embedded PGlite with `count` seeded people. */
 export async function startEmbedded(root, count) {
   const node = await startOwnedNode(root, {
     name: "heartline (embedded)",
+    nodeArgs: PROFILE_ARGS,
     prepare: (dataDir) => seedPeople(root, { dataDir, count }),
   });
   return { nodes: [node], users: node.prepared, stop: () => node.stop() };
@@ -57,7 +63,9 @@ export async function startCluster(root, count) {
     const { env } = services;
     const users = await seedPeople(root, { dataDir: dataDirs[0], databaseUrl: env.DATABASE_URL, count });
     for (const [index, dataDir] of dataDirs.entries()) {
-      nodes.push(await startNode(root, { name: `heartline node ${index + 1}`, dataDir, env }));
+      nodes.push(
+        await startNode(root, { name: `heartline node ${index + 1}`, dataDir, env, nodeArgs: PROFILE_ARGS }),
+      );
     }
     return { nodes, users, services, redisPid: services.redisPid, stop };
   } catch (error) {
