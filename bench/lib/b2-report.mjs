@@ -38,7 +38,9 @@ function summariseServer(name, ladders, steps) {
       loopDelayP99Ms: pick(runs, (run) => run.loopDelayP99Ms),
       generatorSaturated: runs.some((run) => run.generatorSaturated),
     };
-    summary.carriesAll = ranInEveryRound && runs.every((run) => run.carries) && !summary.generatorSaturated;
+    // Keeping up is judged on what arrived (none lost, the median bounded), which a stalled generator
+    // does not fake; a saturated generator only invalidates the latency bar (marked in the table).
+    summary.carriesAll = ranInEveryRound && runs.every((run) => run.carries);
     summary.meetsBar =
       ranInEveryRound &&
       summary.lost === 0 &&
