@@ -53,7 +53,7 @@ describe("account deletion (spec §4: one transaction, files removed, user_delet
         replyToId: first,
       },
     ]);
-    await db.update(conversations).set({ lastMessageId: reply }).where(eq(conversations.id, conversationId));
+    await db.update(conversations).set({ lastSeq: 2 }).where(eq(conversations.id, conversationId));
     await db.insert(conversationState).values([
       { userId: a.id, conversationId, lastReadSeq: 2 },
       { userId: b.id, conversationId, unreadCount: 1 },

@@ -37,11 +37,9 @@ export const conversations = pgTable(
      * The seq of the newest message: a send allocates the next one with one conditional upsert
      * (`… ON CONFLICT (id) DO UPDATE SET last_seq = last_seq + 1 RETURNING last_seq`), which holds the
      * row's lock until its transaction ends, so two concurrent sends can never take the same seq.
+     * The last message is the one at (id, last_seq) (the spec's `lastMessage`, found by the index).
      */
     lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
-    lastMessageId: uuid("last_message_id").references((): AnyPgColumn => directMessages.id, {
-      onDelete: "set null",
-    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

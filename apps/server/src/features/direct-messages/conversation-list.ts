@@ -35,7 +35,10 @@ async function summaries(
         and(eq(conversations.userB, userId), eq(user.id, conversations.userA)),
       ),
     )
-    .leftJoin(directMessages, eq(directMessages.id, conversations.lastMessageId))
+    .leftJoin(
+      directMessages,
+      and(eq(directMessages.conversationId, conversations.id), eq(directMessages.seq, conversations.lastSeq)),
+    )
     .where(
       conversationId === undefined
         ? eq(conversationState.userId, userId)

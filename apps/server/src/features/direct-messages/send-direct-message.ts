@@ -179,37 +179,28 @@ async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conv
     if (input.type !== "text") {
       await claimChatUpload({ db: tx, senderId, messageId: row.id, url: input.content, kind: "dm" });
     }
-    await tx.update(conversations).set({ lastMessageId: row.id }).where(eq(conversations.id, conversationId));
-    // The sender's own row: writing shows the conversation again in their list too.
-    await tx
+    // Both people's state rows in one statement. The sender's: writing shows the conversation again in
+    // their list. The receiver's: one more unread, and (spec §4) a new message from a hidden partner
+    // unhides it, stamping `unhidden_at` with this message's time — which is how we know it happened.
+    const isReceiver = sql`excluded.${sql.identifier("unread_count")} > 0`;
+    const states = await tx
       .insert(conversationState)
-      .values({ userId: senderId, conversationId })
-      .onConflictDoUpdate({
-        target: [conversationState.userId, conversationState.conversationId],
-        set: { hidden: false },
-      });
-    // spec §4: a new message from a hidden partner unhides the conversation (and is highlighted).
-    const [before] = await tx
-      .select({ hidden: conversationState.hidden })
-      .from(conversationState)
-      .where(
-        and(eq(conversationState.userId, receiver.id), eq(conversationState.conversationId, conversationId)),
-      )
-      .for("update");
-    const wasHidden = before?.hidden === true;
-    const [state] = await tx
-      .insert(conversationState)
-      .values({ userId: receiver.id, conversationId, unreadCount: 1 })
+      .values([
+        { userId: senderId, conversationId, unreadCount: 0 },
+        { userId: receiver.id, conversationId, unreadCount: 1 },
+      ])
       .onConflictDoUpdate({
         target: [conversationState.userId, conversationState.conversationId],
         set: {
-          unreadCount: sql`${conversationState.unreadCount} + 1`,
+          unreadCount: sql`${conversationState.unreadCount} + excluded.${sql.identifier("unread_count")}`,
           hidden: false,
-          ...(wasHidden ? { unhiddenAt: now } : {}),
+          unhiddenAt: sql`case when ${isReceiver} and ${conversationState.hidden} then ${now.toISOString()}::timestamptz else ${conversationState.unhiddenAt} end`,
         },
       })
       .returning();
+    const state = states.find((candidate) => candidate.userId === receiver.id);
     if (!state) throw new Error("conversation state upsert returned nothing");
+    const wasHidden = state.unhiddenAt?.getTime() === now.getTime();
     const receiverState: ConversationStatePayload = {
       partnerId: senderId,
       conversationId,
