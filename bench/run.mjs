@@ -24,8 +24,9 @@ const TABLE = [
   },
   {
     id: "B2",
-    scenario: "Direct messages: 500 pairs, 1 message/s each (open loop), persisted, acked, delivered",
-    baseline: "bare Socket.IO `to(peer).emit`",
+    scenario:
+      "Direct messages: 500 pairs, 1 message/s each (open loop), persisted, acked, delivered (measured: 1,000 pairs at a rising rate)",
+    baseline: "bare Socket.IO `to(peer).emit` after an INSERT into the same database",
     bar: "delivery p99 ≤ 20 ms and ≤ 2× baseline p99; ack-after-commit p99 ≤ 30 ms on PostgreSQL",
   },
   {
