@@ -160,7 +160,7 @@ describe("Biome naming and export rules (biome.json)", () => {
     "apps/server/src/features/a/has-default.ts": "export default 1;\n",
     "apps/web/src/features/x/components/has-default.tsx": "export default 1;\n",
     "apps/web/src/features/x/pages/x-page.tsx": "export default 1;\n",
-    "apps/web/src/features/group-chat/components/emoji-picker-panel.tsx": "export default 1;\n",
+    "apps/web/src/ui/emoji-picker-panel.tsx": "export default 1;\n",
     "apps/web/vite.config.ts": "export default 1;\n",
     "apps/server/vitest.cluster.config.ts": "export default 1;\n",
     "apps/server/drizzle.config.ts": "export default 1;\n",

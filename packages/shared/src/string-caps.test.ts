@@ -18,6 +18,8 @@ import {
   userIdSchema,
   usernameSchema,
 } from "./schemas/account";
+import { sendDirectMessageSchema } from "./schemas/direct-messages";
+import { friendRequestIdParamSchema, sendFriendRequestSchema } from "./schemas/friends";
 import {
   banIdentitySchema,
   banUserSchema,
@@ -314,21 +316,23 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
   ],
   [replyPreviewSchema.shape.content, ["reply preview content", { max: 1000, valid: ["", "hello"] }]],
   [replyPreviewSchema.shape.senderId, ["reply preview sender", { max: 64, mins: [[1]], valid: ["u1"] }]],
-  ...[sendChatMessageSchema.shape.content, sendGroupMessageSchema.shape.content].map(
-    (schema): [AnySchema, [string, StringRule]] => [
-      schema,
-      [
-        "chat message content",
-        {
-          max: 1000,
-          trim: true,
-          tooLong: CHAT_MESSAGE_TOO_LONG,
-          mins: [[1, CHAT_MESSAGE_EMPTY]],
-          valid: ["hi", "  padded  ", "x".repeat(1000)],
-        },
-      ],
+  ...[
+    sendChatMessageSchema.shape.content,
+    sendGroupMessageSchema.shape.content,
+    sendDirectMessageSchema.shape.content,
+  ].map((schema): [AnySchema, [string, StringRule]] => [
+    schema,
+    [
+      "chat message content",
+      {
+        max: 1000,
+        trim: true,
+        tooLong: CHAT_MESSAGE_TOO_LONG,
+        mins: [[1, CHAT_MESSAGE_EMPTY]],
+        valid: ["hi", "  padded  ", "x".repeat(1000)],
+      },
     ],
-  ),
+  ]),
   ...[reportPartnerSchema.shape.details.unwrap(), createReportSchema.shape.details.unwrap()].map(
     (schema): [AnySchema, [string, StringRule]] => [
       schema,
@@ -355,6 +359,27 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
         valid: [UUID, "00000000-0000-0000-0000-000000000000"],
       },
     ],
+  ],
+  [
+    friendRequestIdParamSchema.shape.id,
+    [
+      "friend request id",
+      {
+        max: 36,
+        tooLong: "Invalid request id",
+        check: (value) => (isZodUuid(value) ? null : "Invalid request id"),
+        pieces: ["0", "f", "a", "-", "8", "g", "4"],
+        valid: [UUID, "00000000-0000-0000-0000-000000000000"],
+      },
+    ],
+  ],
+  [
+    sendFriendRequestSchema.shape.username.unwrap(),
+    ["friend request username", { max: 40, trim: true, mins: [[1, "Username is required"]], valid: ["owl"] }],
+  ],
+  [
+    sendFriendRequestSchema.shape.userId.unwrap(),
+    ["friend request user id", { max: 64, mins: [[1]], valid: ["u1"] }],
   ],
   [banIdentitySchema.shape.username.unwrap(), ["ban identity username", { max: 40, valid: ["owl"] }]],
   [banIdentitySchema.shape.userId.unwrap(), ["ban identity user id", { max: 64, valid: ["u1"] }]],
