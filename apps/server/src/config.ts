@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from "@heartline/shared";
+import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider, isValidTimeZone } from "@heartline/shared";
 import { z } from "zod";
 import { StartupError } from "./errors/startup-error";
 import { isLocalUrl } from "./lib/local-request";
@@ -73,6 +73,8 @@ export interface AppConfig {
   socketConnectionsPerIp: number;
   /** Multiplies every socket event limit (1 = the table in `realtime/event-limits.ts`; larger for load tests). */
   socketEventLimitScale: number;
+  /** ARCHITECTURE §9.6: streak days are calendar days in this IANA zone (default UTC). */
+  streakTimeZone: string;
 }
 
 export interface HumanCheckConfig {
@@ -205,6 +207,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: positiveInteger(1_000).default(1),
   SOCKET_CONNECTIONS_PER_IP: positiveInteger(100_000).default(DEFAULT_SOCKET_CONNECTIONS_PER_IP),
   SOCKET_EVENT_LIMIT_SCALE: positiveInteger(1_000).default(1),
+  STREAK_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, "must be an IANA time zone such as UTC or Europe/London")
+    .default("UTC"),
 });
 
 function positiveInteger(max: number) {
@@ -267,6 +274,7 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
     socketConnectionsPerIp: values.SOCKET_CONNECTIONS_PER_IP,
     socketEventLimitScale: values.SOCKET_EVENT_LIMIT_SCALE,
+    streakTimeZone: values.STREAK_TIME_ZONE,
   };
 }
 

@@ -151,8 +151,9 @@ describe.each(["UTC", "America/New_York", "Europe/London"])(
               );
               expect(streakStatus(before, at, tz)).toBe("broken");
             }
-            const badge = streakBadgeFor(s.count)?.days ?? 0;
-            expect(badge).toBe([3, 7, 14, 30, 60, 90].filter((t) => t <= s?.count).pop() ?? 0);
+            const count = s.count;
+            const badge = streakBadgeFor(count)?.days ?? 0;
+            expect(badge).toBe([3, 7, 14, 30, 60, 90].filter((t) => t <= count).pop() ?? 0);
           }
         }),
         { numRuns: 150 },
