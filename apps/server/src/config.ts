@@ -75,6 +75,8 @@ export interface AppConfig {
   socketEventLimitScale: number;
   /** ARCHITECTURE §9.6: streak days are calendar days in this IANA zone (default UTC). */
   streakTimeZone: string;
+  /** Tests only (refused in production): direct-message sends and streaks see `Date.now() + this`. */
+  testClockOffsetMs: number;
 }
 
 export interface HumanCheckConfig {
@@ -212,6 +214,12 @@ const envSchema = z.object({
     .trim()
     .refine(isValidTimeZone, "must be an IANA time zone such as UTC or Europe/London")
     .default("UTC"),
+  TEST_CLOCK_OFFSET_MS: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}$/, "must be a whole number of milliseconds (may be negative)")
+    .transform(Number)
+    .default(0),
 });
 
 function positiveInteger(max: number) {
@@ -237,6 +245,9 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     );
   }
   if (parsed.success) problems.push(...humanCheckProblems(parsed.data));
+  if (parsed.success && parsed.data.TEST_CLOCK_OFFSET_MS !== 0 && parsed.data.NODE_ENV === "production") {
+    problems.push("TEST_CLOCK_OFFSET_MS: is for tests only and is refused when NODE_ENV=production");
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -275,6 +286,7 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     socketConnectionsPerIp: values.SOCKET_CONNECTIONS_PER_IP,
     socketEventLimitScale: values.SOCKET_EVENT_LIMIT_SCALE,
     streakTimeZone: values.STREAK_TIME_ZONE,
+    testClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
   };
 }
 

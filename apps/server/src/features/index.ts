@@ -42,6 +42,9 @@ export async function registerFeatures(
   options: RegisterFeaturesOptions,
 ): Promise<void> {
   const { config, db, dbHandle, redis, io, log, storage, auth, mailer } = app;
+  // A test clock: the injected one, or `TEST_CLOCK_OFFSET_MS` (refused in production by the config).
+  const offset = config.testClockOffsetMs;
+  const clock = options.clock ?? (offset !== 0 ? () => Date.now() + offset : undefined);
 
   const promoted = await promoteConfiguredAdmins({ deps: { db, config } });
   if (promoted > 0) log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
@@ -74,7 +77,7 @@ export async function registerFeatures(
     io,
     guards,
     timeZone: config.streakTimeZone,
-    ...(options.clock ? { clock: options.clock } : {}),
+    ...(clock ? { clock } : {}),
   });
   const directMessages = createDirectMessages({
     db,
@@ -84,7 +87,7 @@ export async function registerFeatures(
     storage,
     guards,
     streaks: streaks.recorder,
-    ...(options.clock ? { clock: options.clock } : {}),
+    ...(clock ? { clock } : {}),
   });
   const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation });
   const randomChat = createRandomChat({
