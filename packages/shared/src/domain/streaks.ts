@@ -94,7 +94,8 @@ export function streakBadge(state: StreakState | null): StreakBadge | null {
  *
  *  A first message creates the document at count 0, inactive (clause 5 on an empty document); the next
  *  message from either friend within 24 h makes it 1 (clause 2). A message that breaks nothing keeps
- *  `active` as computed for this instant (a broken streak is stored inactive from then on).
+ *  `active` as computed for this instant (a broken streak is stored inactive from then on). The last
+ *  message time never moves backwards (two sends committing out of clock order on two nodes).
  */
 export function applyStreakMessage(
   previous: StreakState | null,
@@ -108,13 +109,28 @@ export function applyStreakMessage(
   let count = previous.count;
   if (!within24h && !active) count = 0;
   if (count === 0 && within24h) {
-    return { count: 1, lastMessageAt: messageAtMs, lastStreakDay: today, active: true };
+    return {
+      count: 1,
+      lastMessageAt: Math.max(messageAtMs, previous.lastMessageAt),
+      lastStreakDay: today,
+      active: true,
+    };
   }
   if (!active && within24h) {
-    return { count: 1, lastMessageAt: messageAtMs, lastStreakDay: today, active: true };
+    return {
+      count: 1,
+      lastMessageAt: Math.max(messageAtMs, previous.lastMessageAt),
+      lastStreakDay: today,
+      active: true,
+    };
   }
   if (active && previous.lastStreakDay !== null && daysBetween(previous.lastStreakDay, today) > 0) {
-    return { count: count + 1, lastMessageAt: messageAtMs, lastStreakDay: today, active: true };
+    return {
+      count: count + 1,
+      lastMessageAt: Math.max(messageAtMs, previous.lastMessageAt),
+      lastStreakDay: today,
+      active: true,
+    };
   }
   return {
     count,
