@@ -34,6 +34,8 @@ export interface BuildAppOptions {
   humanCheck?: HumanCheckPluginOptions;
   /** Realtime tunables (tests: other event limits, a short session re-check interval). */
   realtime?: RealtimeOptions;
+  /** Tests only: the clock of direct-message sends and streaks (default `Date.now`). */
+  clock?: () => number;
 }
 
 export interface RealtimeOptions extends SocketPluginOptions {
@@ -97,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.realtime?.sessionCheckIntervalMs
         ? { sessionCheckIntervalMs: options.realtime.sessionCheckIntervalMs }
         : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     await app.register(staticWebPlugin);
     await app.ready();

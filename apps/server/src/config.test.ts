@@ -310,4 +310,28 @@ describe("loadConfig", () => {
       expect(() => load("11")).toThrow(/TRUST_PROXY: must be at most 10 hops/);
     });
   });
+
+  describe("streaks (issue #12)", () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, ...env });
+
+    it("STREAK_TIME_ZONE defaults to UTC and takes an IANA name, refusing anything else", () => {
+      expect(load({}).streakTimeZone).toBe("UTC");
+      expect(load({ STREAK_TIME_ZONE: "Europe/London" }).streakTimeZone).toBe("Europe/London");
+      expect(() => load({ STREAK_TIME_ZONE: "Mars/Olympus" })).toThrow(
+        /STREAK_TIME_ZONE: must be an IANA time zone/,
+      );
+    });
+
+    it("TEST_CLOCK_OFFSET_MS is a whole number, refused when NODE_ENV=production", () => {
+      expect(load({}).testClockOffsetMs).toBe(0);
+      expect(load({ NODE_ENV: "test", TEST_CLOCK_OFFSET_MS: "-86400000" }).testClockOffsetMs).toBe(
+        -86_400_000,
+      );
+      expect(() => load({ TEST_CLOCK_OFFSET_MS: "1.5" })).toThrow(/TEST_CLOCK_OFFSET_MS/);
+      expect(() => load({ NODE_ENV: "production", TEST_CLOCK_OFFSET_MS: "86400000" })).toThrow(
+        /TEST_CLOCK_OFFSET_MS: is for tests only/,
+      );
+    });
+  });
 });

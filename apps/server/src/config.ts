@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider } from "@heartline/shared";
+import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider, isValidTimeZone } from "@heartline/shared";
 import { z } from "zod";
 import { StartupError } from "./errors/startup-error";
 import { isLocalUrl } from "./lib/local-request";
@@ -73,6 +73,10 @@ export interface AppConfig {
   socketConnectionsPerIp: number;
   /** Multiplies every socket event limit (1 = the table in `realtime/event-limits.ts`; larger for load tests). */
   socketEventLimitScale: number;
+  /** ARCHITECTURE §9.6: streak days are calendar days in this IANA zone (default UTC). */
+  streakTimeZone: string;
+  /** Tests only (refused in production): direct-message sends and streaks see `Date.now() + this`. */
+  testClockOffsetMs: number;
 }
 
 export interface HumanCheckConfig {
@@ -205,6 +209,17 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: positiveInteger(1_000).default(1),
   SOCKET_CONNECTIONS_PER_IP: positiveInteger(100_000).default(DEFAULT_SOCKET_CONNECTIONS_PER_IP),
   SOCKET_EVENT_LIMIT_SCALE: positiveInteger(1_000).default(1),
+  STREAK_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isValidTimeZone, "must be an IANA time zone such as UTC or Europe/London")
+    .default("UTC"),
+  TEST_CLOCK_OFFSET_MS: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,15}$/, "must be a whole number of milliseconds (may be negative)")
+    .transform(Number)
+    .default(0),
 });
 
 function positiveInteger(max: number) {
@@ -230,6 +245,9 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     );
   }
   if (parsed.success) problems.push(...humanCheckProblems(parsed.data));
+  if (parsed.success && parsed.data.TEST_CLOCK_OFFSET_MS !== 0 && parsed.data.NODE_ENV === "production") {
+    problems.push("TEST_CLOCK_OFFSET_MS: is for tests only and is refused when NODE_ENV=production");
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
@@ -267,6 +285,8 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
     socketConnectionsPerIp: values.SOCKET_CONNECTIONS_PER_IP,
     socketEventLimitScale: values.SOCKET_EVENT_LIMIT_SCALE,
+    streakTimeZone: values.STREAK_TIME_ZONE,
+    testClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
   };
 }
 

@@ -2,6 +2,7 @@
 export * from "./api/accounts";
 export * from "./api/moderation";
 export * from "./api/social";
+export * from "./api/streaks";
 export * from "./constants";
 export * from "./domain/access";
 export * from "./domain/age";
@@ -14,6 +15,7 @@ export * from "./domain/online-count";
 export * from "./domain/online-ids";
 export * from "./domain/random";
 export * from "./domain/streak-badge";
+export * from "./domain/streaks";
 export * from "./domain/typing-announcement";
 export * from "./errors";
 export type * from "./events";

@@ -20,12 +20,15 @@ import { createModeration } from "./moderation/index";
 import { createPresence } from "./presence/index";
 import { deleteAccount, profilesRoutes } from "./profiles/index";
 import { createRandomChat, type RandomChatOptions } from "./random-chat/index";
+import { createStreaks } from "./streaks/index";
 
 export interface RegisterFeaturesOptions {
   /** Random-chat tunables (tests shorten the AI companion's 15 s wait). */
   randomChat?: RandomChatOptions;
   /** How often a signed-in socket re-reads its session (default 60 s; tests shorten it). */
   sessionCheckIntervalMs?: number;
+  /** Tests only: the clock of direct-message sends and streak reads (default `Date.now`). */
+  clock?: () => number;
 }
 
 /**
@@ -39,6 +42,9 @@ export async function registerFeatures(
   options: RegisterFeaturesOptions,
 ): Promise<void> {
   const { config, db, dbHandle, redis, io, log, storage, auth, mailer } = app;
+  // A test clock: the injected one, or `TEST_CLOCK_OFFSET_MS` (refused in production by the config).
+  const offset = config.testClockOffsetMs;
+  const clock = options.clock ?? (offset !== 0 ? () => Date.now() + offset : undefined);
 
   const promoted = await promoteConfiguredAdmins({ deps: { db, config } });
   if (promoted > 0) log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
@@ -66,7 +72,23 @@ export async function registerFeatures(
     groupMessages: createGroupMessages({ db, io, storage, log }),
   });
   const friends = createFriends({ db, io, redis, log, guards });
-  const directMessages = createDirectMessages({ db, io, redis, log, storage, guards });
+  const streaks = createStreaks({
+    db,
+    io,
+    guards,
+    timeZone: config.streakTimeZone,
+    ...(clock ? { clock } : {}),
+  });
+  const directMessages = createDirectMessages({
+    db,
+    io,
+    redis,
+    log,
+    storage,
+    guards,
+    streaks: streaks.recorder,
+    ...(clock ? { clock } : {}),
+  });
   const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation });
   const randomChat = createRandomChat({
     ...options.randomChat,
@@ -124,6 +146,7 @@ export async function registerFeatures(
   // Friends and blocks register their full `SOCIAL_PATHS` (`/api/...`).
   await app.register(friends.routes);
   await app.register(directMessages.routes);
+  await app.register(streaks.routes);
   await app.register(blocksRoutes({ deps: { db, io, friendships: friends.friendships }, guards }));
   await app.register(accountsRoutes({ deps: accounts, guards, humanCheck: app.humanCheck }));
   await app.register(devOutboxRoutes({ isEnabled: config.devOutbox, outbox: app.outbox }));

@@ -35,6 +35,8 @@ export interface StartTestAppOptions {
   logger?: FastifyBaseLogger;
   /** Realtime tunables (event limits, the session re-check interval). */
   realtime?: RealtimeOptions;
+  /** The clock of direct-message sends and streaks (default `Date.now`). */
+  clock?: () => number;
 }
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -58,6 +60,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...(options.randomChat ? { randomChat: options.randomChat } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.realtime ? { realtime: options.realtime } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -426,6 +426,15 @@ export const ROUTES: RouteEntry[] = [
     expect: registeredOnly(BLOCK_ERROR_MESSAGES.registeredOnly),
     request: (ctx) => ({ url: `/api/blocks/${ctx.victim.id}` }),
   },
+  // streaks: the caller's own streaks (registered, verified users only); the leaderboard is public
+  { method: "GET", path: "/api/streaks", expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly) },
+  {
+    method: "GET",
+    path: "/api/streaks/:friendId",
+    expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly),
+    request: (ctx) => ({ url: `/api/streaks/${ctx.victim.id}` }),
+  },
+  { method: "GET", path: "/api/leaderboard", expect: everyone(allowed) },
   // direct messages: the victim is the partner (registered, verified users only; see test/direct-messages)
   { method: "GET", path: "/api/conversations", expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly) },
   ...(["", "/messages"] as const).map(

@@ -3,6 +3,7 @@
  * The server parses every payload with its zod schema; these types are what both sides compile against.
  */
 
+import type { StreakUpdatedPayload } from "../api/streaks";
 import type { ReportPartnerInput } from "../schemas/random-chat";
 import type { Ack } from "./ack";
 import type {
@@ -146,6 +147,9 @@ export interface ServerToClientEvents {
   friend_request: (payload: FriendRequestView) => void;
   /** To both users: a request was accepted, declined or cancelled, or a friend removed. */
   friend_request_updated: (payload: FriendRequestUpdatedPayload) => void;
+  // streaks
+  /** To every tab of both friends after a message changed their streak (spec §4). */
+  streak_updated: (payload: StreakUpdatedPayload) => void;
 }
 
 /** Between server nodes (through the Redis adapter), never from a client. */

@@ -6,5 +6,6 @@ export * from "./group-chat";
 export * from "./moderation";
 export * from "./page-views";
 export * from "./reports";
+export * from "./streaks";
 export * from "./uploads";
 export * from "./user-blocks";

@@ -4,6 +4,7 @@ import type { Database } from "../../db/create-database";
 import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { StreakRecorder } from "../streaks/index";
 
 /** What the direct-message use cases work with (built once per app by `createDirectMessages`). */
 export interface DirectMessagesDeps {
@@ -15,4 +16,6 @@ export interface DirectMessagesDeps {
   /** Image uploads for direct messages per user (ARCHITECTURE §7). */
   uploadLimiter: RateLimiterAbstract;
   clock: () => number;
+  /** Daily streaks (issue #12): applied inside the send transaction, pushed after commit. */
+  streaks?: StreakRecorder;
 }

@@ -6,6 +6,7 @@ import type { RedisClient } from "../../plugins/redis";
 import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { StreakRecorder } from "../streaks/index";
 import { directMessagesRoutes } from "./direct-messages.routes";
 import { registerDirectMessageHandlers } from "./direct-messages.socket";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
@@ -20,6 +21,9 @@ export interface CreateDirectMessagesOptions {
   log: FastifyBaseLogger;
   storage: FileStore;
   guards: SessionGuards;
+  streaks?: StreakRecorder;
+  /** Tests only: the send clock (default `Date.now`). */
+  clock?: () => number;
 }
 
 export interface DirectMessages {
@@ -30,14 +34,15 @@ export interface DirectMessages {
 
 /** Direct messages (issue #11), assembled once per app from explicit dependencies. */
 export function createDirectMessages(options: CreateDirectMessagesOptions): DirectMessages {
-  const { io, db, redis, log, storage, guards } = options;
+  const { io, db, redis, log, storage, guards, streaks } = options;
   const deps: DirectMessagesDeps = {
     io,
     db,
     log,
     storage,
     guards,
-    clock: Date.now,
+    clock: options.clock ?? Date.now,
+    ...(streaks ? { streaks } : {}),
     uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),
   };
   return {

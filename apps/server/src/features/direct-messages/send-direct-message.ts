@@ -86,7 +86,7 @@ export async function sendDirectMessage({
   if (duplicate) throw new AppError("conflict", DM_ERROR_MESSAGES.duplicate);
   if (input.replyToId && !reply) throw new AppError("bad_request", DM_ERROR_MESSAGES.replyNotFound);
 
-  let committed: { row: DirectMessageRow; receiverState: ConversationStatePayload };
+  let committed: Awaited<ReturnType<typeof store>>;
   try {
     committed = await store(deps, { input, senderId, receiver, conversationId });
   } catch (error) {
@@ -107,6 +107,7 @@ export async function sendDirectMessage({
     .except(socket.id)
     .emit("direct_message", message);
   deps.io.to(userRoom(receiver.id)).emit("conversation_state", committed.receiverState);
+  if (committed.streak) deps.streaks?.push(committed.streak);
   return { message, isNew: true };
 }
 
@@ -209,6 +210,9 @@ async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conv
       lastReadSeq: state.lastReadSeq,
       ...(wasHidden ? { unhiddenByMessage: true } : {}),
     };
-    return { row, receiverState };
+    // The streak (issue #12) commits or rolls back with the message.
+    const streak =
+      (await deps.streaks?.apply(tx, { senderId, receiverId: receiver.id, at: now.getTime() })) ?? null;
+    return { row, receiverState, streak };
   });
 }

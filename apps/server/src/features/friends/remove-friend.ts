@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { friendRequests } from "../../db/schema";
+import { deleteStreak } from "../streaks/index";
 import { pushRequestUpdated } from "./friend-pushes";
 import { pairCondition } from "./friend-store";
 import type { FriendsDeps } from "./friends-deps";
@@ -20,6 +21,8 @@ export async function removeFriend({
     .delete(friendRequests)
     .where(and(pairCondition(userId, friendId), eq(friendRequests.status, "accepted")))
     .returning();
+  // Unfriending ends the streak (issue #12).
+  await deleteStreak(deps.db, userId, friendId);
   if (removed) pushRequestUpdated(deps, removed, "removed");
   return { removed: removed !== undefined };
 }
@@ -30,5 +33,6 @@ export async function removeFriend({
  */
 export async function endFriendship({ deps, userId, friendId }: RemoveFriendOptions): Promise<void> {
   const rows = await deps.db.delete(friendRequests).where(pairCondition(userId, friendId)).returning();
+  await deleteStreak(deps.db, userId, friendId);
   for (const row of rows) pushRequestUpdated(deps, row, row.status === "accepted" ? "removed" : "cancelled");
 }

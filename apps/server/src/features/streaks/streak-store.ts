@@ -1,0 +1,200 @@
+import {
+  applyStreakMessage,
+  calendarDay,
+  type LeaderboardEntry,
+  type StreakState,
+  type StreakUpdatedPayload,
+  type StreakView,
+  streakBadgeFor,
+  streakStatus,
+} from "@heartline/shared";
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/create-database";
+import { friendRequests, streaks } from "../../db/schema";
+import { userRoom } from "../../realtime/rooms";
+import type { HeartlineServer } from "../../realtime/types";
+
+type StreakRow = typeof streaks.$inferSelect;
+
+/** What one message did to a pair's streak, pushed as `streak_updated` to both after commit. */
+export interface StreakChange {
+  userA: string;
+  userB: string;
+  state: StreakState;
+  timeZone: string;
+  at: number;
+}
+
+const orderedPair = (one: string, two: string) => (one < two ? [one, two] : [two, one]) as [string, string];
+
+const pairCondition = (one: string, two: string) => {
+  const [userA, userB] = orderedPair(one, two);
+  return and(eq(streaks.userA, userA), eq(streaks.userB, userB));
+};
+
+const toState = (row: StreakRow): StreakState => ({
+  count: row.count,
+  lastMessageAt: row.lastMessageAt.getTime(),
+  lastStreakDay: row.lastStreakDay,
+  active: row.active,
+});
+
+/**
+ * Called INSIDE the direct-message send transaction (spec §4: a message that is not stored changes
+ * no streak). Only accepted friends have a streak. Race-free on any node: the row is created if
+ * missing (`ON CONFLICT DO NOTHING`) and then locked (`SELECT … FOR UPDATE`) until commit, so two
+ * messages of the same pair apply one after the other and the second sees the first's day.
+ */
+export async function applyStreakOnMessage(
+  tx: Database,
+  {
+    senderId,
+    receiverId,
+    at,
+    timeZone,
+  }: { senderId: string; receiverId: string; at: number; timeZone: string },
+): Promise<StreakChange | null> {
+  const [friendship] = await tx
+    .select({ id: friendRequests.id })
+    .from(friendRequests)
+    .where(
+      and(
+        sql`least(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${orderedPair(senderId, receiverId)[0]}`,
+        sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${orderedPair(senderId, receiverId)[1]}`,
+        eq(friendRequests.status, "accepted"),
+      ),
+    );
+  if (!friendship) return null;
+  const [userA, userB] = orderedPair(senderId, receiverId);
+  const when = new Date(at);
+  const inserted = await tx
+    .insert(streaks)
+    .values({ userA, userB, count: 0, lastMessageAt: when, active: false, reachedAt: when })
+    .onConflictDoNothing()
+    .returning();
+  if (inserted[0]) {
+    return { userA, userB, state: toState(inserted[0]), timeZone, at };
+  }
+  const [row] = await tx.select().from(streaks).where(pairCondition(userA, userB)).for("update");
+  if (!row) return null;
+  const next = applyStreakMessage(toState(row), at, timeZone);
+  await tx
+    .update(streaks)
+    .set({
+      count: next.count,
+      lastMessageAt: new Date(next.lastMessageAt),
+      lastStreakDay: next.lastStreakDay,
+      active: next.active,
+      highestCount: Math.max(row.highestCount, next.count),
+      reachedAt: next.count !== row.count ? when : row.reachedAt,
+    })
+    .where(pairCondition(userA, userB));
+  return { userA, userB, state: next, timeZone, at };
+}
+
+/** After commit: `streak_updated` to every tab of both friends on every node. */
+export function pushStreakChange(io: HeartlineServer, change: StreakChange): void {
+  const status = streakStatus(change.state, change.at, change.timeZone);
+  const payload = (friendId: string): StreakUpdatedPayload => ({
+    friendId,
+    count: change.state.count,
+    status,
+    badge: status === "broken" ? null : streakBadgeFor(change.state.count),
+  });
+  io.to(userRoom(change.userA)).emit("streak_updated", payload(change.userB));
+  io.to(userRoom(change.userB)).emit("streak_updated", payload(change.userA));
+}
+
+/** Unfriending or a block ends the streak (spec §4; issue #12). Deleting an account: FK cascade. */
+export async function deleteStreak(db: Database, one: string, two: string): Promise<void> {
+  await db.delete(streaks).where(pairCondition(one, two));
+}
+
+function view(row: StreakRow | undefined, friendId: string, now: number, timeZone: string): StreakView {
+  if (!row) return { friendId, count: 0, status: "broken", badge: null, lastMessageAt: null };
+  const state = toState(row);
+  const status = streakStatus(state, now, timeZone);
+  const count = status === "broken" ? 0 : state.count;
+  return { friendId, count, status, badge: streakBadgeFor(count), lastMessageAt: state.lastMessageAt };
+}
+
+/** `GET /api/streaks/:friendId`: a non-friend or no streak reads count 0, broken (computed on read). */
+export async function readStreak(
+  db: Database,
+  { userId, friendId, now, timeZone }: { userId: string; friendId: string; now: number; timeZone: string },
+): Promise<StreakView> {
+  const [row] = await db.select().from(streaks).where(pairCondition(userId, friendId));
+  return view(row, friendId, now, timeZone);
+}
+
+/** `GET /api/streaks`: the caller's streak with every friend that has a row. */
+export async function listStreaks(
+  db: Database,
+  { userId, now, timeZone }: { userId: string; now: number; timeZone: string },
+): Promise<StreakView[]> {
+  const rows = await db
+    .select()
+    .from(streaks)
+    .where(or(eq(streaks.userA, userId), eq(streaks.userB, userId)));
+  return rows.map((row) => view(row, row.userA === userId ? row.userB : row.userA, now, timeZone));
+}
+
+export const LEADERBOARD_SIZE = 10;
+
+/**
+ * The leaderboard (README "Streaks"): a user's score is their best streak that is NOT broken as of now
+ * (stored active, count > 0, last streak day today or yesterday); ties go to whoever reached that count
+ * first. One SQL statement: the two sides of each pair unioned, the best row per user, top 10.
+ */
+export async function readLeaderboard(
+  db: Database,
+  { now, timeZone }: { now: number; timeZone: string },
+): Promise<LeaderboardEntry[]> {
+  const yesterday = calendarDay(now - 86_400_000, timeZone);
+  const today = calendarDay(now, timeZone);
+  const oldest = yesterday < today ? yesterday : today;
+  const result = await db.execute<{
+    id: string;
+    username: string | null;
+    profile_image: string | null;
+    score: number;
+    highest: number | null;
+  }>(sql`
+    with alive as (
+      select user_a, user_b, count, reached_at from streaks
+      where active and count > 0 and last_streak_day >= ${oldest}
+    ), sides as (
+      select user_a as uid, count, reached_at from alive
+      union all
+      select user_b as uid, count, reached_at from alive
+    ), best as (
+      select distinct on (uid) uid, count, reached_at from sides order by uid, count desc, reached_at asc
+    )
+    select u.id, coalesce(u.display_username, u.username) as username, u.profile_image,
+           b.count as score,
+           (select max(s.highest_count) from streaks s where s.user_a = u.id or s.user_b = u.id) as highest
+    from best b join "user" u on u.id = b.uid
+    where not u.is_deleted
+    order by b.count desc, b.reached_at asc, u.id asc
+    limit ${LEADERBOARD_SIZE}`);
+  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
+  return (
+    rows as Array<{
+      id: string;
+      username: string | null;
+      profile_image: string | null;
+      score: number;
+      highest: number | null;
+    }>
+  ).map((row) => {
+    const score = Number(row.score);
+    return {
+      id: row.id,
+      username: row.username ?? "Anonymous",
+      profileImage: row.profile_image,
+      totalStreak: score,
+      highestStreak: Math.max(score, Number(row.highest ?? 0)),
+      badge: streakBadgeFor(score),
+    };
+  });
+}

@@ -1,0 +1,69 @@
+import { DM_ERROR_MESSAGES, STREAK_PATHS, userIdSchema } from "@heartline/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Database } from "../../db/create-database";
+import type { HeartlineServer } from "../../realtime/types";
+import { registeredOnly, type SessionGuards, sessionOf } from "../accounts/index";
+import {
+  applyStreakOnMessage,
+  listStreaks,
+  pushStreakChange,
+  readLeaderboard,
+  readStreak,
+  type StreakChange,
+} from "./streak-store";
+
+export interface CreateStreaksOptions {
+  db: Database;
+  io: HeartlineServer;
+  guards: SessionGuards;
+  /** ARCHITECTURE §9.6 (`STREAK_TIME_ZONE`, default UTC). */
+  timeZone: string;
+  clock?: () => number;
+}
+
+/** What the direct-message send uses: `apply` inside its transaction, `push` after commit. */
+export interface StreakRecorder {
+  apply(
+    tx: Database,
+    message: { senderId: string; receiverId: string; at: number },
+  ): Promise<StreakChange | null>;
+  push(change: StreakChange): void;
+}
+
+export interface Streaks {
+  routes: FastifyPluginAsyncZod;
+  recorder: StreakRecorder;
+}
+
+/** Daily DM streaks and the leaderboard (issue #12), assembled once per app. */
+export function createStreaks({ db, io, guards, timeZone, clock = Date.now }: CreateStreaksOptions): Streaks {
+  const registered = { onRequest: registeredOnly(guards, DM_ERROR_MESSAGES.registeredOnly) };
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    app.get(STREAK_PATHS.streaks, registered, async (request) => ({
+      streaks: await listStreaks(db, { userId: sessionOf(request).user.id, now: clock(), timeZone }),
+    }));
+    app.get(
+      "/api/streaks/:friendId",
+      { ...registered, schema: { params: z.object({ friendId: userIdSchema }) } },
+      async (request) =>
+        readStreak(db, {
+          userId: sessionOf(request).user.id,
+          friendId: request.params.friendId,
+          now: clock(),
+          timeZone,
+        }),
+    );
+    // Public: the leaderboard page needs no account (spec §2).
+    app.get(STREAK_PATHS.leaderboard, async () => ({
+      entries: await readLeaderboard(db, { now: clock(), timeZone }),
+    }));
+  };
+  return {
+    routes,
+    recorder: {
+      apply: (tx, message) => applyStreakOnMessage(tx, { ...message, timeZone }),
+      push: (change) => pushStreakChange(io, change),
+    },
+  };
+}
