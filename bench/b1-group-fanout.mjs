@@ -9,11 +9,14 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startCluster, startEmbedded } from "./lib/b1-heartline.mjs";
 import { renderB1 } from "./lib/b1-report.mjs";
 import { summariseB1 } from "./lib/b1-summary.mjs";
 import { connectClient } from "./lib/b1-wire.mjs";
 import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
+import { seededHeartline } from "./lib/seeded-heartline.mjs";
+
+/** A Redis database of its own (B2 uses 15, B3 14, the fault tests 10, the cluster suites 12). */
+const { startCluster, startEmbedded } = seededHeartline({ name: "b1", redisDb: 13 });
 
 const RECEIVERS = Number(process.env.B1_RECEIVERS ?? 2_000);
 /** Heartline allows a sender 10 messages per 10 s: 100 guests of the room take turns publishing. */

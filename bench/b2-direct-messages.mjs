@@ -10,10 +10,13 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { startCluster, startEmbedded } from "./lib/b2-heartline.mjs";
 import { renderB2, summariseB2 } from "./lib/b2-report.mjs";
 import { makeDataDir, removeDirs } from "./lib/heartline-nodes.mjs";
 import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
+import { seededHeartline } from "./lib/seeded-heartline.mjs";
+
+/** A Redis database of its own (B1 uses 13, B3 14, the fault tests 10, the cluster suites 12). */
+const { startCluster, startEmbedded } = seededHeartline({ name: "b2", redisDb: 15 });
 
 const PAIRS = Number(process.env.B2_PAIRS ?? 1_000);
 const STEP_MS = Number(process.env.B2_STEP_MS ?? 4_000);
