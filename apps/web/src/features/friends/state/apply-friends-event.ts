@@ -27,10 +27,10 @@ export function applyFriendsEvent(queryClient: QueryClient, event: FriendsEvent)
 
   switch (event.type) {
     case "friend_request":
-      if (!queryClient.getQueryData(friendsKeys.requests())) {
-        void queryClient.invalidateQueries({ queryKey: friendsKeys.requests() });
-      }
       updateRequests((list) => addRequest(list, event.request));
+      // Also refetch: a load already in flight began before this request existed and would overwrite
+      // the list without it (an invalidation cancels that load and asks again).
+      void queryClient.invalidateQueries({ queryKey: friendsKeys.requests() });
       return;
     case "friend_request_updated": {
       updateRequests((list) => removeRequest(list, event.update));
