@@ -188,10 +188,14 @@ export function isApiErrorCode(value: unknown): value is ApiErrorCode {
  * Server answers without a spec text of their own (ARCHITECTURE §7 checks the spec's client did not
  * make). One catalogue, so the same refusal reads the same in every feature.
  */
+const SLOW_DOWN = "You are doing that too often. Please slow down and try again in a moment.";
+
 export const SERVER_MESSAGES = {
   tooManyReports: "You have sent too many reports. Please try again later.",
   /** A socket event over its per-socket or per-user limit (`realtime/event-limits.ts`). */
-  socketEventRateLimited: "You are doing that too often. Please slow down and try again in a moment.",
+  socketEventRateLimited: SLOW_DOWN,
+  /** One user's requests to the registered-only social routes over their per-user limit. */
+  tooManyRequests: SLOW_DOWN,
   /** The handshake's per-IP cap of concurrent sockets. */
   tooManyConnections: "Too many open connections from your network. Close some Heartline tabs and try again.",
   /** A socket whose session was signed out, expired or revoked elsewhere. */

@@ -50,7 +50,7 @@ export async function registerFeatures(
   if (promoted > 0) log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
 
   app.decorateRequest("currentSession", null);
-  const guards = createSessionGuards({ auth, db });
+  const guards = createSessionGuards({ auth, db, redis });
   const deleteUser = (userId: string) => deleteAccount({ db, storage, io, log, userId });
   const accounts = {
     db,

@@ -3,12 +3,14 @@ import {
   BLOCK_ERROR_MESSAGES,
   type FriendList,
   type FriendRequestList,
+  SERVER_MESSAGES,
   type SendFriendRequestResult,
   SOCIAL_PATHS,
   userDeletedMessage,
   userNotFoundMessage,
 } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REGISTERED_REQUEST_LIMIT } from "../../src/features/accounts/session-guards";
 import { blockRelation, isBlockedEitherWay } from "../../src/features/blocks/index";
 import {
   asPerson,
@@ -157,6 +159,23 @@ describe("blocks: /api/blocks", () => {
     expect((await requestAs(test.app, doomed, "DELETE", "/api/users/me")).statusCode).toBe(200);
     expectError(await block(alice, doomed.id), 404, "not_found", userDeletedMessage(doomed.id));
     expect(await blockedIdsOf(alice)).toEqual([]);
+  });
+
+  it("limits one user's requests to the social routes together, per minute (429 rate_limited)", async () => {
+    const [alice, bob] = await Promise.all([member(), member()]);
+    // Blocks, conversations and friends share the one per-user budget.
+    const paths = [SOCIAL_PATHS.blocks, SOCIAL_PATHS.conversations, SOCIAL_PATHS.friends];
+    for (let i = 0; i < REGISTERED_REQUEST_LIMIT.points; i++) {
+      const response = await requestAs(test.app, alice, "GET", paths[i % paths.length] as string);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const over = await requestAs(test.app, alice, "GET", SOCIAL_PATHS.blocks);
+    expect({ status: over.statusCode, body: over.json() }).toEqual({
+      status: 429,
+      body: { error: { code: "rate_limited", message: SERVER_MESSAGES.tooManyRequests } },
+    });
+    // Another user's budget is their own.
+    expect((await requestAs(test.app, bob, "GET", SOCIAL_PATHS.blocks)).statusCode).toBe(200);
   });
 
   it("refuses visitors (401), guests and unverified users (403), before reading the body", async () => {

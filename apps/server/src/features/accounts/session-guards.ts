@@ -1,4 +1,4 @@
-import { GROUP_ERROR_MESSAGES } from "@heartline/shared";
+import { GROUP_ERROR_MESSAGES, SERVER_MESSAGES } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Auth } from "../../auth/create-auth";
@@ -6,6 +6,8 @@ import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toFetchHeaders } from "../../lib/fetch-headers";
+import { consumeOrThrow, createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
+import type { RedisClient } from "../../plugins/redis";
 import { hasAdminRole, type UserRow } from "./account-user";
 
 export interface CurrentSession {
@@ -39,14 +41,29 @@ export interface SessionGuards {
    * `onRequest`, so a non-admin learns nothing, not even whether the body was well-formed.
    */
   requireAdmin: SessionHook;
+  /**
+   * Spends one of the user's requests to the registered-only social routes (friends, blocks, direct
+   * messages, streaks): `REGISTERED_REQUEST_LIMIT` per user across nodes; over it, 429 `rate_limited`.
+   */
+  limitRegistered(userId: string): Promise<void>;
 }
+
+/** Requests one registered user may make to the social routes per minute, all of them together. */
+export const REGISTERED_REQUEST_LIMIT: RateLimit = { points: 240, durationSeconds: 60 };
 
 export interface CreateSessionGuardsOptions {
   auth: Pick<Auth, "api">;
   db: Database;
+  /** Where the per-user request limit is counted (Redis across nodes; memory without it). */
+  redis: RedisClient | null;
 }
 
-export function createSessionGuards({ auth, db }: CreateSessionGuardsOptions): SessionGuards {
+export function createSessionGuards({ auth, db, redis }: CreateSessionGuardsOptions): SessionGuards {
+  const registeredLimiter = createRateLimiter({
+    redis,
+    name: "registered-http",
+    ...REGISTERED_REQUEST_LIMIT,
+  });
   const readSession = async (request: FastifyRequest): Promise<CurrentSession | null> => {
     if (!request.headers.cookie) return null;
     const result = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
@@ -72,6 +89,7 @@ export function createSessionGuards({ auth, db }: CreateSessionGuardsOptions): S
       }
       request.currentSession = session;
     },
+    limitRegistered: (userId) => consumeOrThrow(registeredLimiter, userId, SERVER_MESSAGES.tooManyRequests),
   };
 }
 
