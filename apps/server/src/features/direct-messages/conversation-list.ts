@@ -6,16 +6,10 @@ import {
 } from "@heartline/shared";
 import { and, desc, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
-import {
-  conversationIdOf,
-  conversationState,
-  conversations,
-  directMessages,
-  friendRequests,
-  user,
-} from "../../db/schema";
+import { conversationIdOf, conversationState, conversations, directMessages, user } from "../../db/schema";
 import type { UserRow } from "../accounts/index";
 import { blockRelation } from "../blocks/index";
+import { areFriends } from "../friends/index";
 import { findPersonById, toSocialUser } from "../profiles/index";
 
 /** One query: this user's state rows, their conversations, the other person and the last message. */
@@ -83,26 +77,15 @@ export async function conversationDetail(
   partnerId: string,
 ): Promise<ConversationDetail> {
   const partner: UserRow = await findPersonById(db, partnerId);
-  const [[conversation], relation, [friendship]] = await Promise.all([
+  const [[conversation], relation, isFriend] = await Promise.all([
     summaries(db, userId, conversationIdOf(userId, partnerId)),
     blockRelation(db, userId, partnerId),
-    db
-      .select({ id: friendRequests.id })
-      .from(friendRequests)
-      .where(
-        and(
-          eq(friendRequests.status, "accepted"),
-          or(
-            and(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, partnerId)),
-            and(eq(friendRequests.senderId, partnerId), eq(friendRequests.receiverId, userId)),
-          ),
-        ),
-      ),
+    areFriends(db, userId, partnerId),
   ]);
   return {
     partner: toSocialUser(partner),
     conversation: conversation ?? null,
     blockedByMe: relation.blockedByMe,
-    isFriend: friendship !== undefined,
+    isFriend,
   };
 }

@@ -18,6 +18,22 @@ export function pairCondition(userId: string, otherId: string) {
   );
 }
 
+/** Whether the two are accepted friends (one read of the pair's row, on the pair's unique index). */
+export async function areFriends(db: Database, userId: string, otherId: string): Promise<boolean> {
+  const [first, second] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  const [row] = await db
+    .select({ id: friendRequests.id })
+    .from(friendRequests)
+    .where(
+      and(
+        sql`least(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${first}`,
+        sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${second}`,
+        eq(friendRequests.status, "accepted"),
+      ),
+    );
+  return row !== undefined;
+}
+
 export async function findPair(db: Database, userId: string, otherId: string) {
   const [row] = await db.select().from(friendRequests).where(pairCondition(userId, otherId));
   return row;

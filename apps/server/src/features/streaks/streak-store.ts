@@ -10,9 +10,10 @@ import {
 } from "@heartline/shared";
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
-import { friendRequests, streaks } from "../../db/schema";
+import { streaks } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
+import { areFriends } from "../friends/index";
 
 type StreakRow = typeof streaks.$inferSelect;
 
@@ -54,17 +55,7 @@ export async function applyStreakOnMessage(
     timeZone,
   }: { senderId: string; receiverId: string; at: number; timeZone: string },
 ): Promise<StreakChange | null> {
-  const [friendship] = await tx
-    .select({ id: friendRequests.id })
-    .from(friendRequests)
-    .where(
-      and(
-        sql`least(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${orderedPair(senderId, receiverId)[0]}`,
-        sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${orderedPair(senderId, receiverId)[1]}`,
-        eq(friendRequests.status, "accepted"),
-      ),
-    );
-  if (!friendship) return null;
+  if (!(await areFriends(tx, senderId, receiverId))) return null;
   const [userA, userB] = orderedPair(senderId, receiverId);
   const when = new Date(at);
   const inserted = await tx
