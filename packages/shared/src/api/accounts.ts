@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../constants";
 import type { Gender } from "../domain/gender";
+import type { StreakBadge } from "../domain/streak-badge";
 import { emailSchema, passwordSchema, signUpPasswordSchema } from "../schemas/account";
 import { boundedString, boundedTrimmedString } from "../schemas/bounded-string";
 import { VALIDATION_MESSAGES as M } from "../schemas/messages";
@@ -109,6 +110,8 @@ export interface PublicProfile {
    * deleted account (nothing more is said about it).
    */
   friendCount?: number;
+  /** The highest streak badge any of this user's streaks ever reached (spec §3 highestStreak), or null. */
+  highestBadge?: StreakBadge | null;
 }
 
 export const BIO_MAX_LENGTH = 300;

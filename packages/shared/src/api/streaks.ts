@@ -22,10 +22,17 @@ export interface StreakView {
   badge: StreakBadge | null;
   /** ms since the epoch, or null when no message counted yet. */
   lastMessageAt: number | null;
+  /**
+   * ms since the epoch at which this streak reads broken unless a message is sent before it (the end
+   * of the calendar day after the last streak day, in the streak time zone); null when broken.
+   */
+  breaksAt: number | null;
 }
 
 export interface StreakList {
   streaks: StreakView[];
+  /** The zone whose calendar days count (ARCHITECTURE §9.6), for 'before midnight UTC' texts. */
+  timeZone: string;
 }
 
 /**
@@ -51,4 +58,10 @@ export interface StreakUpdatedPayload {
   count: number;
   status: StreakStatus;
   badge: StreakBadge | null;
+  /** As `StreakView.breaksAt`. */
+  breaksAt: number | null;
+  /** Set when this message raised the count (toast 'Your streak with … is now N days'). */
+  rose: boolean;
+  /** Set when this message earned a new badge (toast with the badge). */
+  newBadge: StreakBadge | null;
 }

@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { streakBadgeFor } from "./streak-badge";
-import { applyStreakMessage, calendarDay, type StreakState, streakStatus } from "./streaks";
+import {
+  applyStreakMessage,
+  calendarDay,
+  type StreakState,
+  startOfNextDay,
+  streakBreaksAt,
+  streakStatus,
+} from "./streaks";
 
 const H = 3_600_000;
 const D = 24 * H;
@@ -161,3 +168,33 @@ describe.each(["UTC", "America/New_York", "Europe/London"])(
     });
   },
 );
+
+describe("startOfNextDay and streakBreaksAt", () => {
+  it("finds midnight in UTC and across a 23-hour DST day in New York", () => {
+    expect(startOfNextDay(Date.parse("2026-05-01T13:45:12.345Z"))).toBe(Date.parse("2026-05-02T00:00:00Z"));
+    // 2026-03-08 starts at 05:00Z (EST) and ends at 04:00Z next day (EDT): 23 hours.
+    expect(startOfNextDay(Date.parse("2026-03-08T12:00:00.123Z"), "America/New_York")).toBe(
+      Date.parse("2026-03-09T04:00:00Z"),
+    );
+    expect(startOfNextDay(Date.parse("2026-11-01T04:30:00Z"), "America/New_York")).toBe(
+      Date.parse("2026-11-02T05:00:00Z"),
+    );
+  });
+
+  it("an active streak breaks at the end of tomorrow, a breaking one at the end of today, a broken one never", () => {
+    const streak = {
+      count: 4,
+      lastMessageAt: Date.parse("2026-05-01T10:00:00Z"),
+      lastStreakDay: "2026-05-01",
+      active: true,
+    };
+    expect(streakBreaksAt(streak, Date.parse("2026-05-01T20:00:00Z"))).toBe(
+      Date.parse("2026-05-03T00:00:00Z"),
+    );
+    expect(streakBreaksAt(streak, Date.parse("2026-05-02T20:00:00Z"))).toBe(
+      Date.parse("2026-05-03T00:00:00Z"),
+    );
+    expect(streakBreaksAt(streak, Date.parse("2026-05-03T00:00:00Z"))).toBeNull();
+    expect(streakBreaksAt(null, Date.parse("2026-05-03T00:00:00Z"))).toBeNull();
+  });
+});

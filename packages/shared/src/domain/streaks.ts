@@ -70,6 +70,40 @@ export function streakStatus(
   return "broken";
 }
 
+/** The first instant (ms) of the calendar day after `ms`'s day in `timeZone` (DST-correct). */
+export function startOfNextDay(ms: number, timeZone: string = STREAK_DEFAULT_TIME_ZONE): number {
+  const day = calendarDay(ms, timeZone);
+  if (timeZone === "UTC") return Date.parse(`${day}T00:00:00Z`) + 86_400_000;
+  // Zone offsets are whole minutes: step an hour at a time past the day's end, then search the minute.
+  let low = ms;
+  let high = ms + 3_600_000;
+  while (calendarDay(high, timeZone) === day) {
+    low = high;
+    high += 3_600_000;
+  }
+  while (high - low > 60_000) {
+    const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+    if (calendarDay(middle, timeZone) === day) low = middle;
+    else high = middle;
+  }
+  return high - (high % 60_000);
+}
+
+/**
+ * When a streak reads broken unless someone sends a message first: the end of the calendar day after
+ * its last streak day (spec §4: one day ago is breaking, more is broken). Null when already broken.
+ */
+export function streakBreaksAt(
+  state: StreakState | null,
+  nowMs: number,
+  timeZone = STREAK_DEFAULT_TIME_ZONE,
+): number | null {
+  const status = streakStatus(state, nowMs, timeZone);
+  if (status === "broken") return null;
+  const endOfToday = startOfNextDay(nowMs, timeZone);
+  return status === "breaking" ? endOfToday : startOfNextDay(endOfToday, timeZone);
+}
+
 /** The badge for a streak's count (the highest threshold reached, spec §9), or null below 3. */
 export function streakBadge(state: StreakState | null): StreakBadge | null {
   return state ? streakBadgeFor(state.count) : null;

@@ -1,4 +1,5 @@
 import type { Gender } from "../domain/gender";
+import type { StreakBadge } from "../domain/streak-badge";
 import type { GroupMessageType } from "../schemas/group-chat";
 import type { OnlineUserRecord, PresenceStatus } from "./payloads";
 
@@ -39,6 +40,8 @@ export interface GroupOnlineUser extends OnlineUserRecord {
   profileImage: string | null;
   status: Exclude<PresenceStatus, "offline">;
   isGuest: boolean;
+  /** Highest streak badge ever reached (issue #12: shown in the people list); absent for guests. */
+  badge?: StreakBadge | null;
 }
 
 /** A mute as its user sees it (spec §3 Muted user). */

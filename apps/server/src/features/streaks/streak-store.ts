@@ -6,6 +6,7 @@ import {
   type StreakUpdatedPayload,
   type StreakView,
   streakBadgeFor,
+  streakBreaksAt,
   streakStatus,
 } from "@heartline/shared";
 import { and, eq, or, sql } from "drizzle-orm";
@@ -22,6 +23,8 @@ export interface StreakChange {
   userA: string;
   userB: string;
   state: StreakState;
+  /** The count before this message (for the 'rose' and 'new badge' toasts). */
+  previousCount: number;
   timeZone: string;
   at: number;
 }
@@ -64,7 +67,7 @@ export async function applyStreakOnMessage(
     .onConflictDoNothing()
     .returning();
   if (inserted[0]) {
-    return { userA, userB, state: toState(inserted[0]), timeZone, at };
+    return { userA, userB, state: toState(inserted[0]), previousCount: 0, timeZone, at };
   }
   const [row] = await tx.select().from(streaks).where(pairCondition(userA, userB)).for("update");
   if (!row) return null;
@@ -80,17 +83,23 @@ export async function applyStreakOnMessage(
       reachedAt: next.count !== row.count ? when : row.reachedAt,
     })
     .where(pairCondition(userA, userB));
-  return { userA, userB, state: next, timeZone, at };
+  return { userA, userB, state: next, previousCount: row.count, timeZone, at };
 }
 
 /** After commit: `streak_updated` to every tab of both friends on every node. */
 export function pushStreakChange(io: HeartlineServer, change: StreakChange): void {
   const status = streakStatus(change.state, change.at, change.timeZone);
+  const badge = status === "broken" ? null : streakBadgeFor(change.state.count);
+  const rose = change.state.count > change.previousCount;
+  const earned = rose && badge !== null && badge.days > change.previousCount;
   const payload = (friendId: string): StreakUpdatedPayload => ({
     friendId,
     count: change.state.count,
     status,
-    badge: status === "broken" ? null : streakBadgeFor(change.state.count),
+    badge,
+    breaksAt: streakBreaksAt(change.state, change.at, change.timeZone),
+    rose,
+    newBadge: earned ? badge : null,
   });
   io.to(userRoom(change.userA)).emit("streak_updated", payload(change.userB));
   io.to(userRoom(change.userB)).emit("streak_updated", payload(change.userA));
@@ -102,11 +111,18 @@ export async function deleteStreak(db: Database, one: string, two: string): Prom
 }
 
 function view(row: StreakRow | undefined, friendId: string, now: number, timeZone: string): StreakView {
-  if (!row) return { friendId, count: 0, status: "broken", badge: null, lastMessageAt: null };
+  if (!row) return { friendId, count: 0, status: "broken", badge: null, lastMessageAt: null, breaksAt: null };
   const state = toState(row);
   const status = streakStatus(state, now, timeZone);
   const count = status === "broken" ? 0 : state.count;
-  return { friendId, count, status, badge: streakBadgeFor(count), lastMessageAt: state.lastMessageAt };
+  return {
+    friendId,
+    count,
+    status,
+    badge: streakBadgeFor(count),
+    lastMessageAt: state.lastMessageAt,
+    breaksAt: streakBreaksAt(state, now, timeZone),
+  };
 }
 
 /** `GET /api/streaks/:friendId`: a non-friend or no streak reads count 0, broken (computed on read). */

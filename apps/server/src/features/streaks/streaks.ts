@@ -42,6 +42,7 @@ export function createStreaks({ db, io, guards, timeZone, clock = Date.now }: Cr
   const routes: FastifyPluginAsyncZod = async (app) => {
     app.get(STREAK_PATHS.streaks, registered, async (request) => ({
       streaks: await listStreaks(db, { userId: sessionOf(request).user.id, now: clock(), timeZone }),
+      timeZone,
     }));
     app.get(
       "/api/streaks/:friendId",
