@@ -18,6 +18,13 @@ import {
   userIdSchema,
   usernameSchema,
 } from "./schemas/account";
+import {
+  CONFESSION_ERROR_MESSAGES,
+  confessionFeedQuerySchema,
+  createConfessionCommentSchema,
+  createConfessionSchema,
+  reportConfessionSchema,
+} from "./schemas/confessions";
 import { sendDirectMessageSchema } from "./schemas/direct-messages";
 import { friendRequestIdParamSchema, sendFriendRequestSchema } from "./schemas/friends";
 import {
@@ -333,20 +340,62 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
       },
     ],
   ]),
-  ...[reportPartnerSchema.shape.details.unwrap(), createReportSchema.shape.details.unwrap()].map(
-    (schema): [AnySchema, [string, StringRule]] => [
-      schema,
-      [
-        "report details",
-        {
-          max: 500,
-          trim: true,
-          tooLong: "Details can be at most 500 characters long.",
-          valid: ["", "link farm"],
-        },
-      ],
+  [
+    createConfessionSchema.shape.content,
+    [
+      "confession",
+      {
+        max: 1000,
+        trim: true,
+        tooLong: CONFESSION_ERROR_MESSAGES.tooLong,
+        mins: [[1, CONFESSION_ERROR_MESSAGES.empty]],
+        valid: ["I never liked jazz", "x".repeat(1000)],
+      },
     ],
-  ),
+  ],
+  [
+    createConfessionSchema.shape.contentWarning.unwrap().unwrap(),
+    [
+      "confession content warning",
+      { max: 60, trim: true, tooLong: CONFESSION_ERROR_MESSAGES.contentWarningTooLong, valid: ["", "grief"] },
+    ],
+  ],
+  [
+    createConfessionCommentSchema.shape.content,
+    [
+      "confession comment",
+      {
+        max: 500,
+        trim: true,
+        tooLong: CONFESSION_ERROR_MESSAGES.commentTooLong,
+        mins: [[1, CONFESSION_ERROR_MESSAGES.commentEmpty]],
+        valid: ["same here", "x".repeat(500)],
+      },
+    ],
+  ],
+  [
+    confessionFeedQuerySchema.shape.cursor.unwrap(),
+    [
+      "confession feed cursor",
+      { max: 200, tooLong: CONFESSION_ERROR_MESSAGES.invalidCursor, valid: ["abc"] },
+    ],
+  ],
+  ...[
+    reportPartnerSchema.shape.details.unwrap(),
+    createReportSchema.shape.details.unwrap(),
+    reportConfessionSchema.shape.details.unwrap(),
+  ].map((schema): [AnySchema, [string, StringRule]] => [
+    schema,
+    [
+      "report details",
+      {
+        max: 500,
+        trim: true,
+        tooLong: "Details can be at most 500 characters long.",
+        valid: ["", "link farm"],
+      },
+    ],
+  ]),
   [
     groupMessageIdSchema,
     [

@@ -75,6 +75,8 @@ export const SOCKET_EVENT_LIMITS: Readonly<Record<SocketEventName, SocketEventLi
   direct_message: MESSAGE,
   direct_message_typing: TOGGLE,
   direct_message_delivered: TOGGLE,
+  join_confession_wall: ROOM_ACTION,
+  leave_confession_wall: { perSocket: { capacity: 10, refillPerSecond: 1 }, perUser: perMinute(120) },
 };
 
 /** An event the contract does not name costs the same as any other: it is limited, then ignored. */

@@ -60,6 +60,8 @@ const EVENTS = {
   direct_message: { schema: sendDirectMessageSchema, ack: "payload" },
   direct_message_typing: { schema: directMessageTypingSchema, ack: "none" },
   direct_message_delivered: { schema: directMessageDeliveredSchema, ack: "none" },
+  join_confession_wall: { schema: z.undefined(), ack: "ack-only" },
+  leave_confession_wall: { schema: z.undefined(), ack: "ack-only" },
 } as const satisfies Record<keyof ClientToServerEvents, { schema: z.ZodType; ack: AckPlace }>;
 type EventName = keyof typeof EVENTS;
 const EVENT_NAMES = Object.keys(EVENTS) as EventName[];

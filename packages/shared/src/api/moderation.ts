@@ -80,7 +80,7 @@ export interface AdminReportRecord {
   reporterUsername: string | null;
   targetId: string;
   targetUsername: string | null;
-  context: "random-chat" | "group" | "dm";
+  context: "random-chat" | "group" | "dm" | "confession";
   reason: ReportReason | string;
   details: string | null;
   /** The id of the reported message, when one was chosen. */

@@ -27,6 +27,8 @@ export const CLIENT_EVENT_NAMES = [
   "direct_message",
   "direct_message_typing",
   "direct_message_delivered",
+  "join_confession_wall",
+  "leave_confession_wall",
 ] as const satisfies readonly (keyof ClientToServerEvents)[];
 
 export type ClientEventName = (typeof CLIENT_EVENT_NAMES)[number];

@@ -7,6 +7,13 @@ import type { StreakUpdatedPayload } from "../api/streaks";
 import type { ReportPartnerInput } from "../schemas/random-chat";
 import type { Ack } from "./ack";
 import type {
+  ConfessionCommentCreatedPayload,
+  ConfessionCommentRemovedPayload,
+  ConfessionCountsPayload,
+  ConfessionCreatedPayload,
+  ConfessionRemovedPayload,
+} from "./confessions";
+import type {
   BlockStatePayload,
   ConversationStatePayload,
   DirectMessage,
@@ -41,6 +48,7 @@ import type {
 } from "./payloads";
 
 export type * from "./ack";
+export type * from "./confessions";
 export type * from "./direct-messages";
 export type * from "./group-chat";
 export type * from "./payloads";
@@ -82,6 +90,10 @@ export interface ClientToServerEvents {
   direct_message_typing: (payload: { receiverId: string; isTyping: boolean }) => void;
   /** The receiver's client got the partner's messages up to `upToSeq`: the sender's ticks turn delivered. */
   direct_message_delivered: (payload: { partnerId: string; upToSeq: number }) => void;
+  // confession wall (the group chat guard: guests and verified users, not banned)
+  /** Enter the `confessions` room on this node: the wall's live pushes follow. */
+  join_confession_wall: (ack?: Ack) => void;
+  leave_confession_wall: (ack?: Ack) => void;
 }
 
 export interface ServerToClientEvents {
@@ -150,6 +162,15 @@ export interface ServerToClientEvents {
   // streaks
   /** To every tab of both friends after a message changed their streak (spec §4). */
   streak_updated: (payload: StreakUpdatedPayload) => void;
+  // confession wall (to the `confessions` room; no payload names an author)
+  /** A new confession: clients show "N new confessions" rather than jumping. */
+  confession_created: (payload: ConfessionCreatedPayload) => void;
+  /** Deleted by its author or removed by an admin. */
+  confession_removed: (payload: ConfessionRemovedPayload) => void;
+  /** Reaction and comment counts changed (coalesced per confession). */
+  confession_counts: (payload: ConfessionCountsPayload) => void;
+  confession_comment_created: (payload: ConfessionCommentCreatedPayload) => void;
+  confession_comment_removed: (payload: ConfessionCommentRemovedPayload) => void;
 }
 
 /** Between server nodes (through the Redis adapter), never from a client. */
