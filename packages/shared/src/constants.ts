@@ -127,6 +127,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
 /** spec §9 Minimum age in years. */
 export const MIN_AGE_YEARS = 18;
+/** Issue #14: an age above this is not a real date of birth. */
+export const MAX_AGE_YEARS = 120;
 /** spec §9 User id: fewest alphanumerics. */
 export const USER_ID_MIN_LENGTH = 20;
 /** spec §9 User id: most alphanumerics. */

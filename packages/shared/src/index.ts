@@ -18,6 +18,7 @@ export * from "./domain/random";
 export * from "./domain/streak-badge";
 export * from "./domain/streaks";
 export * from "./domain/typing-announcement";
+export * from "./domain/username-skeleton";
 export * from "./errors";
 export type * from "./events";
 export { CLIENT_EVENT_NAMES, type ClientEventName } from "./events/client-event-names";

@@ -8,11 +8,13 @@ import {
   resetPasswordSchema,
   verifyHumanSchema,
 } from "./api/accounts";
+import { isReservedUsername } from "./domain/username-skeleton";
 import {
   dateOfBirthSchema,
   EMAIL_PATTERN,
   emailSchema,
   forgotPasswordSchema,
+  newUsernameSchema,
   passwordSchema,
   signUpPasswordSchema,
   userIdSchema,
@@ -130,15 +132,17 @@ function dobReference(now: () => Date) {
     const birth = readIsoDate(value);
     if (birth === null) return M.dobRequired;
     const today = now();
-    const reached = [today.getFullYear() - 18, today.getMonth() + 1, today.getDate()];
     const born = [birth.year, birth.month, birth.day];
-    const isOldEnough =
-      born[0] !== reached[0]
+    const bornBy = (years: number) => {
+      const reached = [today.getFullYear() - years, today.getMonth() + 1, today.getDate()];
+      return born[0] !== reached[0]
         ? (born[0] ?? 0) < (reached[0] ?? 0)
         : born[1] !== reached[1]
           ? (born[1] ?? 0) < (reached[1] ?? 0)
           : (born[2] ?? 0) <= (reached[2] ?? 0);
-    return isOldEnough ? null : M.underAge;
+    };
+    if (!bornBy(18)) return M.underAge;
+    return bornBy(121) ? M.dobTooOld : null;
   };
 }
 
@@ -239,10 +243,10 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
       { max: 128, tooLong: M.passwordTooLong, mins: [[1, M.passwordRequired]], valid: ["x"] },
     ],
   ],
-  [
-    usernameSchema,
+  ...[usernameSchema, newUsernameSchema].map((schema): [AnySchema, [string, StringRule]] => [
+    schema,
     [
-      "username",
+      schema === usernameSchema ? "username" : "new username",
       {
         max: 20,
         tooLong: M.usernameTooLong,
@@ -250,13 +254,16 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
           [1, M.usernameRequired],
           [3, M.usernameTooShort],
         ],
-        check: (value) =>
-          every(value, (char) => isAlnum(char) || char === "_" || char === "-") ? null : M.usernameCharset,
+        check: (value) => {
+          if (!every(value, (char) => isAlnum(char) || char === "_" || char === "-"))
+            return M.usernameCharset;
+          return schema === newUsernameSchema && isReservedUsername(value) ? M.usernameReserved : null;
+        },
         pieces: ID_PIECES,
         valid: ["Night_Owl-42", "abc", "a".repeat(20)],
       },
     ],
-  ],
+  ]),
   ...[dateOfBirthSchema, madeDob, madeAccountDob, madeSignUpDob].map(
     (schema): [AnySchema, [string, StringRule]] => [
       schema,

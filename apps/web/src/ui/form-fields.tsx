@@ -17,7 +17,7 @@ interface FieldShellProps {
 }
 
 /** Label, control and the field's one message (spec §5), wired as the control's description. */
-function FieldShell({ id, label, error, children, hint }: FieldShellProps) {
+export function FieldShell({ id, label, error, children, hint }: FieldShellProps) {
   return (
     <div>
       <div className="flex items-baseline justify-between gap-2">
@@ -36,7 +36,7 @@ function FieldShell({ id, label, error, children, hint }: FieldShellProps) {
   );
 }
 
-function errorProps(id: string, error: string | undefined) {
+export function errorProps(id: string, error: string | undefined) {
   return {
     id,
     "aria-invalid": error ? true : undefined,

@@ -38,7 +38,10 @@ export const ACCOUNT_PATHS = {
   signOut: "/api/accounts/sign-out",
   /** POST → `{ ok: true }`; ends every session of the user and closes all their sockets. */
   signOutEverywhere: "/api/accounts/sign-out-everywhere",
-  /** GET `?username=` → `{ available: boolean }` (spec §5, case-insensitive). */
+  /**
+   * GET `?username=` → `{ available: boolean, message? }` (spec §5, case-insensitive; `message` says why
+   * not: taken, or too like another user's name).
+   */
   checkUsername: "/api/users/check-username",
   /** GET `/api/users/:id` → `PublicProfile` (404 not_found). */
   user: (id: string) => `/api/users/${encodeURIComponent(id)}`,

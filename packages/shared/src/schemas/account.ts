@@ -1,6 +1,7 @@
 import { z } from "zod";
 import {
   EMAIL_MAX_LENGTH,
+  MAX_AGE_YEARS,
   MIN_AGE_YEARS,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -11,6 +12,7 @@ import {
 } from "../constants";
 import { isAtLeastAge, parseIsoDate } from "../domain/age";
 import { GENDERS } from "../domain/gender";
+import { isReservedUsername } from "../domain/username-skeleton";
 import { boundedString } from "./bounded-string";
 import { VALIDATION_MESSAGES as M } from "./messages";
 
@@ -53,6 +55,16 @@ export const usernameSchema = required(M.usernameRequired, USERNAME_MAX_LENGTH, 
   .regex(USERNAME_PATTERN, M.usernameCharset);
 
 /**
+ * A name a new guest or account may take: a valid username that is not reserved (issue #14: 'admin',
+ * 'st4ff', 'heartline_team'). Lookups by name (friend requests) keep `usernameSchema`, so existing
+ * names stay reachable; the server also refuses names that look like an existing user's.
+ */
+export const newUsernameSchema = usernameSchema.refine(
+  (name) => !isReservedUsername(name),
+  M.usernameReserved,
+);
+
+/**
  * Longest date-of-birth input read: an ISO date-time with offset and fractional seconds plus some
  * padding. A longer one cannot be a date, so it is answered like any unreadable date ('…is required').
  */
@@ -68,7 +80,8 @@ export function makeDateOfBirthSchema(now: () => Date = () => new Date()) {
       .trim()
       // A browser date input yields '' for an incomplete date, so an unreadable date counts as missing.
       .refine((value) => parseIsoDate(value) !== null, { error: M.dobRequired, abort: true })
-      .refine((value) => isAtLeastAge(value, MIN_AGE_YEARS, now()), { error: M.underAge })
+      .refine((value) => isAtLeastAge(value, MIN_AGE_YEARS, now()), { error: M.underAge, abort: true })
+      .refine((value) => !isAtLeastAge(value, MAX_AGE_YEARS + 1, now()), { error: M.dobTooOld })
   );
 }
 export const dateOfBirthSchema = makeDateOfBirthSchema();
@@ -93,7 +106,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 /** spec §2 Guest 'Join Chat Room' form. */
 export const guestSchema = z.object({
-  username: usernameSchema,
+  username: newUsernameSchema,
   dob: dateOfBirthSchema,
   gender: genderSchema,
 });
@@ -101,7 +114,7 @@ export type GuestInput = z.infer<typeof guestSchema>;
 
 /** spec §2/§4 Create Account form (also 'Complete Your Account' when a guest upgrades). */
 export const signUpSchema = z.object({
-  username: usernameSchema,
+  username: newUsernameSchema,
   email: emailSchema,
   password: signUpPasswordSchema,
   dob: dateOfBirthSchema,

@@ -30,6 +30,14 @@ export const VALIDATION_MESSAGES = {
   userDeleted: "User with ID {id} has deleted their account",
   userNotFound: "User with ID {id} does not exist",
   groupChatVerifyEmail: "Please verify your email before joining the group chat.",
+  /** Not in the spec (issue #14): a date of birth more than `MAX_AGE_YEARS` ago. */
+  dobTooOld: "Please enter your real date of birth",
+  /** Not in the spec (issue #14): a name that reads as speaking for the site. */
+  usernameReserved: "This username is reserved. Please choose another one.",
+  /** Not in the spec (issue #14): a name that reads like an existing user's. */
+  usernameLookAlike: "This username looks too much like another user's. Please choose another one.",
+  /** Not in the spec (issue #14): one of the 10,000 most common passwords. */
+  passwordTooCommon: "This password is one of the most common ones. Please choose another.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -9,7 +9,7 @@ import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
-import { isUsernameTaken } from "./username-taken";
+import { assertUsernameFree } from "./username-taken";
 
 export interface CreateGuestResult {
   user: AccountUser;
@@ -32,8 +32,7 @@ export async function createGuest({
   input,
   requestHeaders,
 }: CreateGuestOptions): Promise<CreateGuestResult> {
-  if (await isUsernameTaken({ db: deps.db, username: input.username }))
-    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
+  await assertUsernameFree({ db: deps.db, username: input.username });
   // A guest session already open would make Better Auth refuse; the new guest replaces it.
   requestHeaders.delete("cookie");
   const { headers, response } = await deps.auth.api.signInAnonymous({

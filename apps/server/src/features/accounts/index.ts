@@ -23,4 +23,4 @@ export {
 export { disconnectUser, joinAccountRooms, watchSession } from "./session-sockets";
 export { setAdminRole } from "./set-admin-role";
 export { createSocketIdentityMiddleware, emitSession } from "./socket-identity";
-export { isUsernameTaken, usernameMatches } from "./username-taken";
+export { isUsernameTaken, usernameMatches, usernameRefusal } from "./username-taken";

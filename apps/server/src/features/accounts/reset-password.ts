@@ -8,6 +8,7 @@ import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
 import type { AccountsDeps } from "./accounts-deps";
 import { toAppError } from "./auth-api-error";
+import { assertUncommonPassword } from "./common-passwords";
 import type { CurrentSession } from "./session-guards";
 
 /** spec §4 Reset password with the e-mailed token; every session of the account ends. */
@@ -19,6 +20,7 @@ export interface ResetPasswordOptions {
 
 export async function resetPassword({ deps, input, ip }: ResetPasswordOptions): Promise<void> {
   await consumeOrThrow(deps.limiters.resetPerIp, ip);
+  assertUncommonPassword(input.newPassword);
   try {
     await deps.auth.api.resetPassword({ body: { token: input.token, newPassword: input.newPassword } });
   } catch (error) {
@@ -41,6 +43,7 @@ export async function changePassword({
   headers,
 }: ChangePasswordOptions): Promise<Headers | null> {
   await consumeOrThrow(deps.limiters.changePasswordPerAccount, session.user.id);
+  assertUncommonPassword(input.newPassword);
   try {
     const result = await deps.auth.api.changePassword({
       body: {

@@ -6,11 +6,12 @@ import { AppError } from "../../errors/app-error";
 import { toAccountUser, type UserRow } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
 import { toAppError } from "./auth-api-error";
+import { assertUncommonPassword } from "./common-passwords";
 import { findEmailHolder, isUnverifiedGuestClaim, releaseGuestClaim } from "./email-claim";
 import { holdGuestNames, restoreGuestNames } from "./guest-name-hold";
 import type { CurrentSession } from "./session-guards";
 import { upgradeGuest } from "./upgrade-guest";
-import { isUsernameTaken } from "./username-taken";
+import { assertUsernameFree } from "./username-taken";
 
 /** spec §5 Account conversion: a signed-in, unverified, non-guest user must verify first. */
 
@@ -60,9 +61,8 @@ async function createAccount(
   const holder = await findEmailHolder(deps, email);
   if (holder && !isUnverifiedGuestClaim(holder))
     throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
-  if (await isUsernameTaken({ db: deps.db, username: input.username, ignoreGuests: true })) {
-    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
-  }
+  await assertUsernameFree({ db: deps.db, username: input.username, ignoreGuests: true });
+  assertUncommonPassword(input.password);
   if (holder) await releaseGuestClaim(deps, holder.id, email);
   const held = await holdGuestNames(deps.db, input.username);
   // Whoever was signed in (a verified user making a second account) is not carried over.

@@ -11,10 +11,11 @@ import { account, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser, type UserRow } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
+import { assertUncommonPassword } from "./common-passwords";
 import { isUniqueViolation } from "./create-guest";
 import { findEmailHolder, isUnverifiedGuestClaim, releaseGuestClaim } from "./email-claim";
 import { sendVerificationLink } from "./send-verification-link";
-import { isUsernameTaken } from "./username-taken";
+import { assertUsernameFree } from "./username-taken";
 
 /** spec §9 Conversion attempts maximum. */
 export const MAX_CONVERSION_ATTEMPTS = 3;
@@ -42,12 +43,9 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
     throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   // spec §5: the username check is skipped when the guest keeps its own name.
   const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
-  if (
-    !isSameName &&
-    (await isUsernameTaken({ db: deps.db, username: input.username, exceptUserId: guest.id }))
-  ) {
-    throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
-  }
+  if (!isSameName)
+    await assertUsernameFree({ db: deps.db, username: input.username, exceptUserId: guest.id });
+  assertUncommonPassword(input.password);
   if (holder) await releaseGuestClaim(deps, holder.id, email);
   const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(input.password);

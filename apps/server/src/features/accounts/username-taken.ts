@@ -1,6 +1,15 @@
-import { and, eq, ne, or } from "drizzle-orm";
+import {
+  SERVER_MESSAGES,
+  SKELETON_FROM,
+  SKELETON_PAIRS,
+  SKELETON_TO,
+  usernameSkeleton,
+  VALIDATION_MESSAGES,
+} from "@heartline/shared";
+import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
 
 export interface UsernameTakenOptions {
   db: Database;
@@ -28,4 +37,51 @@ export async function isUsernameTaken({ db, username, exceptUserId, ignoreGuests
     .where(and(...conditions))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * `usernameSkeleton` of the shared domain, written in SQL over `username_lower` (the same steps in the
+ * same order: separators dropped, letter pairs folded, confusable characters translated).
+ */
+function skeletonSql(): SQL {
+  let expression: SQL = sql`replace(replace(${user.usernameLower}, '_', ''), '-', '')`;
+  for (const [pair, letter] of SKELETON_PAIRS) expression = sql`replace(${expression}, ${pair}, ${letter})`;
+  return sql`translate(${expression}, ${SKELETON_FROM}, ${SKELETON_TO})`;
+}
+
+/**
+ * Issue #14: another live account whose name reads like `username` ('j0hn_doe' beside 'John-Doe')
+ * while not being the same name (the same name is `isUsernameTaken`'s answer). Deleted accounts and
+ * the asking user do not count.
+ */
+export async function isLookAlikeTaken({
+  db,
+  username,
+  exceptUserId,
+}: Pick<UsernameTakenOptions, "db" | "username" | "exceptUserId">): Promise<boolean> {
+  const conditions = [
+    sql`${skeletonSql()} = ${usernameSkeleton(username)}`,
+    ne(user.usernameLower, username.toLowerCase()),
+    eq(user.isDeleted, false),
+  ];
+  if (exceptUserId) conditions.push(ne(user.id, exceptUserId));
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Why `username` cannot be taken (the same name, or one that reads like another's), or null. */
+export async function usernameRefusal(options: UsernameTakenOptions): Promise<string | null> {
+  if (await isUsernameTaken(options)) return SERVER_MESSAGES.usernameTaken;
+  if (await isLookAlikeTaken(options)) return VALIDATION_MESSAGES.usernameLookAlike;
+  return null;
+}
+
+/** Guest creation, sign-up and upgrade: 409 `conflict` with the reason when the name cannot be had. */
+export async function assertUsernameFree(options: UsernameTakenOptions): Promise<void> {
+  const refusal = await usernameRefusal(options);
+  if (refusal) throw new AppError("conflict", refusal);
 }

@@ -14,7 +14,7 @@ import type { RedisClient } from "../../plugins/redis";
 import type { FileStore } from "../../plugins/storage";
 import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
-import { isUsernameTaken, type SessionGuards, sessionOf, toAccountUser } from "../accounts/index";
+import { type SessionGuards, sessionOf, toAccountUser, usernameRefusal } from "../accounts/index";
 import { clearSessionCookies } from "./clear-session-cookies";
 import { deleteAccount } from "./delete-account";
 import { getPublicProfile } from "./get-public-profile";
@@ -57,14 +57,14 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
       await limits.consumeUsernameCheck(request.ip);
       const query = checkUsernameQuerySchema.parse(request.query);
       const session = await guards.readSession(request);
-      const taken = await isUsernameTaken({
+      const refusal = await usernameRefusal({
         db,
         username: query.username.trim(),
         ignoreGuests: query.for !== "guest",
         ...(session ? { exceptUserId: session.user.id } : {}),
       });
       reply.header("cache-control", "no-store");
-      return { available: !taken };
+      return refusal ? { available: false, message: refusal } : { available: true };
     });
 
     app.get("/api/users/:id", signedIn, async (request, reply) => {

@@ -9,5 +9,6 @@ export { AccountMenu } from "./components/account-menu";
 export { AuthModals } from "./components/auth-modals";
 export { GroupChatGuard } from "./components/group-chat-guard";
 export { MobileAccountSection } from "./components/mobile-account-section";
+export { NEW_PASSWORD_RULES } from "./domain/password-rules";
 export { forgetSession } from "./hooks/forget-session";
 export { type AuthModal, useAuthModalStore } from "./state/auth-modal-store";

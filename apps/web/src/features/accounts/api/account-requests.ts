@@ -27,7 +27,7 @@ export const accountRequests = {
   signUp: (input: SignUpInput) =>
     apiRequest<SignUpResult>(ACCOUNT_PATHS.signUp, { method: "POST", json: input }),
   checkUsername: (username: string) =>
-    apiRequest<{ available: boolean }>(
+    apiRequest<{ available: boolean; message?: string }>(
       `${ACCOUNT_PATHS.checkUsername}?username=${encodeURIComponent(username)}`,
     ),
   forgotPassword: (email: string) =>

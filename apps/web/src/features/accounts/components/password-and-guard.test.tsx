@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AccountsHttpServer, startAccountsHttpServer } from "../../../test/accounts-http-server";
+import { NEW_PASSWORD_RULES } from "../domain/password-rules";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { accountUser } from "../test/account-fixtures";
 import { renderAccounts } from "../test/render-accounts";
@@ -52,7 +53,7 @@ describe("'Forgot Password' and 'Reset Password' (spec §2, §8)", () => {
     await user.type(within(dialog).getByLabelText("New password"), "short");
     await user.click(within(dialog).getByRole("button", { name: "Reset Password" }));
     expect(within(dialog).getByLabelText("New password")).toHaveAccessibleDescription(
-      "Password must be at least 6 characters long",
+      `Password must be at least 6 characters long ${NEW_PASSWORD_RULES}`,
     );
     server.answer("POST /api/accounts/reset-password", 200, { ok: true });
     await user.type(within(dialog).getByLabelText("New password"), "-enough");

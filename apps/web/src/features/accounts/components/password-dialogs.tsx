@@ -8,8 +8,10 @@ import { type FormEvent, useEffect, useId, useState } from "react";
 import type { z } from "zod";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { SwitchLink, TextField } from "../../../ui/form-fields";
+import { PasswordField } from "../../../ui/password-field";
 import { accountRequests } from "../api/account-requests";
 import { failedAnswer, forgotPasswordErrorMessage } from "../domain/auth-messages";
+import { NEW_PASSWORD_RULES } from "../domain/password-rules";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
 import { FormFooter } from "./form-footer";
@@ -115,11 +117,11 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   return (
     <AuthDialog title="Reset Password" description="Choose a new password for your account.">
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-        <TextField
+        <PasswordField
           id={`${id}-password`}
           label="New password"
           name="newPassword"
-          type="password"
+          rules={NEW_PASSWORD_RULES}
           autoComplete="new-password"
           value={form.values.newPassword}
           error={form.errors.newPassword}

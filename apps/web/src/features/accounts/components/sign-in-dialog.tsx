@@ -1,6 +1,7 @@
 import { signInSchema } from "@heartline/shared";
 import { useId } from "react";
 import { SwitchLink, TextField } from "../../../ui/form-fields";
+import { PasswordField } from "../../../ui/password-field";
 import { accountRequests } from "../api/account-requests";
 import { failedAnswer, signInErrorMessage } from "../domain/auth-messages";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
@@ -48,11 +49,10 @@ export function SignInDialog() {
           error={form.errors.email}
           onValue={(value) => form.setField("email", value)}
         />
-        <TextField
+        <PasswordField
           id={`${id}-password`}
           label="Password"
           name="password"
-          type="password"
           autoComplete="current-password"
           value={form.values.password}
           error={form.errors.password}

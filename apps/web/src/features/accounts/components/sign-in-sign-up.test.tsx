@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type AccountsHttpServer, startAccountsHttpServer } from "../../../test/accounts-http-server";
+import { NEW_PASSWORD_RULES } from "../domain/password-rules";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { accountUser, yearsAgo } from "../test/account-fixtures";
 import { renderAccounts } from "../test/render-accounts";
@@ -81,7 +82,7 @@ describe("'Create Account' (spec §4 Sign-up, §5, §8)", () => {
     await user.type(within(dialog).getByLabelText("Date of birth"), yearsAgo(17));
     await user.click(within(dialog).getByRole("button", { name: "Create Account" }));
     expect(within(dialog).getByLabelText("Password")).toHaveAccessibleDescription(
-      "Password must be at least 6 characters",
+      `Password must be at least 6 characters ${NEW_PASSWORD_RULES}`,
     );
     expect(within(dialog).getByLabelText("Date of birth")).toHaveAccessibleDescription(
       "You must be at least 18 years old",

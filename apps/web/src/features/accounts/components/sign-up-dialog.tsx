@@ -2,10 +2,12 @@ import { type AccountUser, signUpSchema, VALIDATION_MESSAGES } from "@heartline/
 import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
 import { SelectField, SwitchLink, TextField } from "../../../ui/form-fields";
+import { PasswordField } from "../../../ui/password-field";
 import { accountRequests } from "../api/account-requests";
 import { useSession } from "../api/use-session";
 import { failedAnswer, signUpErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
+import { NEW_PASSWORD_RULES } from "../domain/password-rules";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
@@ -27,12 +29,21 @@ function initialValues(guest: AccountUser | null) {
   };
 }
 
-/** spec §5 Username uniqueness; a failed check counts as available, and a guest keeping its name skips it. */
-async function isUsernameTaken(username: string, guest: AccountUser | null): Promise<boolean> {
-  if (guest && guest.username.toLowerCase() === username.toLowerCase()) return false;
+/**
+ * spec §5 Username uniqueness (and issue #14's look-alikes): why the name cannot be had, or null. A failed
+ * check counts as available (the server checks again), and a guest keeping its name skips it.
+ */
+async function usernameRefusal(username: string, guest: AccountUser | null): Promise<string | null> {
+  if (guest && guest.username.toLowerCase() === username.toLowerCase()) return null;
   const answer = await accountRequests.checkUsername(username).catch(() => null);
-  return answer?.available === false;
+  return answer?.available === false ? (answer.message ?? VALIDATION_MESSAGES.usernameTaken) : null;
 }
+
+/** Server answers that belong under a field rather than above the button. */
+const USERNAME_ANSWERS: readonly string[] = [
+  VALIDATION_MESSAGES.usernameTaken,
+  VALIDATION_MESSAGES.usernameLookAlike,
+];
 
 /**
  * spec §2 'Create Account' ('Complete Your Account' when a guest upgrades), §4 Sign-up: validate, check
@@ -56,15 +67,16 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
         return;
       }
       const message = signUpErrorMessage(answer);
-      if (message === VALIDATION_MESSAGES.usernameTaken) form.setFieldError("username", message);
+      if (USERNAME_ANSWERS.includes(message)) form.setFieldError("username", message);
+      else if (message === VALIDATION_MESSAGES.passwordTooCommon) form.setFieldError("password", message);
       else setServerError(message);
     },
     async (data, { form, setSubmitting }) => {
       setSubmitting(true);
-      const isTaken = await isUsernameTaken(data.username, guest);
+      const refusal = await usernameRefusal(data.username, guest);
       setSubmitting(false);
-      if (isTaken) form.setFieldError("username", VALIDATION_MESSAGES.usernameTaken);
-      return !isTaken;
+      if (refusal) form.setFieldError("username", refusal);
+      return refusal === null;
     },
   );
   const isUpgrade = guest !== null;
@@ -101,11 +113,11 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
           error={form.errors.email}
           onValue={(value) => form.setField("email", value)}
         />
-        <TextField
+        <PasswordField
           id={`${id}-password`}
           label="Password"
           name="password"
-          type="password"
+          rules={NEW_PASSWORD_RULES}
           autoComplete="new-password"
           value={form.values.password}
           error={form.errors.password}

@@ -3,7 +3,8 @@ import type { UseMutationResult } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { Button } from "../../../ui/button";
-import { TextField } from "../../../ui/form-fields";
+import { PasswordField } from "../../../ui/password-field";
+import { NEW_PASSWORD_RULES } from "../../accounts/index";
 import { useChangePassword } from "../api/use-change-password";
 
 const EMPTY = { currentPassword: "", newPassword: "" };
@@ -31,19 +32,18 @@ function PasswordFields({ mutation }: PasswordFieldsProps) {
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-sm">
-      <TextField
+      <PasswordField
         id="current-password"
         label="Current password"
-        type="password"
         autoComplete="current-password"
         value={form.values.currentPassword}
         error={form.errors.currentPassword}
         onValue={(value) => form.setField("currentPassword", value)}
       />
-      <TextField
+      <PasswordField
         id="new-password"
         label="New password"
-        type="password"
+        rules={NEW_PASSWORD_RULES}
         autoComplete="new-password"
         value={form.values.newPassword}
         error={form.errors.newPassword}
