@@ -11,10 +11,23 @@ export function birthDate(years: number, extraDays = 0): string {
 }
 
 let counter = 0;
+/**
+ * Characters that never fold into another under the server's look-alike rule (issue #14: `0/o`, `1/l/i`,
+ * `rn/m`, …), so two fresh names cannot read alike.
+ */
+const DISTINCT = "2689bcdfghjkmpquwxyz";
+function distinctDigits(value: number): string {
+  let out = "";
+  for (let rest = value; rest > 0 || out === ""; rest = Math.floor(rest / DISTINCT.length)) {
+    out = DISTINCT.charAt(rest % DISTINCT.length) + out;
+  }
+  return out;
+}
+
 /** A fresh username and e-mail per test (usernames are unique case-insensitively, spec §5). */
 export function freshIdentity(prefix: string) {
   counter += 1;
-  const tag = `${Date.now().toString(36).slice(-5)}${counter}`;
+  const tag = `${distinctDigits(Date.now() % 20 ** 5).padStart(5, DISTINCT.charAt(0))}${distinctDigits(counter)}`;
   return { username: `${prefix}_${tag}`.slice(0, 20), email: `${prefix}.${tag}@example.test` };
 }
 
