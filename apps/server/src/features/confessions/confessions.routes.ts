@@ -25,6 +25,7 @@ import { wallGuard } from "./wall-access";
 
 export const confessionParamsSchema = z.object({ id: confessionIdSchema });
 export const commentParamsSchema = z.object({ id: confessionIdSchema, commentId: confessionIdSchema });
+const reportParamsSchema = z.object({ id: confessionIdSchema, commentId: confessionIdSchema.optional() });
 
 const ROOT = CONFESSION_PATHS.confessions;
 const ONE = `${ROOT}/:id`;
@@ -101,36 +102,25 @@ export function confessionsRoutes(deps: ConfessionsDeps): FastifyPluginAsyncZod 
         setReaction({ deps, userId: me(request), confessionId: request.params.id, emoji: null }),
     );
 
-    app.post(
-      `${ONE}/report`,
-      { ...guarded, schema: { params: confessionParamsSchema, body: reportConfessionSchema } },
-      async (request, reply) => {
-        const result = await reportConfession({
-          deps,
-          reporterId: me(request),
-          confessionId: request.params.id,
-          input: request.body,
-          deviceId: deviceIdFromCookie(request.headers.cookie),
-          ip: request.ip,
-        });
-        return reply.status(201).send(result);
-      },
-    );
-    app.post(
-      `${COMMENT}/report`,
-      { ...guarded, schema: { params: commentParamsSchema, body: reportConfessionSchema } },
-      async (request, reply) => {
-        const result = await reportConfession({
-          deps,
-          reporterId: me(request),
-          confessionId: request.params.id,
-          commentId: request.params.commentId,
-          input: request.body,
-          deviceId: deviceIdFromCookie(request.headers.cookie),
-          ip: request.ip,
-        });
-        return reply.status(201).send(result);
-      },
-    );
+    // A confession or one of its comments: one handler, the comment id when the path has one.
+    for (const path of [`${ONE}/report`, `${COMMENT}/report`]) {
+      app.post(
+        path,
+        { ...guarded, schema: { params: reportParamsSchema, body: reportConfessionSchema } },
+        async (request, reply) => {
+          const { id, commentId } = request.params;
+          const result = await reportConfession({
+            deps,
+            reporterId: me(request),
+            confessionId: id,
+            ...(commentId ? { commentId } : {}),
+            input: request.body,
+            deviceId: deviceIdFromCookie(request.headers.cookie),
+            ip: request.ip,
+          });
+          return reply.status(201).send(result);
+        },
+      );
+    }
   };
 }
