@@ -15,6 +15,7 @@ import {
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confessions } from "../../src/db/schema";
+import { CONFESSIONS_ROOM } from "../../src/realtime/rooms";
 import {
   asPerson,
   createGuest,
@@ -407,6 +408,23 @@ describe("confession wall (issue #13): posts, feed, reactions, comments, moderat
 
     const watcher = await test.connect(asPerson(reporter));
     expect((await emitWithAck(watcher, "join_confession_wall")).ok).toBe(true);
+    // The comment's report first (removing the confession would take the comment with it).
+    const { reportId: commentReportId } = commentReport.json() as { reportId: string };
+    const commentGone = nextEvent(
+      watcher,
+      "confession_comment_removed",
+      (payload) => payload.commentId === comment.id,
+    );
+    const commentAction = await requestAs(
+      test.app,
+      admin,
+      "POST",
+      MODERATION_PATHS.adminReportAction(commentReportId),
+      { action: "delete-message" },
+    );
+    expect(commentAction.statusCode).toBe(200);
+    expect(await commentGone).toEqual({ confessionId: id, commentId: comment.id });
+
     const removed = nextEvent(watcher, "confession_removed", (payload) => payload.id === id);
     const action = await requestAs(test.app, admin, "POST", MODERATION_PATHS.adminReportAction(reportId), {
       action: "delete-message",
@@ -445,6 +463,26 @@ describe("confession wall (issue #13): posts, feed, reactions, comments, moderat
     expect((await requestAs(test.app, admin, "DELETE", CONFESSION_PATHS.adminConfession(id))).json()).toEqual(
       { deleted: false },
     );
+  });
+
+  it("a ban takes the user's sockets off the wall at once", async () => {
+    const person = await member();
+    const socket = await test.connect(asPerson(person));
+    expect((await emitWithAck(socket, "join_confession_wall")).ok).toBe(true);
+    const onWall = async () =>
+      (await test.app.io.in(CONFESSIONS_ROOM).fetchSockets()).some(
+        (entry) => entry.data.userId === person.id,
+      );
+    expect(await onWall()).toBe(true);
+    const ban = await requestAs(test.app, admin, "POST", MODERATION_PATHS.adminBans, {
+      username: person.username,
+    });
+    expect(ban.statusCode).toBe(200);
+    expect(await onWall()).toBe(false);
+    expect(await emitWithAck(socket, "join_confession_wall")).toEqual({
+      ok: false,
+      error: { code: "forbidden", message: GROUP_CHAT_MESSAGES.banned },
+    });
   });
 
   it("deleting an account removes its confessions, comments and reactions", async () => {
