@@ -102,6 +102,23 @@ describe("confession wall (issue #13): posts, feed, reactions, comments, moderat
     });
   });
 
+  it("a double submit (two ids, one text, at once) stores one post; a concurrent retry of one id answers it", async () => {
+    const author = await guest();
+    const [first, second] = await Promise.all([
+      postConfession(test.app, author, "clicked twice"),
+      postConfession(test.app, author, "clicked twice"),
+    ]);
+    expect([first.response.statusCode, second.response.statusCode].sort()).toEqual([201, 409]);
+    const id = randomUUID();
+    const retries = await Promise.all([
+      postConfession(test.app, author, "sent twice", { id }),
+      postConfession(test.app, author, "sent twice", { id }),
+    ]);
+    expect(retries.map((entry) => entry.response.statusCode).sort()).toEqual([200, 201]);
+    const rows = await test.app.db.select().from(confessions).where(eq(confessions.authorId, author.id));
+    expect(rows.map((row) => row.content).sort()).toEqual(["clicked twice", "sent twice"]);
+  });
+
   it(`the ${CONFESSIONS_PER_HOUR + 1}th confession in an hour is refused with 429 and the contract text`, async () => {
     const author = await guest();
     for (let index = 0; index < CONFESSIONS_PER_HOUR; index++) {

@@ -5,7 +5,7 @@ import {
   type CreateConfessionInput,
   mutedMessage,
 } from "@heartline/shared";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { confessions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
@@ -39,37 +39,44 @@ export async function postConfession(options: {
   if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
 
   const now = deps.clock();
-  const [duplicate] = await db
-    .select({ id: confessions.id })
-    .from(confessions)
-    .where(
-      and(
-        eq(confessions.authorId, authorId),
-        eq(confessions.content, input.content),
-        gt(confessions.createdAt, new Date(now - CONFESSION_DUPLICATE_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-  if (duplicate) throw new AppError("conflict", CONFESSION_ERROR_MESSAGES.duplicate);
-  await consumeOrThrow(deps.limiters.confessions, authorId, CONFESSION_ERROR_MESSAGES.tooManyConfessions);
-
-  const [inserted] = await db
-    .insert(confessions)
-    .values({
-      id: input.id,
-      authorId,
-      content: input.content,
-      contentWarning: input.contentWarning || null,
-      createdAt: new Date(now),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!inserted) {
-    // A concurrent retry stored the same id in the meantime.
-    const [row] = await db.select().from(confessions).where(eq(confessions.id, input.id));
-    if (!row) throw new AppError("conflict", CONFESSION_ERROR_MESSAGES.idConflict);
-    return asRetry(deps, row, authorId);
-  }
+  const result = await db.transaction(
+    async (tx): Promise<{ retry: ConfessionRow } | { inserted: ConfessionRow }> => {
+      // One author's posts one at a time (on every node): a double submit — two ids, one text — cannot
+      // pass the duplicate check twice, and a concurrent retry of the same id finds the stored row.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`confession:${authorId}`}))`);
+      const [again] = await tx.select().from(confessions).where(eq(confessions.id, input.id));
+      if (again) return { retry: again };
+      const [duplicate] = await tx
+        .select({ id: confessions.id })
+        .from(confessions)
+        .where(
+          and(
+            eq(confessions.authorId, authorId),
+            eq(confessions.content, input.content),
+            gt(confessions.createdAt, new Date(now - CONFESSION_DUPLICATE_WINDOW_MS)),
+          ),
+        )
+        .limit(1);
+      if (duplicate) throw new AppError("conflict", CONFESSION_ERROR_MESSAGES.duplicate);
+      await consumeOrThrow(deps.limiters.confessions, authorId, CONFESSION_ERROR_MESSAGES.tooManyConfessions);
+      const [row] = await tx
+        .insert(confessions)
+        .values({
+          id: input.id,
+          authorId,
+          content: input.content,
+          contentWarning: input.contentWarning || null,
+          createdAt: new Date(now),
+        })
+        .onConflictDoNothing()
+        .returning();
+      // Someone else's post took the id in the meantime.
+      if (!row) throw new AppError("conflict", CONFESSION_ERROR_MESSAGES.idConflict);
+      return { inserted: row };
+    },
+  );
+  if ("retry" in result) return asRetry(deps, result.retry, authorId);
+  const inserted = result.inserted;
   deps.io.to(CONFESSIONS_ROOM).emit("confession_created", { id: inserted.id, createdAt: now });
   return { confession: await toView(db, inserted, authorId), isNew: true };
 }
