@@ -141,6 +141,19 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect([...answers].sort()).toEqual(people.map((_, index) => `Anon ${index + 1}`).sort());
     });
 
+    it("a double submit on both nodes at once stores one post (the duplicate drop in PostgreSQL)", async () => {
+      const clicker = await register("Wall_Clicker");
+      const answers = await Promise.all(
+        [0, 1].map((index) =>
+          request(index, clicker, "POST", CONFESSION_PATHS.confessions, {
+            id: randomUUID(),
+            content: "clicked on two tabs",
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    });
+
     it("the per-user post limit counts on both nodes together", async () => {
       const poster = await register("Wall_Poster");
       for (let index = 0; index < CONFESSIONS_PER_HOUR; index++) {
