@@ -230,6 +230,27 @@ describe("confession wall (issue #13): posts, feed, reactions, comments, moderat
     expect(order.indexOf(loud.id)).toBeLessThan(order.indexOf(quiet.id));
     expect(top.confessions[0]?.id).toBe(loud.id);
 
+    // The top view pages by keyset too: one post a page reaches every post of the window once.
+    const paged: string[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const query: string = `?sort=top-week&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+      const page = await feed(a, query);
+      paged.push(...page.confessions.map((entry) => entry.id));
+      cursor = page.nextCursor;
+    }
+    expect(paged).toEqual(top.confessions.map((entry) => entry.id));
+    const wrongSort = await wallRequest(
+      test.app,
+      a,
+      "GET",
+      `${CONFESSION_PATHS.confessions}?sort=new&cursor=${encodeURIComponent(top.nextCursor ?? (await feed(a, "?sort=top-day&limit=1")).nextCursor ?? "")}`,
+    );
+    expect(errorOf(wrongSort)).toEqual({
+      code: "bad_request",
+      message: CONFESSION_ERROR_MESSAGES.invalidCursor,
+    });
+
     const gone = await wallRequest(test.app, a, "PUT", CONFESSION_PATHS.reaction(randomUUID()), {
       emoji: "❤️",
     });
