@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import {
   ACCOUNT_PATHS,
+  CONFESSION_COMMENTS_PER_HOUR,
   CONFESSION_ERROR_MESSAGES,
   CONFESSION_PATHS,
+  CONFESSION_REACTIONS_PER_MINUTE,
   CONFESSIONS_PER_HOUR,
   type ConfessionCommentList,
   type ConfessionPage,
@@ -129,6 +131,35 @@ describe("confession wall (issue #13): posts, feed, reactions, comments, moderat
     expect(errorOf(over.response)).toEqual({
       code: "rate_limited",
       message: CONFESSION_ERROR_MESSAGES.tooManyConfessions,
+    });
+  });
+
+  it("the 31st comment in an hour and the 61st reaction in a minute are refused with 429 and their texts", async () => {
+    const author = await guest();
+    const { id } = await postConfession(test.app, author, "talk to me");
+    for (let index = 0; index < CONFESSION_COMMENTS_PER_HOUR; index++) {
+      expect((await postComment(test.app, author, id, `reply ${index}`)).response.statusCode).toBe(201);
+    }
+    const comment = await postComment(test.app, author, id, "one more");
+    expect(comment.response.statusCode).toBe(429);
+    expect(errorOf(comment.response)).toEqual({
+      code: "rate_limited",
+      message: CONFESSION_ERROR_MESSAGES.tooManyComments,
+    });
+    for (let index = 0; index < CONFESSION_REACTIONS_PER_MINUTE; index++) {
+      const response =
+        index % 2 === 0
+          ? await wallRequest(test.app, author, "PUT", CONFESSION_PATHS.reaction(id), { emoji: "🔥" })
+          : await wallRequest(test.app, author, "DELETE", CONFESSION_PATHS.reaction(id));
+      expect(response.statusCode).toBe(200);
+    }
+    const reaction = await wallRequest(test.app, author, "PUT", CONFESSION_PATHS.reaction(id), {
+      emoji: "🙏",
+    });
+    expect(reaction.statusCode).toBe(429);
+    expect(errorOf(reaction)).toEqual({
+      code: "rate_limited",
+      message: CONFESSION_ERROR_MESSAGES.tooManyReactions,
     });
   });
 
