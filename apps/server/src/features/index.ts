@@ -11,6 +11,7 @@ import {
 } from "./accounts/index";
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
 import { blocksRoutes } from "./blocks/index";
+import { createConfessionContent, createConfessions } from "./confessions/index";
 import { createDirectMessages } from "./direct-messages/index";
 import { createFriends } from "./friends/index";
 import { createGroupChat, createGroupMessages } from "./group-chat/index";
@@ -63,6 +64,7 @@ export async function registerFeatures(
     deleteUser,
   };
   const presence = createPresence({ io, redis, log, db });
+  const confessionContent = createConfessionContent({ db, io, log });
   const moderation = createModeration({
     db,
     io,
@@ -70,6 +72,7 @@ export async function registerFeatures(
     log,
     guards,
     groupMessages: createGroupMessages({ db, io, storage, log }),
+    confessions: confessionContent,
   });
   const friends = createFriends({ db, io, redis, log, guards });
   const streaks = createStreaks({
@@ -90,6 +93,16 @@ export async function registerFeatures(
     ...(clock ? { clock } : {}),
   });
   const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation });
+  const confessions = createConfessions({
+    db,
+    io,
+    redis,
+    log,
+    guards,
+    moderation,
+    content: confessionContent,
+    ...(clock ? { clock } : {}),
+  });
   const randomChat = createRandomChat({
     ...options.randomChat,
     io,
@@ -122,6 +135,7 @@ export async function registerFeatures(
     groupChat.registerHandlers(socket);
     moderation.registerHandlers(socket);
     directMessages.registerHandlers(socket);
+    confessions.registerHandlers(socket);
     emitSession(socket, config.authSecret);
   });
   presence.start();
@@ -130,6 +144,7 @@ export async function registerFeatures(
     await presence.stop();
     await randomChat.stop();
     groupChat.stop();
+    confessions.stop();
   });
 
   await app.register(
@@ -147,6 +162,9 @@ export async function registerFeatures(
   await app.register(friends.routes);
   await app.register(directMessages.routes);
   await app.register(streaks.routes);
+  // The confession wall registers its full `CONFESSION_PATHS` (`/api/confessions`, `/api/admin/confessions`).
+  await app.register(confessions.routes);
+  await app.register(confessions.adminRoutes);
   await app.register(blocksRoutes({ deps: { db, io, friendships: friends.friendships }, guards }));
   await app.register(accountsRoutes({ deps: accounts, guards, humanCheck: app.humanCheck }));
   await app.register(devOutboxRoutes({ isEnabled: config.devOutbox, outbox: app.outbox }));

@@ -7,6 +7,8 @@
 export const GROUP_ROOM = "group";
 /** Admins' sockets (the read-only banned list); the role is re-read for every admin action. */
 export const ADMINS_ROOM = "admins";
+/** The confession wall's live pushes (issue #13): sockets that passed the group chat guard. */
+export const CONFESSIONS_ROOM = "confessions";
 export const PAIR_ROOM_PREFIX = "pair:";
 
 /** Every socket of one signed-in user, on every node; joined once, at connection. */

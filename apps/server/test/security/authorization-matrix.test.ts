@@ -52,6 +52,10 @@ const TABLES = [
   "direct_messages",
   "conversations",
   "conversation_state",
+  "confessions",
+  "confession_comments",
+  "confession_reactions",
+  "confession_pseudonyms",
 ] as const;
 /** Headers and a handshake a careless server might believe. */
 const FORGED_HEADERS = (adminId: string) => ({
@@ -103,6 +107,8 @@ describe("security: the authorization matrix (generated from the route table and
   let targets: CellContext["targets"];
   let victimMessageId: string;
   let victimDirectMessageId: string;
+  let victimConfessionId: string;
+  let victimCommentId: string;
   /** The browser of a banned user (seen in the group before the ban, so the ban covers it). */
   let bannedDeviceId: string;
   const callers = new Map<Role, Caller>();
@@ -153,6 +159,8 @@ describe("security: the authorization matrix (generated from the route table and
       victim: { id: victim.id, username: victim.username },
       victimMessageId,
       victimDirectMessageId,
+      victimConfessionId,
+      victimCommentId,
       targets,
       image,
     };
@@ -222,7 +230,29 @@ describe("security: the authorization matrix (generated from the route table and
     expect((await adminRequest("POST", "/api/admin/mutes", { username: toUnmute.username })).statusCode).toBe(
       200,
     );
+    // The victim's confessions and comments (the wall's cells act on them).
+    const confess = async (content: string) => {
+      const id = randomUUID();
+      const response = await requestAs(test.app, victim, "POST", "/api/confessions", { id, content });
+      expect(response.statusCode).toBe(201);
+      return id;
+    };
+    const comment = async (confessionId: string, content: string) => {
+      const id = randomUUID();
+      const url = `/api/confessions/${confessionId}/comments`;
+      expect((await requestAs(test.app, victim, "POST", url, { id, content })).statusCode).toBe(201);
+      return id;
+    };
+    victimConfessionId = await confess("the victim's confession");
+    victimCommentId = await comment(victimConfessionId, "the victim's comment");
+    const confessionToRemove = await confess("an admin removes this");
+    const commentToRemove = {
+      confessionId: victimConfessionId,
+      commentId: await comment(victimConfessionId, "an admin removes this comment"),
+    };
     targets = {
+      confessionToRemove,
+      commentToRemove,
       toBan,
       toUnban,
       toUnbanBySocket,

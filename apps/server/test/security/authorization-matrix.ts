@@ -4,6 +4,8 @@ import {
   type ApiErrorCode,
   BLOCK_ERROR_MESSAGES,
   type ClientEventName,
+  CONFESSION_ERROR_MESSAGES,
+  CONFESSION_PATHS,
   DM_ERROR_MESSAGES,
   FRIEND_ERROR_MESSAGES,
   GROUP_ERROR_MESSAGES,
@@ -139,6 +141,9 @@ export interface CellContext {
   victimMessageId: string;
   /** A direct message of the victim's (to the admin). */
   victimDirectMessageId: string;
+  /** A confession of the victim's, and a comment of theirs on it. */
+  victimConfessionId: string;
+  victimCommentId: string;
   /** One target per admin action, so the admin's successful cell changes nobody the other cells need. */
   targets: {
     toBan: Person;
@@ -150,6 +155,9 @@ export interface CellContext {
     reportToDismiss: string;
     reportToAction: string;
     messageToDelete: string;
+    /** The victim's confession and comment the admin removes (the others above stay). */
+    confessionToRemove: string;
+    commentToRemove: { confessionId: string; commentId: string };
   };
   /** A small PNG for the upload routes. */
   image: Buffer;
@@ -183,6 +191,19 @@ export interface RouteEntry {
 
 /** Fields of an account nobody else may read (spec §6). */
 const PRIVATE_FIELDS = ["email", "dob", "emailVerified", "conversionAttempts", "deviceIds"];
+
+/** The wall's answers never carry an author's id (issue #13): the victim is every cell's author. */
+const noAuthor = (body: unknown, ctx: CellContext): string | undefined =>
+  JSON.stringify(body).includes(ctx.victim.id) ? "the author's id is in the answer" : undefined;
+/** The victim's own post or comment: everyone past the wall's guard is told it is not theirs. */
+const notTheirs = groupMember({
+  guest: refused("forbidden", CONFESSION_ERROR_MESSAGES.notYours),
+  registered: refused("forbidden", CONFESSION_ERROR_MESSAGES.notYours),
+  muted: refused("forbidden", CONFESSION_ERROR_MESSAGES.notYours),
+  admin: refused("forbidden", CONFESSION_ERROR_MESSAGES.notYours),
+  forgedAdmin: refused("forbidden", CONFESSION_ERROR_MESSAGES.notYours),
+  otherUsersResource: refused("forbidden", CONFESSION_ERROR_MESSAGES.notYours),
+});
 
 export const ROUTES: RouteEntry[] = [
   // ── public, owned by other suites ───────────────────────────────────────────────────────────────
@@ -549,6 +570,122 @@ export const ROUTES: RouteEntry[] = [
     expect: adminOnly,
     request: (ctx) => ({ url: `/api/admin/group/messages/${ctx.targets.messageToDelete}` }),
   },
+
+  // ── the confession wall (issue #13): the group chat guard; a mute stops posts, comments, reactions ──
+  { method: "GET", path: "/api/confessions", expect: groupMember(), checkBody: noAuthor },
+  {
+    method: "POST",
+    path: "/api/confessions",
+    // `otherUsersResource` posts with the id of the victim's confession: a conflict, never their row.
+    expect: groupMember({ muted: refused("forbidden"), otherUsersResource: refused("conflict") }),
+    request: (ctx) => ({
+      url: CONFESSION_PATHS.confessions,
+      payload: {
+        id: ctx.role === "otherUsersResource" ? ctx.victimConfessionId : randomUUID(),
+        content: `a confession from ${ctx.role}`,
+      },
+    }),
+    checkBody: noAuthor,
+  },
+  {
+    method: "GET",
+    path: "/api/confessions/:id",
+    expect: groupMember(),
+    request: (ctx) => ({ url: CONFESSION_PATHS.confession(ctx.victimConfessionId) }),
+    checkBody: noAuthor,
+  },
+  {
+    method: "DELETE",
+    path: "/api/confessions/:id",
+    // Only the author deletes; admins use the admin route.
+    expect: notTheirs,
+    request: (ctx) => ({ url: CONFESSION_PATHS.confession(ctx.victimConfessionId) }),
+  },
+  {
+    method: "GET",
+    path: "/api/confessions/:id/comments",
+    expect: groupMember(),
+    request: (ctx) => ({ url: CONFESSION_PATHS.comments(ctx.victimConfessionId) }),
+    checkBody: noAuthor,
+  },
+  {
+    method: "POST",
+    path: "/api/confessions/:id/comments",
+    expect: groupMember({ muted: refused("forbidden") }),
+    request: (ctx) => ({
+      url: CONFESSION_PATHS.comments(ctx.victimConfessionId),
+      payload: { id: randomUUID(), content: `a comment from ${ctx.role}` },
+    }),
+    checkBody: noAuthor,
+  },
+  {
+    method: "DELETE",
+    path: "/api/confessions/:id/comments/:commentId",
+    expect: notTheirs,
+    request: (ctx) => ({ url: CONFESSION_PATHS.comment(ctx.victimConfessionId, ctx.victimCommentId) }),
+  },
+  {
+    method: "PUT",
+    path: "/api/confessions/:id/reaction",
+    expect: groupMember({ muted: refused("forbidden") }),
+    request: (ctx) => ({ url: CONFESSION_PATHS.reaction(ctx.victimConfessionId), payload: { emoji: "🔥" } }),
+    checkBody: noAuthor,
+  },
+  {
+    method: "DELETE",
+    path: "/api/confessions/:id/reaction",
+    expect: groupMember({ muted: refused("forbidden") }),
+    request: (ctx) => ({ url: CONFESSION_PATHS.reaction(ctx.victimConfessionId) }),
+  },
+  {
+    method: "POST",
+    path: "/api/confessions/:id/report",
+    expect: groupMember(),
+    request: (ctx) => ({ url: CONFESSION_PATHS.report(ctx.victimConfessionId), payload: { reason: "spam" } }),
+    checkBody: noAuthor,
+  },
+  {
+    method: "POST",
+    path: "/api/confessions/:id/comments/:commentId/report",
+    expect: groupMember(),
+    request: (ctx) => ({
+      url: CONFESSION_PATHS.commentReport(ctx.victimConfessionId, ctx.victimCommentId),
+      payload: { reason: "spam" },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/confessions/:id",
+    expect: adminOnly,
+    request: (ctx) => ({ url: CONFESSION_PATHS.adminConfession(ctx.targets.confessionToRemove) }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/confessions/:id/comments/:commentId",
+    expect: adminOnly,
+    request: (ctx) => ({
+      url: CONFESSION_PATHS.adminComment(
+        ctx.targets.commentToRemove.confessionId,
+        ctx.targets.commentToRemove.commentId,
+      ),
+    }),
+  },
+  {
+    method: "GET",
+    path: "/api/admin/confessions/:id/author",
+    expect: adminOnly,
+    request: (ctx) => ({ url: CONFESSION_PATHS.adminConfessionAuthor(ctx.victimConfessionId) }),
+    checkBody: (body, ctx) =>
+      (body as { userId?: string }).userId === ctx.victim.id ? undefined : "not the author's id",
+  },
+  {
+    method: "GET",
+    path: "/api/admin/confessions/:id/comments/:commentId/author",
+    expect: adminOnly,
+    request: (ctx) => ({
+      url: CONFESSION_PATHS.adminCommentAuthor(ctx.victimConfessionId, ctx.victimCommentId),
+    }),
+  },
 ];
 
 /** For an event without an ack: what shows that the server accepted it. */
@@ -733,5 +870,11 @@ export const EVENTS: EventEntry[] = [
     args: (ctx) => [{ partnerId: ctx.victim.id, upToSeq: 1_000 }],
     expect: dmSender({ visitor: dropped, guest: dropped, unverified: dropped, bannedBrowser: dropped }),
   },
+  {
+    event: "join_confession_wall",
+    ack: true,
+    expect: groupMember({ visitor: refused("unauthorized") }),
+  },
+  { event: "leave_confession_wall", ack: true, expect: everyone(allowed) },
   { event: "leave_group", ack: true, expect: everyone(allowed) },
 ];

@@ -1,7 +1,7 @@
 import type { ChatMessage } from "@heartline/shared";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-export const REPORT_CONTEXTS = ["random-chat", "group", "dm"] as const;
+export const REPORT_CONTEXTS = ["random-chat", "group", "dm", "confession"] as const;
 export type ReportContext = (typeof REPORT_CONTEXTS)[number];
 export const REPORT_STATUSES = ["open", "dismissed", "actioned"] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];

@@ -18,6 +18,12 @@ export interface GroupMessagesPort {
   snapshotOf(userId: string, messageId?: string): Promise<ChatMessage[]>;
 }
 
+/** What moderation needs from the confession wall (issue #13), given by the composition root. */
+export interface ConfessionContentPort {
+  /** A report's "delete-message": removes the reported confession or comment for everyone. */
+  removeReported(id: string): Promise<{ deleted: boolean }>;
+}
+
 /** A ban that was just stored (spec §4 Bans). */
 export interface BanEvent {
   userId: string;
@@ -39,6 +45,7 @@ export interface ModerationDeps {
     perIp: RateLimiterAbstract;
   };
   groupMessages: GroupMessagesPort;
+  confessions: ConfessionContentPort;
   /** Called once per new ban, after the user was told (`user_banned`). */
   notifyBanned: (event: BanEvent) => void;
 }

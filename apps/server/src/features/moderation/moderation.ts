@@ -12,7 +12,7 @@ import { type FileReportInput, fileReport } from "./create-report";
 import { adminRoutes, moderationRoutes } from "./moderation.routes";
 import { registerModerationHandlers } from "./moderation.socket";
 import { type BanSubject, banExists, findMute, isBanned, listMutedUsers } from "./moderation-checks";
-import type { BanEvent, GroupMessagesPort, ModerationDeps } from "./moderation-deps";
+import type { BanEvent, ConfessionContentPort, GroupMessagesPort, ModerationDeps } from "./moderation-deps";
 
 /** ARCHITECTURE §7: reports are rate limited per reporter, one count across the group and random chat. */
 export const REPORT_RATE_LIMIT: RateLimit = { points: 5, durationSeconds: 60 * 60 };
@@ -29,6 +29,8 @@ export interface CreateModerationOptions {
   guards: SessionGuards;
   /** The group chat's messages (delete for everyone, report snapshots), injected. */
   groupMessages: GroupMessagesPort;
+  /** The confession wall's removal of reported posts and comments, injected. */
+  confessions: ConfessionContentPort;
 }
 
 /**
@@ -56,13 +58,14 @@ export interface Moderation {
 }
 
 export function createModeration(options: CreateModerationOptions): Moderation {
-  const { db, io, redis, log, guards, groupMessages } = options;
+  const { db, io, redis, log, guards, groupMessages, confessions } = options;
   const listeners: Array<(event: BanEvent) => void> = [];
   const deps: ModerationDeps = {
     db,
     io,
     log,
     groupMessages,
+    confessions,
     reportLimiters: {
       perReporter: createRateLimiter({ redis, name: "report", ...REPORT_RATE_LIMIT }),
       perDevice: createRateLimiter({ redis, name: "report-device", ...REPORT_DEVICE_RATE_LIMIT }),

@@ -95,7 +95,8 @@ export async function actOnReport(options: {
   const report = await reportById(deps, id);
   if (input.action === "delete-message") {
     if (!report.messageId) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.messageNotFound);
-    await deps.groupMessages.deleteForEveryone(report.messageId);
+    if (report.context === "confession") await deps.confessions.removeReported(report.messageId);
+    else await deps.groupMessages.deleteForEveryone(report.messageId);
   } else {
     // The report's stored user id, never a name: a display name can be anyone's (spec §5).
     const moderation = { deps, admin, input: { userId: report.targetId, reason: input.reason } };

@@ -1,0 +1,102 @@
+import {
+  CONFESSION_COMMENTS_PER_HOUR,
+  CONFESSION_REACTIONS_PER_MINUTE,
+  CONFESSIONS_PER_HOUR,
+} from "@heartline/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/create-database";
+import { createRateLimiter } from "../../lib/rate-limiter";
+import type { RedisClient } from "../../plugins/redis";
+import { CONFESSIONS_ROOM, userRoom } from "../../realtime/rooms";
+import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { SessionGuards } from "../accounts/index";
+import type { Moderation } from "../moderation/index";
+import { confessionsRoutes } from "./confessions.routes";
+import { registerConfessionHandlers } from "./confessions.socket";
+import { confessionsAdminRoutes } from "./confessions-admin.routes";
+import type { ConfessionsDeps } from "./confessions-deps";
+import { type CountsBroadcaster, createCountsBroadcaster } from "./counts-broadcaster";
+import { removeReported } from "./remove-confession-content";
+
+const HOUR_SECONDS = 60 * 60;
+
+export interface ConfessionContent {
+  /** A report's "delete-message": the reported confession or comment goes, live (moderation's port). */
+  removeReported(id: string): Promise<{ deleted: boolean }>;
+  counts: CountsBroadcaster;
+}
+
+/**
+ * What moderation needs of the wall, made before moderation (which the wall itself then asks): the
+ * removal of a reported confession or comment and the counts pushes it triggers.
+ */
+export function createConfessionContent(options: {
+  db: Database;
+  io: HeartlineServer;
+  log: FastifyBaseLogger;
+}): ConfessionContent {
+  const counts = createCountsBroadcaster(options);
+  return { counts, removeReported: (id) => removeReported({ ...options, counts }, id) };
+}
+
+export interface CreateConfessionsOptions {
+  db: Database;
+  io: HeartlineServer;
+  redis: RedisClient | null;
+  log: FastifyBaseLogger;
+  guards: SessionGuards;
+  moderation: Moderation;
+  content: ConfessionContent;
+  clock?: () => number;
+}
+
+export interface Confessions {
+  /** `CONFESSION_PATHS` (full `/api/...` paths), the wall's and the admins'. */
+  routes: FastifyPluginAsyncZod;
+  adminRoutes: FastifyPluginAsyncZod;
+  registerHandlers(socket: HeartlineSocket): void;
+  stop(): void;
+}
+
+/** The confession wall (issue #13), assembled once per app from explicit dependencies. */
+export function createConfessions(options: CreateConfessionsOptions): Confessions {
+  const { db, io, redis, log, guards, moderation, content } = options;
+  const deps: ConfessionsDeps = {
+    db,
+    io,
+    log,
+    guards,
+    moderation,
+    counts: content.counts,
+    clock: options.clock ?? Date.now,
+    limiters: {
+      confessions: createRateLimiter({
+        redis,
+        name: "confession",
+        points: CONFESSIONS_PER_HOUR,
+        durationSeconds: HOUR_SECONDS,
+      }),
+      comments: createRateLimiter({
+        redis,
+        name: "confession-comment",
+        points: CONFESSION_COMMENTS_PER_HOUR,
+        durationSeconds: HOUR_SECONDS,
+      }),
+      reactions: createRateLimiter({
+        redis,
+        name: "confession-reaction",
+        points: CONFESSION_REACTIONS_PER_MINUTE,
+        durationSeconds: 60,
+      }),
+    },
+  };
+  // spec §4 Bans: a new ban stops the wall's pushes to the user's sockets at once, on every node.
+  moderation.onBanned((event) => io.in(userRoom(event.userId)).socketsLeave(CONFESSIONS_ROOM));
+  return {
+    routes: confessionsRoutes(deps),
+    adminRoutes: confessionsAdminRoutes({ db, io, counts: content.counts, guards }),
+    registerHandlers: (socket) => registerConfessionHandlers(socket, deps),
+    stop: () => content.counts.stop(),
+  };
+}
