@@ -2,8 +2,8 @@ import { STREAK_BADGE_THRESHOLDS } from "@heartline/shared";
 import { CalendarClock, Flame, MessageCircleHeart, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { StreakBadge } from "../../streaks";
 import { LeaderboardList } from "../components/leaderboard-list";
-import { StreakBadge } from "../components/streak-badge";
 
 /**
  * spec §2 Leaderboard page. Streaks arrive in a later issue, so the list honestly shows its empty
