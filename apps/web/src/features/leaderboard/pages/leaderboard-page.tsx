@@ -1,5 +1,5 @@
 import { STREAK_BADGE_THRESHOLDS } from "@heartline/shared";
-import { CalendarClock, Flame, MessageCircleHeart, RotateCw, Trophy } from "lucide-react";
+import { CalendarClock, Flame, MessageCircleHeart, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
@@ -93,7 +93,6 @@ function LiveLeaderboard() {
       >
         <p>The leaderboard could not be loaded. {leaderboard.error.message}</p>
         <Button variant="secondary" size="sm" onClick={() => void leaderboard.refetch()}>
-          <RotateCw aria-hidden="true" className="size-4" />
           Try again
         </Button>
       </div>

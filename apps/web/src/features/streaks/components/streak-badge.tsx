@@ -80,10 +80,10 @@ export function StreakBadge({ streakCount, size = 32, className, isFocusable = t
         </text>
       </svg>
       {isFocusable ? (
-        // The title shows on hover; keyboard focus shows the same words (a title never does).
+        // The title shows on hover; focus (keyboard, or a tap on touch screens) shows the same words.
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1.5 hidden -translate-x-1/2 whitespace-nowrap rounded-md bg-zinc-900 px-2 py-1 text-xs font-medium text-white shadow-lg group-focus-visible/badge:block dark:bg-zinc-100 dark:text-zinc-900"
+          className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1.5 hidden -translate-x-1/2 whitespace-nowrap rounded-md bg-zinc-900 px-2 py-1 text-xs font-medium text-white shadow-lg group-focus/badge:block dark:bg-zinc-100 dark:text-zinc-900"
         >
           {badge.label}
         </span>
