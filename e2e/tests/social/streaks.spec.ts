@@ -87,6 +87,8 @@ async function openAs(user: ApiUser, day: number, path: string, view: View): Pro
 }
 
 const threadPath = (partner: ApiUser) => `/group-chat/dm/${encodeURIComponent(partner.id)}`;
+const threadLog = (page: Page, partner: ApiUser) =>
+  page.getByRole("log", { name: `Messages with ${partner.username}` });
 const headerStreak = (page: Page) => page.getByTestId("thread-streak").getByTestId("streak-indicator");
 
 async function expectHeaderStreak(page: Page, count: number, status: string): Promise<void> {
@@ -195,6 +197,7 @@ describe("daily DM streaks (issue #12)", () => {
       for (const colorScheme of ["dark", "light"] as const) {
         const page = await openAs(ana, 3, threadPath(ben), { viewport, colorScheme });
         await expectHeaderStreak(page, 3, "active");
+        await threadLog(page, ben).getByText("Day three!").waitFor(WAIT);
         await screenshot(page, `streaks-thread-${viewport}-${colorScheme}`, { fullPage: false });
         await gotoAndSettle(page, "/group-chat/friends");
         await page.getByTestId("friend-row").getByTestId("streak-indicator").waitFor(WAIT);
@@ -220,6 +223,7 @@ describe("daily DM streaks (issue #12)", () => {
     await screenshot(day4, "streaks-thread-breaking-desktop-dark", { fullPage: false });
     const phone4 = await openAs(ana, 4, threadPath(ben), { viewport: "phone", colorScheme: "light" });
     await phone4.getByTestId("streak-breaking-warning").waitFor(WAIT);
+    await threadLog(phone4, ben).getByText("Day three!").waitFor(WAIT);
     await screenshot(phone4, "streaks-thread-breaking-phone-light", { fullPage: false });
 
     await daily.startDay(5);

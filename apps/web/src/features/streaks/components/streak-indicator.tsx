@@ -3,7 +3,7 @@ import { Flame, Hourglass } from "lucide-react";
 
 export interface StreakIndicatorProps {
   streak: Pick<StreakView, "count" | "status">;
-  /** `compact` for list rows (flame, count, hourglass); `labelled` adds the status in words. */
+  /** `compact` for list rows (flame, count, hourglass); `labelled` adds the status in words (sm and up). */
   variant?: "compact" | "labelled";
   className?: string;
 }
@@ -52,7 +52,8 @@ export function StreakIndicator({ streak, variant = "compact", className = "" }:
       {status === "broken" ? null : <span aria-hidden="true">{count}</span>}
       {status === "breaking" ? <Hourglass aria-hidden="true" className="size-3" /> : null}
       {variant === "labelled" ? (
-        <span aria-hidden="true" className="font-medium">
+        // Phones keep the name readable: the hourglass and the warning under the header say it there.
+        <span aria-hidden="true" className="hidden font-medium sm:inline">
           {status === "broken" ? SHORT_STATUS.broken : `· ${SHORT_STATUS[status]}`}
         </span>
       ) : null}
