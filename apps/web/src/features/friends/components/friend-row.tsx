@@ -39,8 +39,9 @@ export function FriendRow({ friend, onRemove }: FriendRowProps) {
         <PresenceDot status={friend.status} />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex min-w-0 items-center gap-2">
-          <GenderName gender={friend.gender} className="min-w-0 truncate font-semibold">
+        {/* Wraps: on a phone the streak goes under a long name instead of cutting it short. */}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+          <GenderName gender={friend.gender} className="max-w-full truncate font-semibold">
             {friend.username}
           </GenderName>
           <FriendStreak friendId={friend.id} />
@@ -75,9 +76,9 @@ function FriendStreak({ friendId }: { friendId: string }) {
   const found = useFriendStreak(friendId);
   if (!found) return null;
   return (
-    <>
+    <span className="inline-flex items-center gap-1.5">
       <StreakIndicator streak={found.streak} />
       <StreakBadge streakCount={found.streak.count} size={22} />
-    </>
+    </span>
   );
 }
