@@ -118,4 +118,20 @@ describe("useStreakEvents", () => {
     sockets.io.emit("friend_request_updated", { id: "r1", status: "removed", userId: SAM });
     expect(await screen.findByText("no streak")).toBeInTheDocument();
   });
+
+  it("shows a breaking streak broken once breaksAt passes, without asking the server again", async () => {
+    api.answer(`GET ${STREAK_PATHS.streaks}`, 200, {
+      timeZone: "UTC",
+      streaks: [{ ...update(4, false), status: "breaking", breaksAt: Date.now() + 300, lastMessageAt: 1 }],
+    });
+    renderHost();
+    await waitFor(() =>
+      expect(screen.getByTestId("streak-indicator")).toHaveAttribute("data-status", "breaking"),
+    );
+    await waitFor(
+      () => expect(screen.getByTestId("streak-indicator")).toHaveAttribute("data-status", "broken"),
+      { timeout: 5_000 },
+    );
+    expect(api.requests.filter((request) => request.path === STREAK_PATHS.streaks)).toHaveLength(1);
+  });
 });
