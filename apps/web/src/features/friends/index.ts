@@ -4,7 +4,7 @@
  */
 export { friendsKeys } from "./api/friends-keys";
 export { useFriendRequests, usePendingRequestCount } from "./api/use-friend-requests";
-export { useFriends } from "./api/use-friends";
+export { friendsQuery, useFriends } from "./api/use-friends";
 export { AddFriendButton } from "./components/add-friend-button";
 export { AddFriendDialog } from "./components/add-friend-dialog";
 export { RegisteredOnlyNotice } from "./components/registered-only-notice";

@@ -1,3 +1,2 @@
-/** The leaderboard feature's public entry: the ranked list and the streak badge (the home page shows both). */
+/** The leaderboard feature's public entry: the ranked list (the home page shows a static sample). */
 export { type LeaderboardEntry, LeaderboardList } from "./components/leaderboard-list";
-export { StreakBadge } from "./components/streak-badge";

@@ -6,6 +6,7 @@ import { ActionMenu } from "../../../ui/action-menu";
 import { CountBadge } from "../../../ui/count-badge";
 import { GenderName } from "../../../ui/gender-name";
 import { UserAvatar } from "../../../ui/user-avatar";
+import { StreakIndicator, useFriendStreak } from "../../streaks";
 import { previewText } from "../state/conversation-list";
 
 export const DELETED_USER_NAME = "Deleted User";
@@ -62,8 +63,7 @@ export function ConversationRow({
             >
               {name}
             </GenderName>
-            {/* Streak flame slot: the streaks issue fills it (spec §4 Streaks); nothing shows until then. */}
-            <span data-testid="streak-slot" />
+            <RowStreak partnerId={partner.id} />
             {lastMessage ? (
               <time
                 dateTime={new Date(lastMessage.timestamp).toISOString()}
@@ -102,4 +102,10 @@ export function ConversationRow({
       </div>
     </li>
   );
+}
+
+/** spec §4 Streaks: flame + count + status; nothing for a partner without a streak (non-friends). */
+function RowStreak({ partnerId }: { partnerId: string }) {
+  const found = useFriendStreak(partnerId);
+  return found ? <StreakIndicator streak={found.streak} /> : null;
 }

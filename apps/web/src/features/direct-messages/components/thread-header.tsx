@@ -6,6 +6,7 @@ import { GenderName } from "../../../ui/gender-name";
 import { PRESENCE_LABEL, PresenceDot } from "../../../ui/presence-dot";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { AddFriendButton } from "../../friends";
+import { StreakBadge, StreakIndicator, useFriendStreak } from "../../streaks";
 
 export interface ThreadHeaderProps {
   detail: ConversationDetail;
@@ -53,11 +54,14 @@ export function ThreadHeader({ detail, status, isHidden, onBlock, onHide }: Thre
         {status ? <PresenceDot status={status} /> : null}
       </span>
       <div className="min-w-0 flex-1">
-        <h2 className="truncate text-sm font-semibold sm:text-base">
-          <GenderName gender={partner.gender} testId="thread-partner-name">
-            {partner.username}
-          </GenderName>
-        </h2>
+        <div className="flex min-w-0 items-center gap-2">
+          <h2 className="min-w-0 truncate text-sm font-semibold sm:text-base">
+            <GenderName gender={partner.gender} testId="thread-partner-name">
+              {partner.username}
+            </GenderName>
+          </h2>
+          {detail.isFriend ? <HeaderStreak partnerId={partner.id} /> : null}
+        </div>
         <p data-testid="thread-partner-status" className="truncate text-xs text-zinc-500 dark:text-zinc-400">
           {statusText}
         </p>
@@ -77,5 +81,17 @@ export function ThreadHeader({ detail, status, isHidden, onBlock, onHide }: Thre
         <ActionMenu label={`Conversation options for ${partner.username}`} items={items} />
       ) : null}
     </header>
+  );
+}
+
+/** spec §4 Streaks in the thread header: flame, count and status in words, and the badge earned. */
+function HeaderStreak({ partnerId }: { partnerId: string }) {
+  const found = useFriendStreak(partnerId);
+  if (!found) return null;
+  return (
+    <span data-testid="thread-streak" className="flex shrink-0 items-center gap-1.5">
+      <StreakIndicator streak={found.streak} variant="labelled" />
+      <StreakBadge streakCount={found.streak.count} size={24} />
+    </span>
   );
 }

@@ -6,6 +6,7 @@ import { useAppSocket } from "../../../lib/socket";
 import { buttonClasses } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { useFriends } from "../../friends";
+import { BreakingWarning, useFriendStreak } from "../../streaks";
 import { useSetBlocked } from "../api/use-block";
 import { useConversation } from "../api/use-conversation";
 import { useSetConversationHidden } from "../api/use-conversation-actions";
@@ -122,6 +123,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
           )
         }
       />
+      {detail.isFriend ? <ThreadStreakWarning partnerId={partnerId} /> : null}
       {thread.isPending ? (
         <div className="flex flex-1 items-center justify-center">
           <Spinner label="Loading messages" />
@@ -171,4 +173,10 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
       )}
     </section>
   );
+}
+
+/** A breaking streak warns under the header with the hours left today (issue #12). */
+function ThreadStreakWarning({ partnerId }: { partnerId: string }) {
+  const found = useFriendStreak(partnerId);
+  return found ? <BreakingWarning streak={found.streak} timeZone={found.timeZone} /> : null;
 }

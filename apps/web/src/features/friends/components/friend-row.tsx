@@ -6,6 +6,7 @@ import { buttonClasses } from "../../../ui/button";
 import { GenderName } from "../../../ui/gender-name";
 import { PRESENCE_LABEL, PresenceDot } from "../../../ui/presence-dot";
 import { UserAvatar } from "../../../ui/user-avatar";
+import { StreakBadge, StreakIndicator, useFriendStreak } from "../../streaks";
 
 export interface FriendRowProps {
   friend: FriendView;
@@ -18,7 +19,10 @@ export function presenceText(friend: Pick<FriendView, "status" | "lastActive">, 
   return friend.lastActive ? `Last active ${relativeTime(friend.lastActive, now)}` : "Offline";
 }
 
-/** One friend (spec §3 Friend profile): avatar with presence, name in gender colour, Message and Remove. */
+/**
+ * One friend (spec §3 Friend profile): avatar with presence, name in gender colour, our streak and its
+ * badge, Message and Remove.
+ */
 export function FriendRow({ friend, onRemove }: FriendRowProps) {
   return (
     <li
@@ -35,9 +39,13 @@ export function FriendRow({ friend, onRemove }: FriendRowProps) {
         <PresenceDot status={friend.status} />
       </span>
       <span className="min-w-0 flex-1">
-        <GenderName gender={friend.gender} className="block truncate font-semibold">
-          {friend.username}
-        </GenderName>
+        {/* Wraps: on a phone the streak goes under a long name instead of cutting it short. */}
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
+          <GenderName gender={friend.gender} className="max-w-full truncate font-semibold">
+            {friend.username}
+          </GenderName>
+          <FriendStreak friendId={friend.id} />
+        </span>
         <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
           {presenceText(friend)}
         </span>
@@ -60,5 +68,17 @@ export function FriendRow({ friend, onRemove }: FriendRowProps) {
         <UserMinus aria-hidden="true" className="size-4" />
       </button>
     </li>
+  );
+}
+
+/** Our streak with this friend (spec §4), nothing before the first counted day. */
+function FriendStreak({ friendId }: { friendId: string }) {
+  const found = useFriendStreak(friendId);
+  if (!found) return null;
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <StreakIndicator streak={found.streak} />
+      <StreakBadge streakCount={found.streak.count} size={22} />
+    </span>
   );
 }

@@ -14,6 +14,7 @@ import {
   usePendingRequestCount,
 } from "../../friends";
 import { useBanGate } from "../../moderation";
+import { useStreakEvents } from "../../streaks";
 import { useGroupRoom } from "../api/use-group-room";
 import { useAwayStatus } from "../hooks/use-away-status";
 import { useGroupMembership } from "../hooks/use-group-membership";
@@ -67,7 +68,7 @@ function GroupChatShell({ user }: { user: AccountUser }) {
 }
 
 /**
- * Friends and direct messages for the whole group chat area (registered, verified users only): their
+ * Friends, direct messages and streaks for the whole group chat area (registered, verified users only): their
  * pushes, the header's counts and the unread count in the tab title.
  */
 function useSocialState(user: AccountUser) {
@@ -75,6 +76,7 @@ function useSocialState(user: AccountUser) {
   const isEnabled = isAuthenticatedUser(user);
   useFriendsEvents(socket, isEnabled);
   useDmEvents(socket, user.id, isEnabled);
+  useStreakEvents(socket, isEnabled);
   const unread = useUnreadTotal(isEnabled);
   const pending = usePendingRequestCount(isEnabled);
   useEffect(() => {

@@ -3,6 +3,7 @@ import { Flag } from "lucide-react";
 import { GenderName } from "../../../ui/gender-name";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { AddFriendButton } from "../../friends";
+import { StreakBadge } from "../../streaks";
 
 export interface OnlineUsersPanelProps {
   users: readonly GroupOnlineUser[];
@@ -61,12 +62,16 @@ export function OnlineUsersPanel({
                 />
               </span>
               <span className="min-w-0 flex-1">
-                <GenderName gender={user.gender} className="block truncate text-sm font-medium">
-                  {user.username}
-                  {user.userId === ownId ? (
-                    <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span>
-                  ) : null}
-                </GenderName>
+                <span className="flex min-w-0 items-center gap-1.5">
+                  <GenderName gender={user.gender} className="min-w-0 truncate text-sm font-medium">
+                    {user.username}
+                    {user.userId === ownId ? (
+                      <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span>
+                    ) : null}
+                  </GenderName>
+                  {/* issue #12: the highest streak badge this person ever reached. */}
+                  {user.badge ? <StreakBadge streakCount={user.badge.days} size={20} /> : null}
+                </span>
                 <span className="block text-xs text-zinc-500 dark:text-zinc-400">
                   {isAway ? "Away" : "Online"}
                   {user.isGuest ? " · guest" : ""}

@@ -1,7 +1,7 @@
 import { STREAK_BADGE_THRESHOLDS, streakBadgeFor } from "@heartline/shared";
 import { CalendarCheck, Flame, Trophy, UserPlus } from "lucide-react";
 import { UserAvatar } from "../../../ui/user-avatar";
-import { StreakBadge } from "../../leaderboard";
+import { StreakBadge } from "../../streaks";
 import { SAMPLE_STREAK } from "../sample-data";
 import { SampleDataBadge } from "./demo-badge";
 import { SectionHeading } from "./section-heading";

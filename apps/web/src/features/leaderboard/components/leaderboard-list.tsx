@@ -1,7 +1,7 @@
 import { LEADERBOARD_SIZE } from "@heartline/shared";
 import { Flame, Trophy } from "lucide-react";
 import { UserAvatar } from "../../../ui/user-avatar";
-import { StreakBadge } from "./streak-badge";
+import { StreakBadge } from "../../streaks";
 
 /** spec §3 Leaderboard entry (the badge is derived from `highestStreak`, spec §9). */
 export interface LeaderboardEntry {

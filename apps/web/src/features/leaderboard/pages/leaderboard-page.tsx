@@ -2,12 +2,19 @@ import { STREAK_BADGE_THRESHOLDS } from "@heartline/shared";
 import { CalendarClock, Flame, MessageCircleHeart, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { useDocumentTitle } from "../../../lib/use-document-title";
+import { Button } from "../../../ui/button";
+import { Spinner } from "../../../ui/spinner";
+import { StreakBadge } from "../../streaks";
+import { useLeaderboard } from "../api/use-leaderboard";
 import { LeaderboardList } from "../components/leaderboard-list";
-import { StreakBadge } from "../components/streak-badge";
+
+/** How a user's score is defined (issue #12; the server's one indexed query ranks by it). */
+export const LEADERBOARD_SCORE_TEXT =
+  "A user's score is their best active streak with any friend; ties go to whoever reached it first.";
 
 /**
- * spec §2 Leaderboard page. Streaks arrive in a later issue, so the list honestly shows its empty
- * state instead of invented people.
+ * spec §2 Leaderboard page: the live top 10 from the server, refreshed every 10 s while visible. The
+ * home page keeps its static sample (spec §1); only this page is live.
  */
 export function LeaderboardPage() {
   useDocumentTitle("Leaderboard");
@@ -34,7 +41,10 @@ export function LeaderboardPage() {
           >
             Top 10 streaks
           </h2>
-          <LeaderboardList entries={[]} />
+          <p data-testid="leaderboard-score" className="-mt-2 mb-4 text-sm text-zinc-600 dark:text-zinc-400">
+            {LEADERBOARD_SCORE_TEXT}
+          </p>
+          <LiveLeaderboard />
         </section>
 
         <section
@@ -66,6 +76,31 @@ export function LeaderboardPage() {
           </ul>
         </section>
       </div>
+    </div>
+  );
+}
+
+function LiveLeaderboard() {
+  const leaderboard = useLeaderboard();
+  // A failed background refresh keeps the last list on screen.
+  if (leaderboard.data) return <LeaderboardList entries={leaderboard.data.entries} />;
+  if (leaderboard.isError) {
+    return (
+      <div
+        role="alert"
+        data-testid="leaderboard-error"
+        className="flex flex-col items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-800 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-200"
+      >
+        <p>The leaderboard could not be loaded. {leaderboard.error.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void leaderboard.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex justify-center rounded-2xl border border-zinc-200 bg-white py-12 dark:border-zinc-800 dark:bg-zinc-900">
+      <Spinner label="Loading the leaderboard" />
     </div>
   );
 }

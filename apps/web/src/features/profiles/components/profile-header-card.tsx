@@ -3,6 +3,8 @@ import { genderColour } from "@heartline/shared";
 import { GENDER_LABELS } from "../../../lib/gender-labels";
 import { Button } from "../../../ui/button";
 import { UserAvatar } from "../../../ui/user-avatar";
+import { StreakBadge } from "../../streaks";
+import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { useUploadProfileImage } from "../api/use-upload-profile-image";
 import { ImageFileButton } from "./image-file-button";
@@ -24,6 +26,8 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
   const banner = useUploadProfileImage("banner");
   const update = useUpdateProfile();
   const colour = genderColour(user.gender);
+  // The public profile carries the highest streak badge ever reached (issue #12).
+  const highestBadge = useProfile(user.isGuest ? null : user.id).profile?.highestBadge ?? null;
   return (
     <section
       aria-labelledby="profile-name"
@@ -61,9 +65,16 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
           className="relative -mt-12 ring-4 ring-white dark:ring-zinc-900"
         />
         <div className="min-w-0 flex-1">
-          <h2 id="profile-name" className="truncate text-2xl font-bold tracking-tight">
-            {user.username}
-          </h2>
+          <div className="flex min-w-0 items-center gap-2">
+            <h2 id="profile-name" className="min-w-0 truncate text-2xl font-bold tracking-tight">
+              {user.username}
+            </h2>
+            {highestBadge ? (
+              <span data-testid="profile-highest-badge" className="shrink-0">
+                <StreakBadge streakCount={highestBadge.days} size={32} />
+              </span>
+            ) : null}
+          </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
             {user.gender ? (
               <span className={`font-medium ${colour.textClass}`}>{GENDER_LABELS[user.gender]}</span>

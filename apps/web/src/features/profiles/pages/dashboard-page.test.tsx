@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from "@heartline/shared";
+import { MAX_IMAGE_BYTES, streakBadgeFor } from "@heartline/shared";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -45,6 +45,30 @@ describe("DashboardPage (/group-chat/dashboard)", () => {
     expect(screen.getByRole("link", { name: "Back to group chat" })).toHaveAttribute("href", "/group-chat");
     expect(screen.getByRole("link", { name: "Account settings" })).toHaveAttribute("href", "/settings");
     expect(screen.queryByRole("button", { name: "Upgrade account" })).not.toBeInTheDocument();
+  });
+
+  it("shows the highest streak badge from the user's public profile (issue #12)", async () => {
+    const me = accountUser();
+    api = await startFakeAccountApi(me);
+    api.profiles.set(me.id, {
+      id: me.id,
+      username: me.username,
+      gender: me.gender,
+      profileImage: null,
+      bannerImage: null,
+      bio: null,
+      isGuest: false,
+      isDeleted: false,
+      isAdmin: false,
+      createdAt: me.createdAt,
+      lastActive: null,
+      highestBadge: streakBadgeFor(14),
+    });
+    renderWithApp(<DashboardPage />, { path: "/group-chat/dashboard", socket });
+    const badge = await screen.findByRole("img", { name: "14 Day Streak Achievement" });
+    expect(within(screen.getByTestId("profile-highest-badge")).getByTitle("14 Day Streak Achievement")).toBe(
+      badge,
+    );
   });
 
   it("offers a guest the upgrade, which opens the sign-up modal", async () => {

@@ -7,6 +7,11 @@ export interface StreakBadgeProps {
   /** Rendered width and height in px. */
   size?: number;
   className?: string;
+  /**
+   * Focusable with a visible tooltip for keyboard users (default). Off where the badge sits inside a
+   * link or next to its own words, so one thing is not two tab stops.
+   */
+  isFocusable?: boolean;
 }
 
 interface BadgeArt {
@@ -31,7 +36,7 @@ const HEXAGON = "M20 2.5 35.5 11.25v17.5L20 37.5 4.5 28.75v-17.5z";
  * The badge for the highest threshold a streak has reached (spec §9: highest reached is used; the
  * 90-day badge uses the 100-day image). Its tooltip names the threshold: 'N Day Streak Achievement'.
  */
-export function StreakBadge({ streakCount, size = 32, className }: StreakBadgeProps) {
+export function StreakBadge({ streakCount, size = 32, className, isFocusable = true }: StreakBadgeProps) {
   const gradientId = useId();
   const badge = streakBadgeFor(streakCount);
   if (!badge) return null;
@@ -44,7 +49,8 @@ export function StreakBadge({ streakCount, size = 32, className }: StreakBadgePr
       aria-label={badge.label}
       title={badge.label}
       data-badge-days={badge.days}
-      className={`inline-flex shrink-0 ${className ?? ""}`}
+      tabIndex={isFocusable ? 0 : undefined}
+      className={`group/badge relative inline-flex shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${className ?? ""}`}
     >
       <svg viewBox="0 0 40 40" width={size} height={size} aria-hidden="true" focusable="false">
         <defs>
@@ -73,6 +79,15 @@ export function StreakBadge({ streakCount, size = 32, className }: StreakBadgePr
           {badge.imageDays}
         </text>
       </svg>
+      {isFocusable ? (
+        // The title shows on hover; focus (keyboard, or a tap on touch screens) shows the same words.
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1.5 hidden -translate-x-1/2 whitespace-nowrap rounded-md bg-zinc-900 px-2 py-1 text-xs font-medium text-white shadow-lg group-focus/badge:block dark:bg-zinc-100 dark:text-zinc-900"
+        >
+          {badge.label}
+        </span>
+      ) : null}
     </span>
   );
 }

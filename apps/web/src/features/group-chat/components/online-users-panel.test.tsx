@@ -1,0 +1,38 @@
+import type { GroupOnlineUser } from "@heartline/shared";
+import { streakBadgeFor } from "@heartline/shared";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { OnlineUsersPanel } from "./online-users-panel";
+
+const user = (userId: string, username: string, badge?: GroupOnlineUser["badge"]): GroupOnlineUser => ({
+  userId,
+  username,
+  gender: "female",
+  profileImage: null,
+  status: "online",
+  isGuest: false,
+  ...(badge === undefined ? {} : { badge }),
+});
+
+describe("OnlineUsersPanel streak badges (issue #12)", () => {
+  it("shows each person's highest badge with its tooltip, and nothing without one", () => {
+    render(
+      <MemoryRouter>
+        <OnlineUsersPanel
+          users={[user("a".repeat(24), "amy", streakBadgeFor(95)), user("b".repeat(24), "bo", null)]}
+          ownId={"c".repeat(24)}
+          mutedIds={new Set()}
+          onReport={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    const rows = within(screen.getByTestId("online-users")).getAllByRole("listitem");
+    const amy = rows.find((row) => row.textContent?.includes("amy")) as HTMLElement;
+    const badge = within(amy).getByRole("img", { name: "90 Day Streak Achievement" });
+    expect(badge).toHaveAttribute("title", "90 Day Streak Achievement");
+    expect(badge).toHaveAttribute("tabindex", "0");
+    const bo = rows.find((row) => row.textContent?.includes("bo")) as HTMLElement;
+    expect(within(bo).queryByRole("img", { name: /Streak Achievement/ })).toBeNull();
+  });
+});

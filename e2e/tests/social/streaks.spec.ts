@@ -1,0 +1,239 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gotoAndSettle, screenshot, useBrowser, type ViewportName } from "../../support/browser";
+import { freePort, type RunningServer, startServer } from "../../support/server";
+import { type ApiUser, befriendViaApi, registerViaApi, sendDmViaApi, signInPage } from "./streak-api";
+
+const browser = useBrowser();
+const DAY_MS = 86_400_000;
+const WAIT = { timeout: 20_000 };
+
+function step(name: string): void {
+  process.stdout.write(`[streaks e2e ${new Date().toISOString().slice(11, 19)}] ${name}\n`);
+}
+
+/**
+ * One server per simulated day: TEST_CLOCK_OFFSET_MS is read at start, so each day restarts the server
+ * with day × 24 h on the same DATA_DIR (PGlite, auth secret, outbox) and the same origin, so sessions
+ * and the browser's cookies carry over.
+ */
+function useDailyServer() {
+  let dataDir = "";
+  let port = 0;
+  let server: RunningServer | undefined;
+  const pages: Page[] = [];
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), "heartline-streaks-e2e-"));
+    port = await freePort();
+  });
+  afterAll(async () => {
+    await Promise.all(pages.splice(0).map((page) => page.context().close()));
+    await server?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return {
+    baseUrl: () => `http://localhost:${port}`,
+    /** Pages of this day: closed before the server stops, so no open socket holds its shutdown up. */
+    pages,
+    async startDay(day: number) {
+      await Promise.all(pages.splice(0).map((page) => page.context().close()));
+      await server?.stop();
+      server = undefined;
+      step(`day ${day}: server with the clock ${day} days ahead`);
+      server = await startServer({
+        env: {
+          DATA_DIR: dataDir,
+          PORT: String(port),
+          PUBLIC_URL: `http://localhost:${port}`,
+          TEST_CLOCK_OFFSET_MS: String(day * DAY_MS),
+          HUMAN_CHECK: "off",
+          AUTH_RATE_LIMIT_SCALE: "100",
+        },
+      });
+    },
+  };
+}
+
+const daily = useDailyServer();
+
+const person = (username: string, gender = "female") => ({
+  username,
+  email: `${username}@streaks.test`,
+  gender,
+});
+
+interface View {
+  viewport: ViewportName;
+  colorScheme: "light" | "dark";
+}
+
+/** A page signed in as `user` whose clock reads the server's day (so "hours left" is today's). */
+async function openAs(user: ApiUser, day: number, path: string, view: View): Promise<Page> {
+  const page = await browser.newPage({ ...view, baseUrl: daily.baseUrl() });
+  daily.pages.push(page);
+  await page.clock.install({ time: Date.now() + day * DAY_MS });
+  await signInPage(page, daily.baseUrl(), user);
+  if (path.startsWith("/group-chat/dm/")) {
+    // A phone shows the open thread without the list's h1, so wait for the thread itself.
+    await page.goto(path);
+    await page.getByRole("textbox", { name: /^Message / }).waitFor(WAIT);
+  } else {
+    await gotoAndSettle(page, path);
+  }
+  return page;
+}
+
+const threadPath = (partner: ApiUser) => `/group-chat/dm/${encodeURIComponent(partner.id)}`;
+const threadLog = (page: Page, partner: ApiUser) =>
+  page.getByRole("log", { name: `Messages with ${partner.username}` });
+const headerStreak = (page: Page) => page.getByTestId("thread-streak").getByTestId("streak-indicator");
+
+async function expectHeaderStreak(page: Page, count: number, status: string): Promise<void> {
+  const indicator = headerStreak(page);
+  await page.locator(`[data-testid="thread-streak"] [data-status="${status}"]`).waitFor(WAIT);
+  expect(await indicator.getAttribute("data-count")).toBe(String(count));
+}
+
+async function sendInThread(page: Page, partner: ApiUser, text: string): Promise<void> {
+  const box = page.getByRole("textbox", { name: `Message ${partner.username}` });
+  await box.waitFor(WAIT);
+  await box.fill(text);
+  await box.press("Enter");
+}
+
+describe("daily DM streaks (issue #12)", () => {
+  it("friends build a streak day by day, earn the 3-day badge, see it break, and rank on /leaderboard", {
+    timeout: 600_000,
+  }, async () => {
+    const base = daily.baseUrl;
+    await daily.startDay(0);
+    step("seed: four friend pairs through the real API");
+    const [ana, ben, xena, xavi, yara, yuri, zoe, zed] = await Promise.all(
+      [
+        person("ana_streak"),
+        person("ben_streak", "male"),
+        person("xena_streak"),
+        person("xavi_streak", "male"),
+        person("yara_streak"),
+        person("yuri_streak", "male"),
+        person("zoe_streak"),
+        person("zed_streak", "male"),
+      ].map((who) => registerViaApi(base(), who)),
+    );
+    if (!ana || !ben || !xena || !xavi || !yara || !yuri || !zoe || !zed) throw new Error("seed failed");
+    for (const [one, two] of [
+      [ana, ben],
+      [xena, xavi],
+      [yara, yuri],
+      [zoe, zed],
+    ] as const) {
+      await befriendViaApi(base(), one, two);
+    }
+    const chat = async (one: ApiUser, two: ApiUser) => {
+      await sendDmViaApi(base(), one, two, `hi ${two.username}`);
+      await sendDmViaApi(base(), two, one, `hey ${one.username}`);
+    };
+    // Xena and Xavi start on day 0 (4 days by day 3), Yara and Yuri on day 2, Zoe and Zed on day 3.
+    await chat(xena, xavi);
+
+    await daily.startDay(1);
+    await chat(xena, xavi);
+    step("day 1: Ana writes, Ben answers: the flame shows 1 and a toast says so");
+    const day1 = await openAs(ana, 1, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
+    await sendInThread(day1, ben, "Hi Ben, day one!");
+    await sendDmViaApi(base(), ben, ana, "Hi Ana!");
+    await expectHeaderStreak(day1, 1, "active");
+    await day1.getByText(`🔥 Your streak with ${ben.username} is now 1 day`).waitFor(WAIT);
+    const row = day1.getByTestId("conversation-row").filter({ hasText: ben.username });
+    expect(await row.getByTestId("streak-indicator").getAttribute("data-count")).toBe("1");
+
+    await daily.startDay(2);
+    await chat(xena, xavi);
+    await chat(yara, yuri);
+    step("day 2: one more message makes it 2");
+    const day2 = await openAs(ana, 2, threadPath(ben), { viewport: "desktop", colorScheme: "dark" });
+    await expectHeaderStreak(day2, 1, "breaking");
+    await sendInThread(day2, ben, "Day two!");
+    await expectHeaderStreak(day2, 2, "active");
+    await day2.getByText(`🔥 Your streak with ${ben.username} is now 2 days`).waitFor(WAIT);
+
+    await daily.startDay(3);
+    await chat(xena, xavi);
+    await chat(yara, yuri);
+    await chat(zoe, zed);
+    step("day 3: 3 days, and the 3-day badge with its tooltip");
+    const day3 = await openAs(ana, 3, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
+    await sendInThread(day3, ben, "Day three!");
+    await expectHeaderStreak(day3, 3, "active");
+    await day3.getByRole("status").filter({ hasText: "Earned with" }).waitFor(WAIT);
+    const badge = day3.getByTestId("thread-streak").getByRole("img", { name: "3 Day Streak Achievement" });
+    expect(await badge.getAttribute("title")).toBe("3 Day Streak Achievement");
+    await badge.focus();
+    await badge.getByText("3 Day Streak Achievement").waitFor({ state: "visible", ...WAIT });
+
+    step("day 3: /leaderboard ranks the pairs by streak length");
+    await gotoAndSettle(day3, "/leaderboard");
+    const rows = day3.getByTestId("leaderboard-row");
+    await expect.poll(() => rows.count(), WAIT).toBe(8);
+    const everyone = [ana, ben, xena, xavi, yara, yuri, zoe, zed].map((user) => user.username);
+    const names = (await rows.allTextContents()).map((text) => everyone.find((name) => text.includes(name)));
+    const pairs = [names.slice(0, 2), names.slice(2, 4), names.slice(4, 6), names.slice(6, 8)].map((pair) =>
+      [...pair].sort(),
+    );
+    expect(pairs).toEqual([
+      ["xavi_streak", "xena_streak"],
+      ["ana_streak", "ben_streak"],
+      ["yara_streak", "yuri_streak"],
+      ["zed_streak", "zoe_streak"],
+    ]);
+    expect(await rows.nth(2).textContent()).toContain("3 day streak");
+    expect(await rows.nth(2).getByRole("img", { name: "3 Day Streak Achievement" }).count()).toBe(1);
+
+    step("day 3: screenshots on phone and desktop, dark and light");
+    for (const viewport of ["phone", "desktop"] as const) {
+      for (const colorScheme of ["dark", "light"] as const) {
+        const page = await openAs(ana, 3, threadPath(ben), { viewport, colorScheme });
+        await expectHeaderStreak(page, 3, "active");
+        await threadLog(page, ben).getByText("Day three!").waitFor(WAIT);
+        await screenshot(page, `streaks-thread-${viewport}-${colorScheme}`, { fullPage: false });
+        await gotoAndSettle(page, "/group-chat/friends");
+        await page.getByTestId("friend-row").getByTestId("streak-indicator").waitFor(WAIT);
+        await screenshot(page, `streaks-friends-${viewport}-${colorScheme}`);
+        await gotoAndSettle(page, "/leaderboard");
+        await page.getByTestId("leaderboard-row").first().waitFor(WAIT);
+        await screenshot(page, `streaks-leaderboard-${viewport}-${colorScheme}`);
+        await page.context().close();
+      }
+    }
+
+    await daily.startDay(4);
+    step("day 4, no message: breaking, with the warning and the hours left");
+    const day4 = await openAs(ana, 4, threadPath(ben), { viewport: "desktop", colorScheme: "dark" });
+    await expectHeaderStreak(day4, 3, "breaking");
+    const warning = day4.getByTestId("streak-breaking-warning");
+    await warning.waitFor(WAIT);
+    expect(await warning.textContent()).toMatch(
+      /^Send a message before midnight UTC to keep your 3-day streak · (\d+ hours?|less than a minute) left$/,
+    );
+    const rowDay4 = day4.getByTestId("conversation-row").filter({ hasText: ben.username });
+    expect(await rowDay4.getByTestId("streak-indicator").getAttribute("data-status")).toBe("breaking");
+    await screenshot(day4, "streaks-thread-breaking-desktop-dark", { fullPage: false });
+    const phone4 = await openAs(ana, 4, threadPath(ben), { viewport: "phone", colorScheme: "light" });
+    await phone4.getByTestId("streak-breaking-warning").waitFor(WAIT);
+    await threadLog(phone4, ben).getByText("Day three!").waitFor(WAIT);
+    await screenshot(phone4, "streaks-thread-breaking-phone-light", { fullPage: false });
+
+    await daily.startDay(5);
+    step("day 5: broken, no warning, off the leaderboard");
+    const day5 = await openAs(ana, 5, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
+    await expectHeaderStreak(day5, 0, "broken");
+    expect(await day5.getByTestId("streak-breaking-warning").count()).toBe(0);
+    await gotoAndSettle(day5, "/group-chat/friends");
+    await day5.locator('[data-testid="friend-row"] [data-status="broken"]').waitFor(WAIT);
+    await gotoAndSettle(day5, "/leaderboard");
+    await day5.getByTestId("leaderboard-empty").waitFor(WAIT);
+  });
+});
