@@ -35,6 +35,12 @@ export default defineConfig({
   build: {
     target: "es2022",
     rolldownOptions: {
+      output: {
+        // Lazy chunks are named by their hash alone: the entry chunk lists every lazy chunk's file and its
+        // preload dependencies (Vite's `__vite__mapDeps`), and descriptive names cost ~0.75 KB gzip there
+        // on the landing page's budget.
+        chunkFileNames: "assets/[hash].js",
+      },
       treeshake: {
         // @heartline/shared is pure (no import-time effects), so a module none of whose exports are
         // used is dropped. Without this the landing page would ship every zod schema (~26 KB gzip).
