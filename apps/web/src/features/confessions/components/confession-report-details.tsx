@@ -1,5 +1,4 @@
 import type { AdminReportRecord } from "@heartline/shared";
-import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { REMOVE_LABELS, summarizeConfessionReport } from "../state/confession-report";
 
@@ -8,14 +7,17 @@ export interface ConfessionReportDetailsProps {
   isBusy: boolean;
   /** Removes what the report names for everyone (the wall updates live) and settles the report. */
   onRemove: (report: AdminReportRecord) => void;
+  /** The author is named only once an admin asks (the row then names them too). */
+  isAuthorShown: boolean;
+  onToggleAuthor: () => void;
 }
 
 /**
  * A confession report in the admin queue: the reported text, its removal, and the author kept out of
  * view until an admin asks (the row's Ban and Mute then act on that person).
  */
-export function ConfessionReportDetails({ report, isBusy, onRemove }: ConfessionReportDetailsProps) {
-  const [isAuthorShown, setAuthorShown] = useState(false);
+export function ConfessionReportDetails(props: ConfessionReportDetailsProps) {
+  const { report, isBusy, onRemove, isAuthorShown, onToggleAuthor } = props;
   const { kind, text } = summarizeConfessionReport(report);
   const author = report.targetUsername ?? "Unknown User";
   return (
@@ -34,12 +36,7 @@ export function ConfessionReportDetails({ report, isBusy, onRemove }: Confession
         <Button size="sm" disabled={isBusy} onClick={() => onRemove(report)}>
           {REMOVE_LABELS[kind]}
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-expanded={isAuthorShown}
-          onClick={() => setAuthorShown((isOn) => !isOn)}
-        >
+        <Button size="sm" variant="secondary" aria-expanded={isAuthorShown} onClick={onToggleAuthor}>
           {isAuthorShown ? "Hide author" : "Show author"}
         </Button>
         {isAuthorShown ? (

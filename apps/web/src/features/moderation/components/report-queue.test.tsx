@@ -107,7 +107,7 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
     expect(within(row).getAllByText(/Snapshot \(1 message\)/)).toHaveLength(2);
   });
 
-  it("shows a confession report's text and removes it from the wall through the report's action", async () => {
+  it("shows a confession report's text, keeps its author anonymous until asked, and removes it from the wall through the report's action", async () => {
     const acted: string[] = [];
     const confessionReport: AdminReportRecord = {
       ...report("c", "9", "hate", 5_000),
@@ -128,7 +128,10 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
     );
     expect(screen.getByText("said 9")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Delete message" })).toBeNull();
+    expect(screen.getByText("Anonymous author")).toBeTruthy();
+    expect(screen.queryByText("User_c")).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Show author" }));
+    expect(screen.getByRole("button", { name: "Ban User_c" })).toBeTruthy();
     expect(screen.getByText(/Written by/).textContent).toContain("User_c");
     await userEvent.click(screen.getByRole("button", { name: "Remove from wall" }));
     expect(acted).toEqual(["9:delete-message"]);

@@ -5,6 +5,7 @@ import {
   type ReportAction,
   type ReportReason,
 } from "@heartline/shared";
+import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { ConfessionReportDetails } from "../../confessions";
 
@@ -64,7 +65,10 @@ interface ReportTargetRowProps extends ReportQueueProps {
 }
 
 function ReportTargetRow({ target, busyId, onDismiss, onAct }: ReportTargetRowProps) {
-  const name = target.targetUsername ?? "Unknown User";
+  // A confession's author stays anonymous, even here, until an admin chooses to see them (issue #13).
+  const [isAuthorShown, setAuthorShown] = useState(false);
+  const isAnonymous = !isAuthorShown && target.reports.every((report) => report.context === "confession");
+  const name = isAnonymous ? "Anonymous author" : (target.targetUsername ?? "Unknown User");
   const [newest] = target.reports;
   const isBusy = target.reports.some((report) => report.id === busyId);
   return (
@@ -111,6 +115,8 @@ function ReportTargetRow({ target, busyId, onDismiss, onAct }: ReportTargetRowPr
             isBusy={busyId === report.id}
             onDismiss={onDismiss}
             onAct={onAct}
+            isAuthorShown={isAuthorShown}
+            onToggleAuthor={() => setAuthorShown((isShown) => !isShown)}
           />
         ))}
       </ol>
@@ -123,9 +129,11 @@ interface ReportEntryProps {
   isBusy: boolean;
   onDismiss: (report: AdminReportRecord) => void;
   onAct: (report: AdminReportRecord, action: ReportAction) => void;
+  isAuthorShown: boolean;
+  onToggleAuthor: () => void;
 }
 
-function ReportEntry({ report, isBusy, onDismiss, onAct }: ReportEntryProps) {
+function ReportEntry({ report, isBusy, onDismiss, onAct, isAuthorShown, onToggleAuthor }: ReportEntryProps) {
   // A confession report shows the reported text and its own removal (issue #13).
   const isConfession = report.context === "confession";
   return (
@@ -146,6 +154,8 @@ function ReportEntry({ report, isBusy, onDismiss, onAct }: ReportEntryProps) {
           report={report}
           isBusy={isBusy}
           onRemove={(it) => onAct(it, "delete-message")}
+          isAuthorShown={isAuthorShown}
+          onToggleAuthor={onToggleAuthor}
         />
       ) : (
         <ReportSnapshot report={report} />
