@@ -45,7 +45,7 @@ export function ConfessionFeedList({ feed, onReact, onReport, onDelete }: Confes
     );
   }
   return (
-    <div className="mt-3">
+    <div>
       <ul aria-label="Confessions" className="space-y-4">
         {feed.confessions.map((confession) => (
           <li key={confession.id}>

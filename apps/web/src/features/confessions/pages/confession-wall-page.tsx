@@ -1,3 +1,4 @@
+import "../../../lib/zod-csp";
 import type { ConfessionReaction, ConfessionSort, ConfessionView } from "@heartline/shared";
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
@@ -61,7 +62,9 @@ export function ConfessionWallPage() {
         <SortSwitch sort={sort} onSort={setSort} />
       </div>
       <NewConfessionsBanner count={newCount} isLoading={loadNew.isPending} onShow={showNew} />
-      <ConfessionFeedList feed={feed} onReact={onReact} onReport={setToReport} onDelete={setToDelete} />
+      <div className="mt-3">
+        <ConfessionFeedList feed={feed} onReact={onReact} onReport={setToReport} onDelete={setToDelete} />
+      </div>
       <ReportConfessionDialog subject={toReport} onClose={() => setToReport(null)} />
       <ConfirmDialog
         open={toDelete !== null}
