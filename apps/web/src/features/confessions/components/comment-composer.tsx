@@ -7,6 +7,7 @@ import { X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { Button } from "../../../ui/button";
 import { usePostComment } from "../api/use-post-comment";
+import { useRetrySafePost } from "../hooks/use-retry-safe-post";
 import { CountedTextarea } from "./counted-textarea";
 
 export interface CommentComposerProps {
@@ -19,36 +20,20 @@ export interface CommentComposerProps {
 /** A comment or a reply (1–500 characters); its uuid is kept until the server has it (retry-safe). */
 export function CommentComposer({ confessionId, replyTo, onCancelReply }: CommentComposerProps) {
   const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const idRef = useRef<string>(crypto.randomUUID());
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  const post = usePostComment(confessionId);
   const fieldId = `comment-${confessionId}`;
+  const { send, error, isPending } = useRetrySafePost({
+    parse: (id) => createConfessionCommentSchema.safeParse({ id, content, parentId: replyTo?.id ?? null }),
+    post: usePostComment(confessionId),
+    onPosted: () => {
+      setContent("");
+      onCancelReply();
+    },
+  });
 
   useEffect(() => {
     if (replyTo) inputRef.current?.focus();
   }, [replyTo]);
-
-  const send = () => {
-    const parsed = createConfessionCommentSchema.safeParse({
-      id: idRef.current,
-      content,
-      parentId: replyTo?.id ?? null,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please check your comment.");
-      return;
-    }
-    setError(null);
-    post.mutate(parsed.data, {
-      onSuccess: () => {
-        idRef.current = crypto.randomUUID();
-        setContent("");
-        onCancelReply();
-      },
-      onError: (failure) => setError(failure.message),
-    });
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,8 +81,8 @@ export function CommentComposer({ confessionId, replyTo, onCancelReply }: Commen
         </p>
       ) : null}
       <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={post.isPending || content.trim().length === 0}>
-          {post.isPending ? "Sending…" : replyTo ? "Reply" : "Comment"}
+        <Button type="submit" size="sm" disabled={isPending || content.trim().length === 0}>
+          {isPending ? "Sending…" : replyTo ? "Reply" : "Comment"}
         </Button>
       </div>
     </form>

@@ -4,44 +4,34 @@ import {
   createConfessionSchema,
 } from "@heartline/shared";
 import { TriangleAlert } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { Button } from "../../../ui/button";
 import { usePostConfession } from "../api/use-post-confession";
+import { useRetrySafePost } from "../hooks/use-retry-safe-post";
 import { CountedTextarea } from "./counted-textarea";
 
-/**
- * Posting a confession: 1–1,000 characters and an optional content warning. The uuid is chosen here
- * and kept until the server has the post, so a retry after a lost answer cannot post it twice.
- */
+/** Posting a confession: 1–1,000 characters and an optional content warning (retry-safe id). */
 export function ConfessionComposer() {
   const [content, setContent] = useState("");
   const [warning, setWarning] = useState("");
   const [hasWarning, setHasWarning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const idRef = useRef<string>(crypto.randomUUID());
-  const post = usePostConfession();
-
+  const { send, error, isPending } = useRetrySafePost({
+    parse: (id) =>
+      createConfessionSchema.safeParse({
+        id,
+        content,
+        contentWarning: hasWarning && warning.trim() ? warning : null,
+      }),
+    post: usePostConfession(),
+    onPosted: () => {
+      setContent("");
+      setWarning("");
+      setHasWarning(false);
+    },
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = createConfessionSchema.safeParse({
-      id: idRef.current,
-      content,
-      contentWarning: hasWarning && warning.trim() ? warning : null,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please check your confession.");
-      return;
-    }
-    setError(null);
-    post.mutate(parsed.data, {
-      onSuccess: () => {
-        idRef.current = crypto.randomUUID();
-        setContent("");
-        setWarning("");
-        setHasWarning(false);
-      },
-      onError: (failure) => setError(failure.message),
-    });
+    send();
   };
 
   return (
@@ -82,8 +72,8 @@ export function ConfessionComposer() {
           <TriangleAlert aria-hidden="true" className="size-4" />
           {hasWarning ? "Remove content warning" : "Add content warning"}
         </Button>
-        <Button type="submit" disabled={post.isPending || content.trim().length === 0}>
-          {post.isPending ? "Posting…" : "Post"}
+        <Button type="submit" disabled={isPending || content.trim().length === 0}>
+          {isPending ? "Posting…" : "Post"}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Spinner } from "../../../ui/spinner";
 import { useConfessionComments } from "../api/use-confession-comments";
 import { useDeleteComment } from "../api/use-delete-comment";
+import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { commentThread } from "../state/comment-state";
 import { CommentComposer } from "./comment-composer";
 import { CommentItem } from "./comment-item";
@@ -16,11 +17,10 @@ export interface ConfessionThreadProps {
 /** The comments of one confession, replies one level deep, with the composer underneath. */
 export function ConfessionThread({ confessionId, onReport }: ConfessionThreadProps) {
   const comments = useConfessionComments(confessionId);
-  const deleteComment = useDeleteComment(confessionId);
+  const confirmDelete = useConfirmedDelete<ConfessionComment>(useDeleteComment(confessionId));
   const [replyTo, setReplyTo] = useState<ConfessionComment | null>(null);
-  const [toDelete, setToDelete] = useState<ConfessionComment | null>(null);
   const entries = commentThread(comments.data?.comments ?? []);
-  const actions = { onReply: setReplyTo, onDelete: setToDelete, onReport };
+  const actions = { onReply: setReplyTo, onDelete: confirmDelete.ask, onReport };
 
   return (
     <section aria-label="Comments" className="mt-4 border-t border-zinc-200 pt-4 dark:border-zinc-800">
@@ -52,19 +52,10 @@ export function ConfessionThread({ confessionId, onReport }: ConfessionThreadPro
       )}
       <CommentComposer confessionId={confessionId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...confirmDelete.dialog}
         title="Delete your comment?"
         description="It is removed for everyone, with any replies to it. This cannot be undone."
         confirmLabel="Delete"
-        isBusy={deleteComment.isPending}
-        error={deleteComment.error?.message ?? null}
-        onCancel={() => {
-          setToDelete(null);
-          deleteComment.reset();
-        }}
-        onConfirm={() => {
-          if (toDelete) deleteComment.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
-        }}
       />
     </section>
   );

@@ -17,6 +17,7 @@ import { NewConfessionsBanner } from "../components/new-confessions-banner";
 import { ReportConfessionDialog } from "../components/report-confession-dialog";
 import { SortSwitch } from "../components/sort-switch";
 import { useConfessionWallEvents } from "../hooks/use-confession-wall-events";
+import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { unseenCount } from "../state/feed-state";
 import { nextReaction } from "../state/reaction-state";
 
@@ -28,9 +29,8 @@ export function ConfessionWallPage() {
   const { announced, clearAnnounced } = useConfessionWallEvents(useAppSocket());
   const loadNew = useLoadNewConfessions();
   const react = useReactToConfession();
-  const deleteConfession = useDeleteConfession();
+  const confirmDelete = useConfirmedDelete<ConfessionView>(useDeleteConfession());
   const [toReport, setToReport] = useState<ConfessionReportSubject | null>(null);
-  const [toDelete, setToDelete] = useState<ConfessionView | null>(null);
   const feedTopRef = useRef<HTMLHeadingElement>(null);
 
   const newCount = sort === "new" ? unseenCount(announced, feed.data) : 0;
@@ -63,23 +63,19 @@ export function ConfessionWallPage() {
       </div>
       <NewConfessionsBanner count={newCount} isLoading={loadNew.isPending} onShow={showNew} />
       <div className="mt-3">
-        <ConfessionFeedList feed={feed} onReact={onReact} onReport={setToReport} onDelete={setToDelete} />
+        <ConfessionFeedList
+          feed={feed}
+          onReact={onReact}
+          onReport={setToReport}
+          onDelete={confirmDelete.ask}
+        />
       </div>
       <ReportConfessionDialog subject={toReport} onClose={() => setToReport(null)} />
       <ConfirmDialog
-        open={toDelete !== null}
+        {...confirmDelete.dialog}
         title="Delete your confession?"
         description="It disappears for everyone, with its comments and reactions. This cannot be undone."
         confirmLabel="Delete"
-        isBusy={deleteConfession.isPending}
-        error={deleteConfession.error?.message ?? null}
-        onCancel={() => {
-          setToDelete(null);
-          deleteConfession.reset();
-        }}
-        onConfirm={() => {
-          if (toDelete) deleteConfession.mutate(toDelete.id, { onSuccess: () => setToDelete(null) });
-        }}
       />
     </div>
   );
