@@ -5,6 +5,7 @@ import { Spinner } from "../../../ui/spinner";
 import type { ConfessionReportSubject } from "../api/report-confession";
 import type { useConfessionFeed } from "../api/use-confession-feed";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
+import { useMinuteTick } from "../hooks/use-minute-tick";
 import { ConfessionCard } from "./confession-card";
 import { FeedSkeleton } from "./feed-skeleton";
 
@@ -19,6 +20,8 @@ export interface ConfessionFeedListProps {
 export function ConfessionFeedList({ feed, onReact, onReport, onDelete }: ConfessionFeedListProps) {
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError;
   const sentinelRef = useInfiniteScroll(() => void feed.fetchNextPage(), canLoadMore);
+  // Cards and their threads read the clock when they render; this keeps their relative times moving.
+  useMinuteTick();
 
   if (feed.isPending) return <FeedSkeleton />;
   if (feed.isError && feed.confessions.length === 0) {
