@@ -11,7 +11,12 @@ import { useRetrySafePost } from "../hooks/use-retry-safe-post";
 import { CountedTextarea } from "./counted-textarea";
 
 /** Posting a confession: 1–1,000 characters and an optional content warning (retry-safe id). */
-export function ConfessionComposer() {
+export interface ConfessionComposerProps {
+  /** After the server has the post (the wall shows the newest first then). */
+  onPosted?: () => void;
+}
+
+export function ConfessionComposer({ onPosted }: ConfessionComposerProps) {
   const [content, setContent] = useState("");
   const [warning, setWarning] = useState("");
   const [hasWarning, setHasWarning] = useState(false);
@@ -27,6 +32,7 @@ export function ConfessionComposer() {
       setContent("");
       setWarning("");
       setHasWarning(false);
+      onPosted?.();
     },
   });
   const submit = (event: FormEvent) => {

@@ -53,7 +53,8 @@ export function ConfessionWallPage() {
         Say it without a name. Nobody here, not even in the comments, can see who wrote what.
       </p>
       <Card className="mt-5 p-4 sm:p-5">
-        <ConfessionComposer />
+        {/* A new post is at the top of "New": a reader on a Top view is taken there to see it. */}
+        <ConfessionComposer onPosted={() => setSort("new")} />
       </Card>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <h2 ref={feedTopRef} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold focus:outline-none">
