@@ -9,7 +9,7 @@ import { applyConfessionEvent } from "../state/apply-confession-event";
  * While the wall is open: this socket is in the wall's room (joined again after every reconnect, when
  * whatever was pushed meanwhile is fetched again), counts, removals and comments apply to the caches,
  * and new confessions are collected for the "N new confessions" banner rather than shown at once.
- * Returns the ids announced so far and the function that forgets them once shown.
+ * Returns the ids announced so far and the function that forgets those the reader has been shown.
  */
 export function useConfessionWallEvents(socket: AppSocket | null) {
   const queryClient = useQueryClient();
@@ -49,5 +49,7 @@ export function useConfessionWallEvents(socket: AppSocket | null) {
     };
   }, [socket, queryClient]);
 
-  return { announced, clearAnnounced: () => setAnnounced(new Set()) };
+  const forgetAnnounced = (shown: ReadonlySet<string>) =>
+    setAnnounced((ids) => new Set([...ids].filter((id) => !shown.has(id))));
+  return { announced, forgetAnnounced };
 }

@@ -26,7 +26,7 @@ export function ConfessionWallPage() {
   useDocumentTitle("Confession wall");
   const [sort, setSort] = useState<ConfessionSort>("new");
   const feed = useConfessionFeed(sort);
-  const { announced, clearAnnounced } = useConfessionWallEvents(useAppSocket());
+  const { announced, forgetAnnounced } = useConfessionWallEvents(useAppSocket());
   const loadNew = useLoadNewConfessions();
   const react = useReactToConfession();
   const confirmDelete = useConfirmedDelete<ConfessionView>(useDeleteConfession());
@@ -34,15 +34,18 @@ export function ConfessionWallPage() {
   const feedTopRef = useRef<HTMLHeadingElement>(null);
 
   const newCount = sort === "new" ? unseenCount(announced, feed.data) : 0;
-  const showNew = () =>
+  const showNew = () => {
+    // Those announced while the page loads stay on the banner for the next tap.
+    const shown = announced;
     loadNew.mutate(undefined, {
       onSuccess: () => {
-        clearAnnounced();
+        forgetAnnounced(shown);
         feedTopRef.current?.scrollIntoView({ block: "start" });
         feedTopRef.current?.focus({ preventScroll: true });
       },
       onError: (error) => toast.error(error.message),
     });
+  };
   const onReact = (confession: ConfessionView, emoji: ConfessionReaction) =>
     react.mutate({ id: confession.id, reaction: nextReaction(confession.myReaction, emoji) });
 
