@@ -44,7 +44,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
 }
 
 export interface ApiRequestOptions {
-  method?: "GET" | "POST" | "PATCH" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /** Sent as JSON. */
   json?: unknown;
   /** Sent as it is (a `FormData` upload, or JSON text already encoded); wins over `json`. */

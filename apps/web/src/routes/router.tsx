@@ -7,14 +7,6 @@ function HydrateFallback() {
   return null;
 }
 
-/** A group-chat page; each one loads with the group-chat chunk. */
-function groupChatSection(path: string): RouteObject["lazy"] {
-  return async () => {
-    const { GroupChatSectionPage } = await import("../features/group-chat/pages/group-chat-section-page");
-    return { element: <GroupChatSectionPage path={path} /> };
-  };
-}
-
 /** /group-chat/dm and /group-chat/dm/:partnerId: one page shows the list and the open thread. */
 const directMessagesPage: RouteObject["lazy"] = async () => ({
   Component: (await import("../features/direct-messages/pages/direct-messages-page")).DirectMessagesPage,
@@ -128,7 +120,13 @@ export function createAppRoutes(): RouteObject[] {
                 Component: (await import("../features/moderation/pages/admin-page")).AdminPage,
               }),
             },
-            { path: "confession-wall", lazy: groupChatSection("/group-chat/confession-wall") },
+            {
+              path: "confession-wall",
+              lazy: async () => ({
+                Component: (await import("../features/confessions/pages/confession-wall-page"))
+                  .ConfessionWallPage,
+              }),
+            },
             {
               path: "dashboard",
               lazy: async () => ({

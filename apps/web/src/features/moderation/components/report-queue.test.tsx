@@ -107,6 +107,36 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
     expect(within(row).getAllByText(/Snapshot \(1 message\)/)).toHaveLength(2);
   });
 
+  it("shows a confession report's text, keeps its author anonymous until asked, and removes it from the wall through the report's action", async () => {
+    const acted: string[] = [];
+    const confessionReport: AdminReportRecord = {
+      ...report("c", "9", "hate", 5_000),
+      context: "confession",
+      messageId: "m-9",
+    };
+    render(
+      <ReportQueue
+        targets={[target("c", [confessionReport], 1)]}
+        error={null}
+        busyId={null}
+        hasMore={false}
+        isLoadingMore={false}
+        onLoadMore={() => undefined}
+        onDismiss={() => undefined}
+        onAct={(acted_on, action) => acted.push(`${acted_on.id}:${action}`)}
+      />,
+    );
+    expect(screen.getByText("said 9")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Delete message" })).toBeNull();
+    expect(screen.getByText("Anonymous author")).toBeTruthy();
+    expect(screen.queryByText("User_c")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Show author" }));
+    expect(screen.getByRole("button", { name: "Ban User_c" })).toBeTruthy();
+    expect(screen.getByText(/Written by/).textContent).toContain("User_c");
+    await userEvent.click(screen.getByRole("button", { name: "Remove from wall" }));
+    expect(acted).toEqual(["9:delete-message"]);
+  });
+
   it("loads the next page with the server's cursor on 'Load more', and stops at the last page", async () => {
     renderQueue(await startApi());
     await screen.findByText("User_a");

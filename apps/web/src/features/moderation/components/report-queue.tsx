@@ -5,7 +5,9 @@ import {
   type ReportAction,
   type ReportReason,
 } from "@heartline/shared";
+import { useState } from "react";
 import { Button } from "../../../ui/button";
+import { ConfessionReportDetails } from "../../confessions";
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -63,7 +65,10 @@ interface ReportTargetRowProps extends ReportQueueProps {
 }
 
 function ReportTargetRow({ target, busyId, onDismiss, onAct }: ReportTargetRowProps) {
-  const name = target.targetUsername ?? "Unknown User";
+  // A confession's author stays anonymous, even here, until an admin chooses to see them (issue #13).
+  const [isAuthorShown, setAuthorShown] = useState(false);
+  const isAnonymous = !isAuthorShown && target.reports.every((report) => report.context === "confession");
+  const name = isAnonymous ? "Anonymous author" : (target.targetUsername ?? "Unknown User");
   const [newest] = target.reports;
   const isBusy = target.reports.some((report) => report.id === busyId);
   return (
@@ -110,6 +115,8 @@ function ReportTargetRow({ target, busyId, onDismiss, onAct }: ReportTargetRowPr
             isBusy={busyId === report.id}
             onDismiss={onDismiss}
             onAct={onAct}
+            isAuthorShown={isAuthorShown}
+            onToggleAuthor={() => setAuthorShown((isShown) => !isShown)}
           />
         ))}
       </ol>
@@ -122,9 +129,13 @@ interface ReportEntryProps {
   isBusy: boolean;
   onDismiss: (report: AdminReportRecord) => void;
   onAct: (report: AdminReportRecord, action: ReportAction) => void;
+  isAuthorShown: boolean;
+  onToggleAuthor: () => void;
 }
 
-function ReportEntry({ report, isBusy, onDismiss, onAct }: ReportEntryProps) {
+function ReportEntry({ report, isBusy, onDismiss, onAct, isAuthorShown, onToggleAuthor }: ReportEntryProps) {
+  // A confession report shows the reported text and its own removal (issue #13).
+  const isConfession = report.context === "confession";
   return (
     <li className="rounded-lg bg-zinc-50 p-3 dark:bg-zinc-950">
       <p className="text-sm">
@@ -138,31 +149,22 @@ function ReportEntry({ report, isBusy, onDismiss, onAct }: ReportEntryProps) {
       {report.details ? (
         <p className="mt-1 text-sm break-words text-zinc-700 dark:text-zinc-300">{report.details}</p>
       ) : null}
-      {report.snapshot.length > 0 ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer rounded text-zinc-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400">
-            Snapshot ({report.snapshot.length} {report.snapshot.length === 1 ? "message" : "messages"})
-          </summary>
-          <ol className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-white p-2 dark:bg-zinc-900">
-            {report.snapshot.map((message) => (
-              <li
-                key={message.id}
-                className={`rounded px-2 py-1 break-words ${message.id === report.messageId ? "bg-rose-100 dark:bg-rose-950/60" : ""}`}
-              >
-                <span className="mr-2 text-xs text-zinc-500 dark:text-zinc-400">
-                  {DATE.format(message.timestamp)}
-                </span>
-                {message.type === "text" ? message.content : `[${message.type}]`}
-              </li>
-            ))}
-          </ol>
-        </details>
-      ) : null}
+      {isConfession ? (
+        <ConfessionReportDetails
+          report={report}
+          isBusy={isBusy}
+          onRemove={(it) => onAct(it, "delete-message")}
+          isAuthorShown={isAuthorShown}
+          onToggleAuthor={onToggleAuthor}
+        />
+      ) : (
+        <ReportSnapshot report={report} />
+      )}
       <div className="mt-2 flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => onDismiss(report)}>
           Dismiss
         </Button>
-        {report.messageId ? (
+        {report.messageId && !isConfession ? (
           <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => onAct(report, "delete-message")}>
             Delete message
           </Button>
@@ -170,4 +172,28 @@ function ReportEntry({ report, isBusy, onDismiss, onAct }: ReportEntryProps) {
       </div>
     </li>
   );
+}
+
+/** The reported messages as the server kept them, collapsed until an admin opens them. */
+function ReportSnapshot({ report }: { report: AdminReportRecord }) {
+  return report.snapshot.length > 0 ? (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer rounded text-zinc-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400">
+        Snapshot ({report.snapshot.length} {report.snapshot.length === 1 ? "message" : "messages"})
+      </summary>
+      <ol className="mt-2 max-h-56 space-y-1 overflow-y-auto rounded-lg bg-white p-2 dark:bg-zinc-900">
+        {report.snapshot.map((message) => (
+          <li
+            key={message.id}
+            className={`rounded px-2 py-1 break-words ${message.id === report.messageId ? "bg-rose-100 dark:bg-rose-950/60" : ""}`}
+          >
+            <span className="mr-2 text-xs text-zinc-500 dark:text-zinc-400">
+              {DATE.format(message.timestamp)}
+            </span>
+            {message.type === "text" ? message.content : `[${message.type}]`}
+          </li>
+        ))}
+      </ol>
+    </details>
+  ) : null;
 }

@@ -1,9 +1,8 @@
 import "../../../lib/zod-csp";
-import { createReportSchema, type ReportReason } from "@heartline/shared";
-import { type FormEvent, useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { createReportSchema } from "@heartline/shared";
 import { Dialog } from "../../../ui/dialog";
-import { REPORT_SENT_TEXT, ReportFormFields } from "../../../ui/report-form-fields";
+import { ReportFormFields } from "../../../ui/report-form-fields";
+import { useReportForm } from "../../../ui/use-report-form";
 import { createReport } from "../api/create-report";
 
 export { REPORT_DETAILS_MAX, REPORT_SENT_TEXT } from "../../../ui/report-form-fields";
@@ -25,43 +24,17 @@ export interface ReportUserDialogProps {
  * report with a snapshot of the user's latest group messages for the admins.
  */
 export function ReportUserDialog({ target, onClose }: ReportUserDialogProps) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [isSending, setIsSending] = useState(false);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new target starts a fresh form
-  useEffect(() => {
-    setReason(null);
-    setDetails("");
-    setError(null);
-  }, [target?.userId, target?.message?.id]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!target) return;
-    const parsed = createReportSchema.safeParse({
-      targetUserId: target.userId,
-      ...(target.message ? { messageId: target.message.id } : {}),
-      reason: reason ?? undefined,
-      ...(details.trim() ? { details: details.trim() } : {}),
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please choose a reason");
-      return;
-    }
-    setIsSending(true);
-    setError(null);
-    try {
-      await createReport(parsed.data);
-      toast.success(REPORT_SENT_TEXT);
-      onClose();
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Could not send the report.");
-    } finally {
-      setIsSending(false);
-    }
-  };
+  const form = useReportForm({
+    resetKey: `${target?.userId}:${target?.message?.id}`,
+    parse: (values) =>
+      createReportSchema.safeParse({
+        targetUserId: target?.userId,
+        ...(target?.message ? { messageId: target.message.id } : {}),
+        ...values,
+      }),
+    send: createReport,
+    onSent: onClose,
+  });
 
   const subject = target ? (target.message ? `a message from ${target.username}` : target.username) : "";
   return (
@@ -71,7 +44,7 @@ export function ReportUserDialog({ target, onClose }: ReportUserDialogProps) {
       title={target?.message ? "Report this message" : `Report ${target?.username ?? "this user"}`}
       description={`Tell us what is wrong with ${subject}. Admins see your reason and this user's latest messages.`}
     >
-      <form onSubmit={submit} className="mt-5 space-y-5">
+      <form onSubmit={form.submit} className="mt-5 space-y-5">
         {target?.message ? (
           <blockquote className="rounded-lg border-l-4 border-rose-400 bg-zinc-100 px-3 py-2 text-sm text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
             <span className="block text-xs font-semibold">{target.username}</span>
@@ -80,17 +53,7 @@ export function ReportUserDialog({ target, onClose }: ReportUserDialogProps) {
             </span>
           </blockquote>
         ) : null}
-        <ReportFormFields
-          idPrefix="group-report"
-          isTwoColumns
-          reason={reason}
-          onReason={setReason}
-          details={details}
-          onDetails={setDetails}
-          error={error}
-          isSending={isSending}
-          onCancel={onClose}
-        />
+        <ReportFormFields idPrefix="group-report" isTwoColumns {...form.fields} onCancel={onClose} />
       </form>
     </Dialog>
   );

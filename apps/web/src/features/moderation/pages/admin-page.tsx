@@ -81,7 +81,8 @@ function AdminArea() {
     const done = {
       ban: `${who} has been banned`,
       mute: `${who} has been muted`,
-      "delete-message": "Message deleted",
+      "delete-message":
+        report.context === "confession" ? "Removed from the confession wall" : "Message deleted",
     }[action];
     decide({ report, action }, done);
   };
