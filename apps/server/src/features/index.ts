@@ -52,7 +52,9 @@ export async function registerFeatures(
 
   app.decorateRequest("currentSession", null);
   const guards = createSessionGuards({ auth, db, redis });
-  const deleteUser = (userId: string) => deleteAccount({ db, storage, io, log, userId });
+  const confessionContent = createConfessionContent({ db, io, log });
+  const deleteUser = (userId: string) =>
+    deleteAccount({ db, storage, io, log, userId, prepareRemoval: confessionContent.prepareAccountRemoval });
   const accounts = {
     db,
     auth,
@@ -64,7 +66,6 @@ export async function registerFeatures(
     deleteUser,
   };
   const presence = createPresence({ io, redis, log, db });
-  const confessionContent = createConfessionContent({ db, io, log });
   const moderation = createModeration({
     db,
     io,
@@ -169,6 +170,16 @@ export async function registerFeatures(
   await app.register(accountsRoutes({ deps: accounts, guards, humanCheck: app.humanCheck }));
   await app.register(devOutboxRoutes({ isEnabled: config.devOutbox, outbox: app.outbox }));
   await app.register(
-    profilesRoutes({ db, storage, io, log, redis, auth, guards, countFriends: friends.countFriends }),
+    profilesRoutes({
+      db,
+      storage,
+      io,
+      log,
+      redis,
+      auth,
+      guards,
+      countFriends: friends.countFriends,
+      prepareRemoval: confessionContent.prepareAccountRemoval,
+    }),
   );
 }

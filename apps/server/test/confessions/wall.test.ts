@@ -454,13 +454,18 @@ describe("confession wall (issue #13): posts, feed, reactions, comments, moderat
           id: string;
           context: string;
           targetId: string;
-          snapshot: Array<{ content: string }>;
+          snapshot: Array<{ content: string; type: string }>;
         }>;
       }
     ).reports;
     const report = reports.find((entry) => entry.id === reportId);
     expect(report).toMatchObject({ context: "confession", targetId: author.id });
-    expect(report?.snapshot.map((entry) => entry.content)).toEqual(["report-worthy words"]);
+    expect(report?.snapshot.map((entry) => [entry.content, entry.type])).toEqual([
+      ["report-worthy words", "confession"],
+    ]);
+    // A comment's snapshot says it is a comment, so the admin queue labels its removal right.
+    const onComment = reports.find((entry) => entry.id === commentReport.json().reportId);
+    expect(onComment?.snapshot.map((entry) => entry.type)).toEqual(["confession-comment"]);
 
     const author1 = await requestAs(test.app, admin, "GET", CONFESSION_PATHS.adminConfessionAuthor(id));
     expect(author1.json()).toMatchObject({ userId: author.id, isGuest: true });
@@ -554,17 +559,33 @@ describe("confession wall (issue #13): posts, feed, reactions, comments, moderat
     });
   });
 
-  it("deleting an account removes its confessions, comments and reactions", async () => {
+  it("deleting an account removes its confessions, comments and reactions, live on open walls", async () => {
     const leaver = await member();
     const stayer = await guest();
     const own = await postConfession(test.app, leaver, "I am leaving");
     const theirs = await postConfession(test.app, stayer, "I stay");
-    await postComment(test.app, leaver, theirs.id, "bye");
+    const bye = await postComment(test.app, leaver, theirs.id, "bye");
     await postComment(test.app, stayer, own.id, "on the leaver's post");
     await wallRequest(test.app, leaver, "PUT", CONFESSION_PATHS.reaction(theirs.id), { emoji: "😢" });
+    const watcher = await test.connect(asPerson(stayer));
+    expect((await emitWithAck(watcher, "join_confession_wall")).ok).toBe(true);
+    const postGone = nextEvent(watcher, "confession_removed", (payload) => payload.id === own.id);
+    const commentGone = nextEvent(
+      watcher,
+      "confession_comment_removed",
+      (payload) => payload.commentId === bye.id,
+    );
+    const recounted = nextEvent(
+      watcher,
+      "confession_counts",
+      (payload) => payload.id === theirs.id && payload.commentCount === 0,
+    );
 
     const deleted = await requestAs(test.app, leaver, "DELETE", ACCOUNT_PATHS.myProfile);
     expect(deleted.statusCode).toBe(200);
+    expect(await commentGone).toEqual({ confessionId: theirs.id, commentId: bye.id });
+    await postGone;
+    expect((await recounted).reactions["😢"]).toBe(0);
     const count = async (table: string, column: string) => {
       const result = (await test.app.db.execute(
         sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${leaver.id}`,

@@ -1,4 +1,4 @@
-import type { ChatMessage } from "@heartline/shared";
+import type { ReportSnapshotMessage } from "@heartline/shared";
 import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const REPORT_CONTEXTS = ["random-chat", "group", "dm", "confession"] as const;
@@ -22,7 +22,7 @@ export const reports = pgTable(
     details: text("details"),
     /** The reported message, when the report was made from one (group chat). */
     messageId: text("message_id"),
-    snapshot: jsonb("snapshot").$type<ChatMessage[]>().notNull().default([]),
+    snapshot: jsonb("snapshot").$type<ReportSnapshotMessage[]>().notNull().default([]),
     status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,6 +12,7 @@ import { CONFESSIONS_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { Moderation } from "../moderation/index";
+import { wallRemovalOf } from "./account-removal";
 import { confessionsRoutes } from "./confessions.routes";
 import { registerConfessionHandlers } from "./confessions.socket";
 import { confessionsAdminRoutes } from "./confessions-admin.routes";
@@ -25,6 +26,8 @@ export interface ConfessionContent {
   /** A report's "delete-message": the reported confession or comment goes, live (moderation's port). */
   removeReported(id: string): Promise<{ deleted: boolean }>;
   counts: CountsBroadcaster;
+  /** Before an account is deleted: what it takes from the wall, announced by the returned call after commit. */
+  prepareAccountRemoval(userId: string): Promise<() => void>;
 }
 
 /**
@@ -37,7 +40,11 @@ export function createConfessionContent(options: {
   log: FastifyBaseLogger;
 }): ConfessionContent {
   const counts = createCountsBroadcaster(options);
-  return { counts, removeReported: (id) => removeReported({ ...options, counts }, id) };
+  return {
+    counts,
+    removeReported: (id) => removeReported({ ...options, counts }, id),
+    prepareAccountRemoval: (userId) => wallRemovalOf({ ...options, counts }, userId),
+  };
 }
 
 export interface CreateConfessionsOptions {

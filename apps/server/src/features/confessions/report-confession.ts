@@ -1,8 +1,8 @@
 import {
-  type ChatMessage,
   CONFESSION_ERROR_MESSAGES,
   GROUP_ERROR_MESSAGES,
   type ReportConfessionInput,
+  type ReportSnapshotMessage,
 } from "@heartline/shared";
 import { and, eq } from "drizzle-orm";
 import { confessionComments, confessions } from "../../db/schema";
@@ -43,12 +43,13 @@ export async function reportConfession(options: ReportConfessionOptions): Promis
   }
   if (reported.authorId === reporterId)
     throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotReportSelf);
-  const snapshot: ChatMessage = {
+  // The type tells the admin queue what the report names (a post, or a comment on one).
+  const snapshot: ReportSnapshotMessage = {
     id: reported.id,
     content: reported.content,
     senderId: reported.authorId,
     timestamp: reported.createdAt.getTime(),
-    type: "text",
+    type: commentId ? "confession-comment" : "confession",
   };
   return deps.moderation.fileReport({
     reporterId,

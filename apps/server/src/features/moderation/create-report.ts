@@ -1,7 +1,7 @@
 import {
-  type ChatMessage,
   type CreateReportInput,
   GROUP_ERROR_MESSAGES,
+  type ReportSnapshotMessage,
   SERVER_MESSAGES,
 } from "@heartline/shared";
 import { reports } from "../../db/schema";
@@ -22,7 +22,7 @@ export interface FileReportInput {
   deviceId?: string | null | undefined;
   ip?: string | null | undefined;
   /** Read only once the report is allowed (a refused report costs no snapshot). */
-  snapshot: () => Promise<ChatMessage[]>;
+  snapshot: () => Promise<ReportSnapshotMessage[]>;
 }
 
 export interface FileReportOptions {

@@ -24,6 +24,11 @@ export interface DeleteAccountOptions {
   log: FastifyBaseLogger;
   /** Always the session's user (spec §6): nobody deletes someone else's account. */
   userId: string;
+  /**
+   * Other features' part (the confession wall): read before the deletion what it will remove, and
+   * return what to announce once it has committed.
+   */
+  prepareRemoval?: (userId: string) => Promise<() => void>;
 }
 
 /**
@@ -32,11 +37,13 @@ export interface DeleteAccountOptions {
  *    friend requests sent or received, blocks either way, upload rows, sessions, accounts and the
  *    user row, and leaves a tombstone with only the id (partners then see 'Deleted User');
  * 2. the user's folder `users/{id}/` is removed from the store;
- * 3. everyone is told `user_deleted`, and the user's own sockets are closed.
+ * 3. everyone is told `user_deleted` (and the open confession walls what went), and the user's own
+ *    sockets are closed.
  * The foreign keys cascade too; the explicit deletes keep the order and intent visible.
  */
 export async function deleteAccount(options: DeleteAccountOptions): Promise<void> {
   const { db, storage, io, log, userId } = options;
+  const announceRemoval = options.prepareRemoval ? await options.prepareRemoval(userId) : undefined;
   await db.transaction(async (tx) => {
     await tx
       .delete(directMessages)
@@ -63,6 +70,7 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<void
     log.error({ err: error, userId }, "could not remove a deleted user's files");
   }
   io.emit("user_deleted", { userId });
+  announceRemoval?.();
   // Every socket of the user sits in `user:{id}` on whichever node: closed through the adapter.
   disconnectUser(io, userId);
 }

@@ -33,6 +33,8 @@ export interface ProfilesDeps {
   guards: SessionGuards;
   /** spec §3 friend count on public profiles (the friends feature's, passed in by the composition root). */
   countFriends: (userId: string) => Promise<number>;
+  /** Other features' part of an account deletion (`DeleteAccountOptions.prepareRemoval`). */
+  prepareRemoval?: (userId: string) => Promise<() => void>;
 }
 
 /**
@@ -83,7 +85,12 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
 
     app.delete(ACCOUNT_PATHS.myProfile, signedIn, async (request, reply) => {
       const { user } = sessionOf(request);
-      await deleteAccount({ ...files, io, userId: user.id });
+      await deleteAccount({
+        ...files,
+        io,
+        userId: user.id,
+        ...(deps.prepareRemoval ? { prepareRemoval: deps.prepareRemoval } : {}),
+      });
       await clearSessionCookies(deps.auth, reply);
       return { ok: true };
     });

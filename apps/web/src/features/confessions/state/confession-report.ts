@@ -9,9 +9,9 @@ export interface ConfessionReportSummary {
 }
 
 /**
- * What a report with context "confession" names. The contract's snapshot is a chat message (`type`
- * "text" today), so the kind is known only when the server marks it ("confession" / "comment"
- * in the type); otherwise the admin sees a neutral "Remove from wall".
+ * What a report with context "confession" names: the server marks the snapshot's `type` "confession"
+ * for a post and "confession-comment" for a comment; a report filed before that reads as a neutral
+ * "Remove from wall".
  */
 export function summarizeConfessionReport(report: AdminReportRecord): ConfessionReportSummary {
   const reported = report.snapshot.find((message) => message.id === report.messageId) ?? report.snapshot[0];
