@@ -51,6 +51,7 @@ describe("profiles: GET /api/users/:id, PATCH /api/users/me, check-username (spe
         "createdAt",
         "friendCount",
         "gender",
+        "highestBadge",
         "id",
         "isAdmin",
         "isDeleted",

@@ -210,4 +210,6 @@ export interface GroupPresence {
   profileImage: string | null;
   isGuest: boolean;
   status: GroupOnlineUser["status"];
+  /** Highest streak badge ever reached, read once when the socket joins (registered users only). */
+  badge?: GroupOnlineUser["badge"];
 }

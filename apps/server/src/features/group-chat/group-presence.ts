@@ -37,6 +37,8 @@ export function toOnlineUsers(sockets: readonly SocketLike[]): Map<string, Group
       profileImage: group.profileImage,
       status: group.status,
       isGuest: group.isGuest,
+      // Registered users only (issue #12); a guest's entry has no badge field at all.
+      ...(group.isGuest ? {} : { badge: group.badge ?? null }),
     });
   }
   return byUser;

@@ -12,6 +12,7 @@ import { ADMINS_ROOM, GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
 import { hasAdminRole } from "../accounts/index";
 import { publicName } from "../profiles/index";
+import { highestStreakBadge } from "../streaks/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { groupDeviceRoom } from "./group-device-room";
@@ -28,18 +29,21 @@ export interface JoinGroupOptions {
 
 export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<GroupJoinData> {
   const { deviceId } = socket.data;
-  const member = await requireGroupMember({
-    deps,
-    userId: socket.data.isVisitor ? null : socket.data.userId,
-    deviceId,
-  });
+  const userId = socket.data.isVisitor ? null : socket.data.userId;
+  // The people list's badge (issue #12), read once per join beside the member check (guests have none).
+  const [member, badge] = await Promise.all([
+    requireGroupMember({ deps, userId, deviceId }),
+    userId && !socket.data.isGuest ? highestStreakBadge(deps.db, userId) : null,
+  ]);
   const wasInGroup = socket.rooms.has(GROUP_ROOM);
+  const isGuest = isGuestRow(member);
   socket.data.group = {
     username: publicName(member),
     gender: toGender(member.gender),
     profileImage: member.profileImage,
-    isGuest: isGuestRow(member),
+    isGuest,
     status: socket.data.group?.status ?? "online",
+    ...(isGuest ? {} : { badge }),
   };
   const joinedAt = Date.now();
   // `user:{id}` was joined at connection (bans reach every socket of the user).

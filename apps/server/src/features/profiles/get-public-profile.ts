@@ -4,6 +4,7 @@ import type { Database } from "../../db/create-database";
 import { deletedUsers, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser } from "../accounts/index";
+import { highestStreakBadge } from "../streaks/index";
 import { publicName } from "./public-name";
 
 /**
@@ -26,6 +27,11 @@ export async function getPublicProfile({
   const [row] = await db.select().from(user).where(eq(user.id, id));
   if (row && !row.isDeleted) {
     const account = toAccountUser(row);
+    // Guests have no friends, so no streaks: no query for them (issue #12: registered users' badge).
+    const [friendCount, highestBadge] = await Promise.all([
+      countFriends(row.id),
+      account.isGuest ? null : highestStreakBadge(db, row.id),
+    ]);
     return {
       id: row.id,
       // Validated like a username (spec §5): never another's name or an oversized one.
@@ -39,7 +45,8 @@ export async function getPublicProfile({
       isAdmin: account.isAdmin,
       createdAt: row.createdAt.getTime(),
       lastActive: row.lastActive?.getTime() ?? null,
-      friendCount: await countFriends(row.id),
+      friendCount,
+      highestBadge,
     };
   }
   const [tombstone] = row ? [row] : await db.select().from(deletedUsers).where(eq(deletedUsers.id, id));
