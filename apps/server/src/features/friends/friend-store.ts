@@ -18,10 +18,19 @@ export function pairCondition(userId: string, otherId: string) {
   );
 }
 
-/** Whether the two are accepted friends (one read of the pair's row, on the pair's unique index). */
-export async function areFriends(db: Database, userId: string, otherId: string): Promise<boolean> {
+/**
+ * Whether the two are accepted friends (one read of the pair's row, on the pair's unique index).
+ * `lock: true` (inside a transaction) also holds the row `FOR SHARE` until commit: an unfriend or a
+ * block then waits for that transaction, and one that deleted the row first makes this read false.
+ */
+export async function areFriends(
+  db: Database,
+  userId: string,
+  otherId: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<boolean> {
   const [first, second] = userId < otherId ? [userId, otherId] : [otherId, userId];
-  const [row] = await db
+  const query = db
     .select({ id: friendRequests.id })
     .from(friendRequests)
     .where(
@@ -31,6 +40,7 @@ export async function areFriends(db: Database, userId: string, otherId: string):
         eq(friendRequests.status, "accepted"),
       ),
     );
+  const [row] = lock ? await query.for("share") : await query;
   return row !== undefined;
 }
 

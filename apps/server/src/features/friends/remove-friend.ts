@@ -17,12 +17,15 @@ export async function removeFriend({
   userId,
   friendId,
 }: RemoveFriendOptions): Promise<{ removed: boolean }> {
-  const [removed] = await deps.db
-    .delete(friendRequests)
-    .where(and(pairCondition(userId, friendId), eq(friendRequests.status, "accepted")))
-    .returning();
-  // Unfriending ends the streak (issue #12).
-  await deleteStreak(deps.db, userId, friendId);
+  // Unfriending ends the streak (issue #12), in the same transaction: a send racing it cannot recreate it.
+  const [removed] = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(friendRequests)
+      .where(and(pairCondition(userId, friendId), eq(friendRequests.status, "accepted")))
+      .returning();
+    await deleteStreak(tx, userId, friendId);
+    return rows;
+  });
   if (removed) pushRequestUpdated(deps, removed, "removed");
   return { removed: removed !== undefined };
 }
@@ -32,7 +35,10 @@ export async function removeFriend({
  * (what either would see had the other removed or withdrawn it; never that a block happened).
  */
 export async function endFriendship({ deps, userId, friendId }: RemoveFriendOptions): Promise<void> {
-  const rows = await deps.db.delete(friendRequests).where(pairCondition(userId, friendId)).returning();
-  await deleteStreak(deps.db, userId, friendId);
+  const rows = await deps.db.transaction(async (tx) => {
+    const ended = await tx.delete(friendRequests).where(pairCondition(userId, friendId)).returning();
+    await deleteStreak(tx, userId, friendId);
+    return ended;
+  });
   for (const row of rows) pushRequestUpdated(deps, row, row.status === "accepted" ? "removed" : "cancelled");
 }

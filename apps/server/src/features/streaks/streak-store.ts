@@ -47,7 +47,10 @@ const toState = (row: StreakRow): StreakState => ({
  * Called INSIDE the direct-message send transaction (spec §4: a message that is not stored changes
  * no streak). Only accepted friends have a streak. Race-free on any node: the row is created if
  * missing (`ON CONFLICT DO NOTHING`) and then locked (`SELECT … FOR UPDATE`) until commit, so two
- * messages of the same pair apply one after the other and the second sees the first's day.
+ * messages of the same pair apply one after the other and the second sees the first's day. The
+ * friendship row is held `FOR SHARE` first, so an unfriend or a block (which delete the friendship and
+ * the streak in one transaction) either waits for this commit and then deletes the row, or commits
+ * first and this send finds no friendship: a streak is never recreated for an ended friendship.
  */
 export async function applyStreakOnMessage(
   tx: Database,
@@ -58,7 +61,7 @@ export async function applyStreakOnMessage(
     timeZone,
   }: { senderId: string; receiverId: string; at: number; timeZone: string },
 ): Promise<StreakChange | null> {
-  if (!(await areFriends(tx, senderId, receiverId))) return null;
+  if (!(await areFriends(tx, senderId, receiverId, { lock: true }))) return null;
   const [userA, userB] = orderedPair(senderId, receiverId);
   const when = new Date(at);
   const inserted = await tx
@@ -105,9 +108,12 @@ export function pushStreakChange(io: HeartlineServer, change: StreakChange): voi
   io.to(userRoom(change.userB)).emit("streak_updated", payload(change.userA));
 }
 
-/** Unfriending or a block ends the streak (spec §4; issue #12). Deleting an account: FK cascade. */
-export async function deleteStreak(db: Database, one: string, two: string): Promise<void> {
-  await db.delete(streaks).where(pairCondition(one, two));
+/**
+ * Unfriending or a block ends the streak (spec §4; issue #12). Deleting an account: FK cascade. Call it
+ * in the transaction that deletes the friendship (see `applyStreakOnMessage` for why).
+ */
+export async function deleteStreak(tx: Database, one: string, two: string): Promise<void> {
+  await tx.delete(streaks).where(pairCondition(one, two));
 }
 
 function view(row: StreakRow | undefined, friendId: string, now: number, timeZone: string): StreakView {
