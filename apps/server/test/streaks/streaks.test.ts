@@ -4,18 +4,15 @@ import {
   STREAK_PATHS,
   type StreakList,
   type StreakUpdatedPayload,
-  type StreakView,
 } from "@heartline/shared";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { friendRequests, streaks, user } from "../../src/db/schema";
-import { type DmMember, dmMember, sendOk, text } from "../direct-messages/dm-fixtures";
+import { streaks, user } from "../../src/db/schema";
+import { dmMember } from "../direct-messages/dm-fixtures";
 import { requestAs } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, type TestApp } from "../helpers/test-app";
-
-const H = 3_600_000;
-const D = 24 * H;
+import { D, H, streakFixtures } from "./streak-fixtures";
 
 /**
  * Daily DM streaks on the real database (spec §4 rule by rule, issue #12). One app for the file with an
@@ -35,29 +32,7 @@ describe("streaks", () => {
     await test?.close();
   });
 
-  async function friends(): Promise<[DmMember, DmMember]> {
-    const a = await dmMember(test, "st");
-    const b = await dmMember(test, "st");
-    await test.app.db
-      .insert(friendRequests)
-      .values({ senderId: a.person.id, receiverId: b.person.id, status: "accepted" });
-    return [a, b];
-  }
-  const pairRow = async (one: string, two: string) => {
-    const [userA, userB] = one < two ? [one, two] : [two, one];
-    const [row] = await test.app.db
-      .select()
-      .from(streaks)
-      .where(and(eq(streaks.userA, userA), eq(streaks.userB, userB)));
-    return row;
-  };
-  const send = (from: DmMember, to: DmMember) =>
-    sendOk(from.socket, text(to.person.id, `hi ${Math.random()}`));
-  const read = async (who: DmMember, friend: DmMember) => {
-    const response = await requestAs(test.app, who.person, "GET", STREAK_PATHS.streak(friend.person.id));
-    expect(response.statusCode).toBe(200);
-    return response.json<StreakView>();
-  };
+  const { friends, pairRow, send, read } = streakFixtures(() => test);
 
   it("non-friends get no streak (count 0, broken)", async () => {
     const a = await dmMember(test, "st");
