@@ -206,4 +206,34 @@ describe("streaks", () => {
     expect(entries[0]).toMatchObject({ totalStreak: 9000, highestStreak: 9001, badge: { days: 90 } });
     expect(entries.length).toBeLessThanOrEqual(10);
   });
+  it("the leaderboard with more people than it shows: the ten best, one person in many streaks counted once", async () => {
+    const people = await Promise.all(Array.from({ length: 14 }, () => dmMember(test, "lc")));
+    const ids = people.map((m) => m.person.id);
+    const [star, ...others] = ids as [string, ...string[]];
+    const today = new Date(now).toISOString().slice(0, 10);
+    const row = (one: string, two: string, count: number) => {
+      const [userA, userB] = one < two ? [one, two] : [two, one];
+      return {
+        userA,
+        userB,
+        count,
+        active: true,
+        lastStreakDay: today,
+        lastMessageAt: new Date(now),
+        highestCount: count,
+        reachedAt: new Date(now - count),
+      };
+    };
+    // The star is in the best 13 streaks (20000 down to 19988); each other person in one of them.
+    await test.app.db.insert(streaks).values(others.map((other, index) => row(star, other, 20_000 - index)));
+    const response = await test.app.inject({ method: "GET", url: STREAK_PATHS.leaderboard });
+    const { entries } = response.json<Leaderboard>();
+    // The star and the first other share 20000 reached at the same instant: ties go by id.
+    const [first, second] = [star, others[0]].sort();
+    expect(entries.map((entry) => [entry.id, entry.totalStreak])).toEqual([
+      [first, 20_000],
+      [second, 20_000],
+      ...others.slice(1, 9).map((other, index) => [other, 19_999 - index]),
+    ]);
+  });
 });

@@ -27,7 +27,10 @@ export const streaks = pgTable(
     // The primary key (user_a, user_b) also serves "by user_a".
     primaryKey({ columns: [table.userA, table.userB] }),
     index("streaks_user_b_idx").on(table.userB),
-    index("streaks_leaderboard_idx").on(table.active, table.count.desc(), table.reachedAt),
+    // The leaderboard walks the live rows best first and stops (bench B5): partial, in its order.
+    index("streaks_leaderboard_idx")
+      .on(table.count.desc().nullsFirst(), table.reachedAt)
+      .where(sql`${table.active} and ${table.count} > 0`),
     check("streaks_pair_order", sql`${table.userA} < ${table.userB}`),
   ],
 );

@@ -1,7 +1,5 @@
 import {
   applyStreakMessage,
-  calendarDay,
-  type LeaderboardEntry,
   type StreakState,
   type StreakUpdatedPayload,
   type StreakView,
@@ -9,7 +7,7 @@ import {
   streakBreaksAt,
   streakStatus,
 } from "@heartline/shared";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { streaks } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
@@ -150,64 +148,4 @@ export async function listStreaks(
     .from(streaks)
     .where(or(eq(streaks.userA, userId), eq(streaks.userB, userId)));
   return rows.map((row) => view(row, row.userA === userId ? row.userB : row.userA, now, timeZone));
-}
-
-export const LEADERBOARD_SIZE = 10;
-
-/**
- * The leaderboard (README "Streaks"): a user's score is their best streak that is NOT broken as of now
- * (stored active, count > 0, last streak day today or yesterday); ties go to whoever reached that count
- * first. One SQL statement: the two sides of each pair unioned, the best row per user, top 10.
- */
-export async function readLeaderboard(
-  db: Database,
-  { now, timeZone }: { now: number; timeZone: string },
-): Promise<LeaderboardEntry[]> {
-  const yesterday = calendarDay(now - 86_400_000, timeZone);
-  const today = calendarDay(now, timeZone);
-  const oldest = yesterday < today ? yesterday : today;
-  const result = await db.execute<{
-    id: string;
-    username: string | null;
-    profile_image: string | null;
-    score: number;
-    highest: number | null;
-  }>(sql`
-    with alive as (
-      select user_a, user_b, count, reached_at from streaks
-      where active and count > 0 and last_streak_day >= ${oldest}
-    ), sides as (
-      select user_a as uid, count, reached_at from alive
-      union all
-      select user_b as uid, count, reached_at from alive
-    ), best as (
-      select distinct on (uid) uid, count, reached_at from sides order by uid, count desc, reached_at asc
-    )
-    select u.id, coalesce(u.display_username, u.username) as username, u.profile_image,
-           b.count as score,
-           (select max(s.highest_count) from streaks s where s.user_a = u.id or s.user_b = u.id) as highest
-    from best b join "user" u on u.id = b.uid
-    where not u.is_deleted
-    order by b.count desc, b.reached_at asc, u.id asc
-    limit ${LEADERBOARD_SIZE}`);
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  return (
-    rows as Array<{
-      id: string;
-      username: string | null;
-      profile_image: string | null;
-      score: number;
-      highest: number | null;
-    }>
-  ).map((row) => {
-    const score = Number(row.score);
-    return {
-      id: row.id,
-      username: row.username ?? "Anonymous",
-      profileImage: row.profile_image,
-      totalStreak: score,
-      highestStreak: Math.max(score, Number(row.highest ?? 0)),
-      badge: streakBadgeFor(score),
-    };
-  });
 }

@@ -4,11 +4,11 @@ import { z } from "zod";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
 import { registeredOnly, type SessionGuards, sessionOf } from "../accounts/index";
+import { readLeaderboard } from "./read-leaderboard";
 import {
   applyStreakOnMessage,
   listStreaks,
   pushStreakChange,
-  readLeaderboard,
   readStreak,
   type StreakChange,
 } from "./streak-store";

@@ -1,0 +1,2 @@
+DROP INDEX "streaks_leaderboard_idx";--> statement-breakpoint
+CREATE INDEX "streaks_leaderboard_idx" ON "streaks" USING btree ("count" DESC NULLS FIRST,"reached_at") WHERE "streaks"."active" and "streaks"."count" > 0;
