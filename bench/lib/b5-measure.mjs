@@ -1,0 +1,299 @@
+// B5's measurements on the seeded database: the DM insert path against pgbench's single-row insert
+// (both driven by pgbench on the load core, alternated), history pages by keyset (the server's own
+// `readDirectMessages`) against OFFSET, and the server's own `readLeaderboard` with its EXPLAIN.
+import { execFile } from "node:child_process";
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import { and, desc, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { register } from "tsx/esm/api";
+import { conversationId, DEEP_MESSAGES, USERS, userId, userIdSql } from "./b5-seed.mjs";
+import { LOAD_CORE } from "./processes.mjs";
+import { median } from "./stats.mjs";
+
+const run = promisify(execFile);
+
+export const INSERT_CLIENTS = Number(process.env.B5_CLIENTS ?? 4);
+export const INSERT_SECONDS = Number(process.env.B5_INSERT_SECONDS ?? 4);
+export const INSERT_ROUNDS = Number(process.env.B5_ROUNDS ?? 2);
+export const PAGE_SAMPLES = Number(process.env.B5_PAGE_SAMPLES ?? 1_000);
+/** OFFSET pages deep in the thread take tens of ms each: fewer samples, said so in the report. */
+export const OFFSET_DEEP_SAMPLES = Number(process.env.B5_OFFSET_DEEP_SAMPLES ?? 40);
+export const LEADERBOARD_SAMPLES = Number(process.env.B5_LEADERBOARD_SAMPLES ?? 1_000);
+const PAGE = 50;
+
+const TEXT = "hello from the benchmark, an ordinary line of chat about nothing much at all";
+
+/** pgbench's baseline: one INSERT into a table like direct_messages (same columns and indexes, no FKs). */
+const BASELINE_SCRIPT = `\\set k random(1, ${USERS})
+INSERT INTO b5_baseline (id, conversation_id, sender_id, receiver_id, content, type, created_at, seq)
+  VALUES (gen_random_uuid(), 'c' || :k, 'a', 'b', '${TEXT}', 'text', now(), nextval('b5_baseline_seq'));
+`;
+
+/**
+ * The send transaction's statements as the server issues them (send-direct-message.ts `store` and
+ * streak-store.ts `applyStreakOnMessage`): seq + conversation, the message, both state rows, the
+ * friendship held FOR SHARE, the streak row created if missing, locked and updated. The pre-checks the
+ * server reads before the transaction (sender, block, duplicate) are not part of it.
+ */
+const SEND_SCRIPT = `\\set k random(2, ${USERS - 1})
+BEGIN;
+INSERT INTO conversations (id, user_a, user_b, last_seq, created_at, updated_at)
+  VALUES (${userIdSql(":k")} || '-' || ${userIdSql(":k + 1")}, ${userIdSql(":k")}, ${userIdSql(":k + 1")}, 1, now(), now())
+  ON CONFLICT (id) DO UPDATE SET last_seq = conversations.last_seq + 1, updated_at = now() RETURNING last_seq \\gset
+INSERT INTO direct_messages (id, conversation_id, sender_id, receiver_id, content, type, reply_to_id, created_at, seq)
+  VALUES (gen_random_uuid(), ${userIdSql(":k")} || '-' || ${userIdSql(":k + 1")}, ${userIdSql(":k")}, ${userIdSql(":k + 1")},
+          '${TEXT}', 'text', NULL, now(), :last_seq)
+  ON CONFLICT DO NOTHING RETURNING id;
+INSERT INTO conversation_state (user_id, conversation_id, unread_count)
+  VALUES (${userIdSql(":k")}, ${userIdSql(":k")} || '-' || ${userIdSql(":k + 1")}, 0),
+         (${userIdSql(":k + 1")}, ${userIdSql(":k")} || '-' || ${userIdSql(":k + 1")}, 1)
+  ON CONFLICT (user_id, conversation_id) DO UPDATE SET
+    unread_count = conversation_state.unread_count + excluded.unread_count, hidden = false,
+    unhidden_at = CASE WHEN excluded.unread_count > 0 AND conversation_state.hidden THEN now() ELSE conversation_state.unhidden_at END
+  RETURNING *;
+SELECT id FROM friend_requests
+  WHERE least(sender_id, receiver_id) = ${userIdSql(":k")} AND greatest(sender_id, receiver_id) = ${userIdSql(":k + 1")}
+    AND status = 'accepted' FOR SHARE;
+INSERT INTO streaks (user_a, user_b, count, last_message_at, active, reached_at)
+  VALUES (${userIdSql(":k")}, ${userIdSql(":k + 1")}, 0, now(), false, now()) ON CONFLICT DO NOTHING RETURNING *;
+SELECT * FROM streaks WHERE user_a = ${userIdSql(":k")} AND user_b = ${userIdSql(":k + 1")} FOR UPDATE;
+UPDATE streaks SET last_message_at = now(), highest_count = greatest(highest_count, count)
+  WHERE user_a = ${userIdSql(":k")} AND user_b = ${userIdSql(":k + 1")};
+COMMIT;
+`;
+
+async function pgbench(databaseUrl, scriptFile) {
+  const url = new URL(databaseUrl);
+  const { stdout } = await run(
+    "taskset",
+    [
+      "-c",
+      LOAD_CORE,
+      "pgbench",
+      "-n",
+      "-M",
+      "prepared",
+      "-c",
+      String(INSERT_CLIENTS),
+      "-j",
+      "1",
+      "-T",
+      String(INSERT_SECONDS),
+      "-f",
+      scriptFile,
+      "-h",
+      url.hostname,
+      "-p",
+      url.port || "5432",
+      "-U",
+      decodeURIComponent(url.username || "postgres"),
+      url.pathname.slice(1),
+    ],
+    { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
+  const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
+  return { tps, latencyMs: latency };
+}
+
+/** pgbench baseline and the send transaction, alternated (A B A B …); medians. */
+export async function measureInserts(databaseUrl, workDir, log) {
+  await withClient(databaseUrl, async (client) => {
+    await client.query(
+      "create table b5_baseline (like direct_messages including defaults including constraints including indexes)",
+    );
+    await client.query("create sequence b5_baseline_seq");
+  });
+  const baselineFile = path.join(workDir, "b5-baseline.sql");
+  const sendFile = path.join(workDir, "b5-send.sql");
+  await writeFile(baselineFile, BASELINE_SCRIPT);
+  await writeFile(sendFile, SEND_SCRIPT);
+  const baseline = [];
+  const send = [];
+  for (let round = 1; round <= INSERT_ROUNDS; round += 1) {
+    baseline.push(await pgbench(databaseUrl, baselineFile));
+    send.push(await pgbench(databaseUrl, sendFile));
+    log(
+      `B5 inserts round ${round}: pgbench ${baseline.at(-1).tps.toFixed(0)} tps, send tx ${send.at(-1).tps.toFixed(0)} tps`,
+    );
+  }
+  const baselineTps = median(baseline.map((result) => result.tps));
+  const sendTps = median(send.map((result) => result.tps));
+  return {
+    baselineTps,
+    sendTps,
+    ratio: sendTps / baselineTps,
+    baselineLatencyMs: median(baseline.map((result) => result.latencyMs)),
+    sendLatencyMs: median(send.map((result) => result.latencyMs)),
+    rounds: INSERT_ROUNDS,
+    clients: INSERT_CLIENTS,
+    seconds: INSERT_SECONDS,
+  };
+}
+
+function percentiles(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { count: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), p999Ms: at(0.999) };
+}
+
+async function timed(samples, once) {
+  const times = [];
+  for (let index = 0; index < samples; index += 1) {
+    const started = performance.now();
+    await once(index);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+/** The server's modules, loaded through tsx (the bench measures the code the server runs). */
+async function serverModules(root) {
+  register();
+  const load = (file) => import(path.join(root, "apps/server/src", file));
+  const [history, leaderboard, schema] = await Promise.all([
+    load("features/direct-messages/dm-history.ts"),
+    load("features/streaks/read-leaderboard.ts"),
+    load("db/schema/index.ts"),
+  ]);
+  return { ...history, ...leaderboard, schema };
+}
+
+/**
+ * Keyset pages (the server's `readDirectMessages`, newest first then `before`) against the same page by
+ * OFFSET, at the newest page of random conversations and at the middle and the oldest end of the deep
+ * one; and the leaderboard (`readLeaderboard`) with the EXPLAIN (ANALYZE) of its statement.
+ */
+export async function measureReads(root, databaseUrl, log) {
+  const modules = await serverModules(root);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const statements = [];
+  const db = drizzle(pool, {
+    schema: modules.schema,
+    logger: { logQuery: (query, params) => statements.push({ query, params }) },
+  });
+  const { directMessages } = modules.schema;
+  try {
+    const keyset = (partner, before) =>
+      modules.readDirectMessages({
+        db,
+        userId: userId(partner),
+        partnerId: userId(partner + 1),
+        query: { limit: PAGE, ...(before ? { before } : {}) },
+      });
+    const offset = (k, skip) =>
+      db
+        .select()
+        .from(directMessages)
+        .where(and(eq(directMessages.conversationId, conversationId(k))))
+        .orderBy(desc(directMessages.seq))
+        .limit(PAGE + 1)
+        .offset(skip);
+    const randomConversation = () => 2 + Math.floor(Math.random() * (USERS - 2));
+    const middle = Math.floor(DEEP_MESSAGES / 2);
+    const positions = [
+      {
+        name: "newest page, random conversations",
+        keyset: () => keyset(randomConversation()),
+        offset: () => offset(randomConversation(), 0),
+        offsetSamples: PAGE_SAMPLES,
+      },
+      {
+        name: `deep thread, 50,000 back`,
+        keyset: () => keyset(1, middle),
+        offset: () => offset(1, DEEP_MESSAGES - middle),
+        offsetSamples: OFFSET_DEEP_SAMPLES,
+      },
+      {
+        name: `deep thread, oldest page (100,000 back)`,
+        keyset: () => keyset(1, PAGE + 1),
+        offset: () => offset(1, DEEP_MESSAGES - PAGE),
+        offsetSamples: OFFSET_DEEP_SAMPLES,
+      },
+    ];
+    const pages = [];
+    for (const position of positions) {
+      await timed(50, position.keyset); // warm-up
+      // Alternated in blocks: keyset, OFFSET, keyset, OFFSET.
+      const keysetTimes = [];
+      const offsetTimes = [];
+      for (let block = 0; block < 2; block += 1) {
+        keysetTimes.push(...(await timed(PAGE_SAMPLES / 2, position.keyset)));
+        offsetTimes.push(...(await timed(Math.ceil(position.offsetSamples / 2), position.offset)));
+      }
+      pages.push({ name: position.name, keyset: percentiles(keysetTimes), offset: percentiles(offsetTimes) });
+      log(
+        `B5 pages ${position.name}: keyset p99 ${pages.at(-1).keyset.p99Ms.toFixed(2)} ms, OFFSET p99 ${pages.at(-1).offset.p99Ms.toFixed(2)} ms`,
+      );
+    }
+
+    /** Runs `call` once and EXPLAINs (ANALYZE) the statements it sent. */
+    const explainOf = async (call) => {
+      statements.length = 0;
+      const value = await call();
+      const plans = [];
+      for (const { query, params } of statements.splice(0)) {
+        const result = await pool.query(`explain (analyze, buffers, format json) ${query}`, params);
+        plans.push(result.rows[0]["QUERY PLAN"][0]);
+      }
+      return { value, plans };
+    };
+    const deepPage = await explainOf(() => positions[1].keyset());
+    const keysetPlan = summarisePlan(deepPage.plans[0]);
+
+    const now = Date.now();
+    const board = () => modules.readLeaderboard(db, { now, timeZone: "UTC" });
+    await timed(20, board);
+    const { value: entries, plans: explained } = await explainOf(board);
+    const leaderboardTimes = await timed(LEADERBOARD_SAMPLES, board);
+    const leaderboard = {
+      ...percentiles(leaderboardTimes),
+      statements: explained.length,
+      entries: entries.length,
+      top: entries[0]?.totalStreak ?? null,
+      plan: summarisePlan(explained[0]),
+    };
+    log(
+      `B5 leaderboard p50 ${leaderboard.p50Ms.toFixed(2)} ms p99 ${leaderboard.p99Ms.toFixed(2)} ms; ${leaderboard.plan.summary}`,
+    );
+    return { pages, keysetPlan, leaderboard };
+  } finally {
+    await pool.end();
+  }
+}
+
+/** The plan's nodes that read a relation, its execution time and whether any of them scans `streaks` whole. */
+function summarisePlan(explain) {
+  const nodes = [];
+  const walk = (node) => {
+    if (node["Relation Name"]) {
+      nodes.push(
+        `${node["Node Type"]}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""} on ${node["Relation Name"]} (${node["Actual Rows"]} rows × ${node["Actual Loops"]})`,
+      );
+    }
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(explain.Plan);
+  const seqScanOfStreaks = nodes.some((node) => node.startsWith("Seq Scan") && node.includes(" on streaks "));
+  const seqScan = nodes.some((node) => node.startsWith("Seq Scan"));
+  const unique = [...new Set(nodes)];
+  return {
+    executionMs: explain["Execution Time"],
+    seqScanOfStreaks,
+    nodes: unique,
+    summary: `${seqScan ? "a SEQ SCAN" : "index scans only"}, ${explain["Execution Time"].toFixed(2)} ms executed`,
+  };
+}
+
+async function withClient(databaseUrl, use) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
