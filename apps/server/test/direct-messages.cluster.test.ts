@@ -5,18 +5,12 @@ import {
   type SendFriendRequestResult,
   SOCIAL_PATHS,
 } from "@heartline/shared";
-import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Member, ORIGIN, registerMember } from "./faults/group-traffic";
-import {
-  createScratchDatabase,
-  flushedRedisDb,
-  type ScratchDatabase,
-  withPg,
-} from "./helpers/scratch-services";
-import { type ServerProcess, startServerProcess } from "./helpers/server-process";
+import { withPg } from "./helpers/scratch-services";
 import { nextEvent, recordEvents } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
+import { startTwoNodes, type TwoNodes } from "./helpers/two-nodes";
 
 /**
  * Direct messages and friend requests across nodes (ARCHITECTURE §5, §7): two real server processes
@@ -35,53 +29,32 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "direct messages across two nodes"
     : "direct messages across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
-    let database: ScratchDatabase | undefined;
-    let nodes: ServerProcess[] = [];
-    const clients: TestClient[] = [];
+    let cluster: TwoNodes | undefined;
 
     beforeAll(async () => {
-      database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_dmc");
-      const env = {
-        DATABASE_URL: database.url,
-        REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB),
-        HUMAN_CHECK: "off",
-        AUTH_RATE_LIMIT_SCALE: "100",
-      };
-      // One after the other: both would race for the migration lock otherwise.
-      nodes.push(await startServerProcess(env));
-      nodes.push(await startServerProcess(env));
+      cluster = await startTwoNodes({
+        postgresUrl: DATABASE_URL ?? "",
+        redisUrl: REDIS_URL ?? "",
+        databasePrefix: "heartline_dmc",
+        redisDb: REDIS_DB,
+      });
     });
 
     afterAll(async () => {
-      for (const client of clients.splice(0)) client.disconnect();
-      await Promise.all(nodes.map((node) => node.stop()));
-      nodes = [];
-      await database?.drop();
+      await cluster?.stop();
     });
 
-    const nodeUrl = (index: number): string => {
-      const node = nodes[index];
-      if (!node) throw new Error(`node ${index} did not start`);
-      return node.url;
+    const nodes = (): TwoNodes => {
+      if (!cluster) throw new Error("the nodes did not start");
+      return cluster;
     };
+    const nodeUrl = (index: number) => nodes().nodeUrl(index);
 
     const register = (username: string): Promise<Member> =>
-      registerMember(nodeUrl(0), database?.url ?? "", username);
+      registerMember(nodeUrl(0), nodes().databaseUrl, username);
 
-    async function connect(member: Member, index: number): Promise<TestClient> {
-      const socket: TestClient = connectClient(nodeUrl(index), {
-        transports: ["websocket"],
-        reconnection: false,
-        forceNew: true,
-        extraHeaders: { cookie: member.cookie },
-      });
-      clients.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", () => resolve());
-        socket.once("connect_error", reject);
-      });
-      return socket;
-    }
+    const connect = (member: Member, index: number): Promise<TestClient> =>
+      nodes().connect(member.cookie, index);
 
     function request(index: number, member: Member, method: string, path: string, body?: object) {
       return fetch(`${nodeUrl(index)}${path}`, {
@@ -159,7 +132,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect(seen.aliceOnB.payloads.at(-1)?.id).toBe(reply.data.id);
 
       // Stored once each in PostgreSQL.
-      const rows = await withPg(database?.url ?? "", async (client) => {
+      const rows = await withPg(nodes().databaseUrl, async (client) => {
         const result = await client.query<{ id: string; seq: string }>(
           "select id, seq from direct_messages order by seq",
         );

@@ -1,17 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type AckResult, type DirectMessage, SOCIAL_PATHS } from "@heartline/shared";
 import type pg from "pg";
-import { io as connectClient } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Member, ORIGIN, registerMember } from "./faults/group-traffic";
-import {
-  createScratchDatabase,
-  flushedRedisDb,
-  type ScratchDatabase,
-  withPg,
-} from "./helpers/scratch-services";
-import { type ServerProcess, startServerProcess } from "./helpers/server-process";
+import { withPg } from "./helpers/scratch-services";
 import type { TestClient } from "./helpers/test-app";
+import { startTwoNodes, type TwoNodes } from "./helpers/two-nodes";
 
 /**
  * Streaks across nodes on PostgreSQL (issue #12 "Done when"): both friends send within the same
@@ -32,53 +26,30 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "streaks across two nodes"
     : "streaks across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
-    let database: ScratchDatabase | undefined;
-    let nodes: ServerProcess[] = [];
-    const clients: TestClient[] = [];
+    let cluster: TwoNodes | undefined;
 
     beforeAll(async () => {
-      database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_stc");
-      const env = {
-        DATABASE_URL: database.url,
-        REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB),
-        HUMAN_CHECK: "off",
-        AUTH_RATE_LIMIT_SCALE: "100",
+      cluster = await startTwoNodes({
+        postgresUrl: DATABASE_URL ?? "",
+        redisUrl: REDIS_URL ?? "",
+        databasePrefix: "heartline_stc",
+        redisDb: REDIS_DB,
         // 200 rounds in seconds: far above a person's pace, so the per-user message limit is raised.
-        SOCKET_EVENT_LIMIT_SCALE: "100",
-      };
-      // One after the other: both would race for the migration lock otherwise.
-      nodes.push(await startServerProcess(env));
-      nodes.push(await startServerProcess(env));
+        env: { SOCKET_EVENT_LIMIT_SCALE: "100" },
+      });
     });
 
     afterAll(async () => {
-      for (const client of clients.splice(0)) client.disconnect();
-      await Promise.all(nodes.map((node) => node.stop()));
-      nodes = [];
-      await database?.drop();
+      await cluster?.stop();
     });
 
-    const nodeUrl = (index: number): string => {
-      const node = nodes[index];
-      if (!node) throw new Error(`node ${index} did not start`);
-      return node.url;
+    const nodes = (): TwoNodes => {
+      if (!cluster) throw new Error("the nodes did not start");
+      return cluster;
     };
-    const databaseUrl = () => database?.url ?? "";
-
-    async function connect(member: Member, index: number): Promise<TestClient> {
-      const socket: TestClient = connectClient(nodeUrl(index), {
-        transports: ["websocket"],
-        reconnection: false,
-        forceNew: true,
-        extraHeaders: { cookie: member.cookie },
-      });
-      clients.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", () => resolve());
-        socket.once("connect_error", reject);
-      });
-      return socket;
-    }
+    const nodeUrl = (index: number) => nodes().nodeUrl(index);
+    const databaseUrl = () => nodes().databaseUrl;
+    const connect = (member: Member, index: number) => nodes().connect(member.cookie, index);
 
     /** Two registered friends (accepted in SQL), the first on node 0, the second on node 1. */
     async function friendsOnTwoNodes(prefix: string) {
