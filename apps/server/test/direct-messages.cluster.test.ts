@@ -5,12 +5,12 @@ import {
   type SendFriendRequestResult,
   SOCIAL_PATHS,
 } from "@heartline/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Member, ORIGIN, registerMember } from "./faults/group-traffic";
 import { withPg } from "./helpers/scratch-services";
 import { nextEvent, recordEvents } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
-import { startTwoNodes, type TwoNodes } from "./helpers/two-nodes";
+import { twoNodesForSuite } from "./helpers/two-nodes";
 
 /**
  * Direct messages and friend requests across nodes (ARCHITECTURE §5, §7): two real server processes
@@ -29,25 +29,12 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "direct messages across two nodes"
     : "direct messages across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
-    let cluster: TwoNodes | undefined;
-
-    beforeAll(async () => {
-      cluster = await startTwoNodes({
-        postgresUrl: DATABASE_URL ?? "",
-        redisUrl: REDIS_URL ?? "",
-        databasePrefix: "heartline_dmc",
-        redisDb: REDIS_DB,
-      });
+    const nodes = twoNodesForSuite({
+      postgresUrl: DATABASE_URL ?? "",
+      redisUrl: REDIS_URL ?? "",
+      databasePrefix: "heartline_dmc",
+      redisDb: REDIS_DB,
     });
-
-    afterAll(async () => {
-      await cluster?.stop();
-    });
-
-    const nodes = (): TwoNodes => {
-      if (!cluster) throw new Error("the nodes did not start");
-      return cluster;
-    };
     const nodeUrl = (index: number) => nodes().nodeUrl(index);
 
     const register = (username: string): Promise<Member> =>

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type AckResult, type DirectMessage, SOCIAL_PATHS } from "@heartline/shared";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Member, ORIGIN, registerMember } from "./faults/group-traffic";
 import { withPg } from "./helpers/scratch-services";
 import type { TestClient } from "./helpers/test-app";
-import { startTwoNodes, type TwoNodes } from "./helpers/two-nodes";
+import { twoNodesForSuite } from "./helpers/two-nodes";
 
 /**
  * Streaks across nodes on PostgreSQL (issue #12 "Done when"): both friends send within the same
@@ -26,27 +26,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "streaks across two nodes"
     : "streaks across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
-    let cluster: TwoNodes | undefined;
-
-    beforeAll(async () => {
-      cluster = await startTwoNodes({
-        postgresUrl: DATABASE_URL ?? "",
-        redisUrl: REDIS_URL ?? "",
-        databasePrefix: "heartline_stc",
-        redisDb: REDIS_DB,
-        // 200 rounds in seconds: far above a person's pace, so the per-user message limit is raised.
-        env: { SOCKET_EVENT_LIMIT_SCALE: "100" },
-      });
+    const nodes = twoNodesForSuite({
+      postgresUrl: DATABASE_URL ?? "",
+      redisUrl: REDIS_URL ?? "",
+      databasePrefix: "heartline_stc",
+      redisDb: REDIS_DB,
+      // 200 rounds in seconds: far above a person's pace, so the per-user message limit is raised.
+      env: { SOCKET_EVENT_LIMIT_SCALE: "100" },
     });
-
-    afterAll(async () => {
-      await cluster?.stop();
-    });
-
-    const nodes = (): TwoNodes => {
-      if (!cluster) throw new Error("the nodes did not start");
-      return cluster;
-    };
     const nodeUrl = (index: number) => nodes().nodeUrl(index);
     const databaseUrl = () => nodes().databaseUrl;
     const connect = (member: Member, index: number) => nodes().connect(member.cookie, index);

@@ -1,4 +1,5 @@
 import { io as connectClient } from "socket.io-client";
+import { afterAll, beforeAll } from "vitest";
 import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./scratch-services";
 import { type ServerProcess, startServerProcess } from "./server-process";
 import type { TestClient } from "./test-app";
@@ -67,4 +68,22 @@ export async function startTwoNodes(options: StartTwoNodesOptions): Promise<TwoN
     return socket;
   };
   return { databaseUrl: database.url, nodeUrl, connect, stop };
+}
+
+/**
+ * Starts two nodes before the suite and stops them after it (vitest hooks); the returned function gives
+ * the running nodes inside a test.
+ */
+export function twoNodesForSuite(options: StartTwoNodesOptions): () => TwoNodes {
+  let cluster: TwoNodes | undefined;
+  beforeAll(async () => {
+    cluster = await startTwoNodes(options);
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+  return () => {
+    if (!cluster) throw new Error("the nodes did not start");
+    return cluster;
+  };
 }
