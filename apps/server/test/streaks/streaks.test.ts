@@ -48,8 +48,9 @@ describe("streaks", () => {
     await send(a, b);
     expect(await pairRow(a.person.id, b.person.id)).toMatchObject({ count: 0, active: false });
     now += 2 * H;
-    const toA = nextEvent(a.socket, "streak_updated");
-    const toB = nextEvent(b.socket, "streak_updated");
+    // The first send's count-0 pushes may still be on their way: wait for the reply's.
+    const toA = nextEvent(a.socket, "streak_updated", (push) => push.count === 1);
+    const toB = nextEvent(b.socket, "streak_updated", (push) => push.count === 1);
     await send(b, a);
     const [pushA, pushB] = (await Promise.all([toA, toB])) as unknown as [
       StreakUpdatedPayload,
