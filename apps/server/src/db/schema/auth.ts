@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { usernameSkeletonSql } from "./username-skeleton-sql";
 
 /**
  * Better Auth's four tables (ARCHITECTURE §4). The JS keys are Better Auth's field names (the drizzle
@@ -51,6 +52,8 @@ export const user = pgTable(
       "user_display_username_check",
       sql`${table.displayUsername} is null or (${table.username} is not null and ${table.displayUsername} ~ '^[A-Za-z0-9_-]{3,20}$' and lower(${table.displayUsername}) = ${table.username})`,
     ),
+    // Issue #14: the look-alike check (features/accounts/username-taken.ts) reads by this skeleton.
+    index("user_username_skeleton_idx").on(usernameSkeletonSql(table.usernameLower)),
   ],
 );
 

@@ -1,14 +1,8 @@
-import {
-  SERVER_MESSAGES,
-  SKELETON_FROM,
-  SKELETON_PAIRS,
-  SKELETON_TO,
-  usernameSkeleton,
-  VALIDATION_MESSAGES,
-} from "@heartline/shared";
-import { and, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { SERVER_MESSAGES, usernameSkeleton, VALIDATION_MESSAGES } from "@heartline/shared";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
+import { usernameSkeletonSql } from "../../db/schema/username-skeleton-sql";
 import { AppError } from "../../errors/app-error";
 
 export interface UsernameTakenOptions {
@@ -40,16 +34,6 @@ export async function isUsernameTaken({ db, username, exceptUserId, ignoreGuests
 }
 
 /**
- * `usernameSkeleton` of the shared domain, written in SQL over `username_lower` (the same steps in the
- * same order: separators dropped, letter pairs folded, confusable characters translated).
- */
-function skeletonSql(): SQL {
-  let expression: SQL = sql`replace(replace(${user.usernameLower}, '_', ''), '-', '')`;
-  for (const [pair, letter] of SKELETON_PAIRS) expression = sql`replace(${expression}, ${pair}, ${letter})`;
-  return sql`translate(${expression}, ${SKELETON_FROM}, ${SKELETON_TO})`;
-}
-
-/**
  * Issue #14: another live account whose name reads like `username` ('j0hn_doe' beside 'John-Doe')
  * while not being the same name (the same name is `isUsernameTaken`'s answer). Deleted accounts and
  * the asking user do not count.
@@ -60,7 +44,7 @@ export async function isLookAlikeTaken({
   exceptUserId,
 }: Pick<UsernameTakenOptions, "db" | "username" | "exceptUserId">): Promise<boolean> {
   const conditions = [
-    sql`${skeletonSql()} = ${usernameSkeleton(username)}`,
+    sql`${usernameSkeletonSql(user.usernameLower)} = ${usernameSkeleton(username)}`,
     ne(user.usernameLower, username.toLowerCase()),
     eq(user.isDeleted, false),
   ];

@@ -1,0 +1,1 @@
+CREATE INDEX "user_username_skeleton_idx" ON "user" USING btree (translate(replace(replace(replace(replace("username_lower", '_', ''), '-', ''), 'rn', 'm'), 'vv', 'w'), '013457i', 'oleastl'));
