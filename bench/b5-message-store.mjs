@@ -21,7 +21,7 @@ import { seedB5 } from "./lib/b5-seed.mjs";
 import { LOAD_CORE } from "./lib/processes.mjs";
 import { formatNumber as n } from "./lib/stats.mjs";
 
-const BAR = { insertRatio: 0.7, pageP99Ms: 2, leaderboardP99Ms: 5 };
+const BAR = { insertRatio: 0.7, pageP99Ms: 2, listP99Ms: 5, leaderboardP99Ms: 5 };
 
 async function onServer(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });
@@ -70,24 +70,31 @@ const verdict = (passed) => (passed ? "pass" : "**miss**");
 function render(output) {
   if (output.skipped)
     return { measured: `not run: ${output.skipped}`, details: `Not run: ${output.skipped}.\n` };
-  const { inserts, pages, leaderboard } = output;
+  const { inserts, pages, lists, leaderboard } = output;
   const worstKeyset = Math.max(...pages.map((page) => page.keyset.p99Ms));
   const insertsPass = inserts.ratio >= BAR.insertRatio;
   const pagesPass = worstKeyset <= BAR.pageP99Ms;
   const boardPass = leaderboard.p99Ms <= BAR.leaderboardP99Ms && !leaderboard.plan.seqScanOfStreaks;
+  const worstList = Math.max(...lists.map((list) => list.p99Ms));
+  const listsPass = worstList <= BAR.listP99Ms;
   const measured = [
     `PostgreSQL: send transaction ${n(inserts.sendTps)} tps vs pgbench single insert ${n(inserts.baselineTps)} tps = ${n(inserts.ratio, 2)}× → ${verdict(insertsPass)}`,
     `keyset page of 50 p99 ≤ ${ms(worstKeyset)} at every depth (OFFSET deep: p99 ${ms(pages.at(-1).offset.p99Ms)}) → ${verdict(pagesPass)}`,
+    `conversation list p99 ≤ ${ms(worstList)} (200 conversations and 1–2) → ${verdict(listsPass)}`,
     `leaderboard p50 ${ms(leaderboard.p50Ms)}, p99 ${ms(leaderboard.p99Ms)}, ${leaderboard.plan.seqScanOfStreaks ? "seq scan" : "index scans"} → ${verdict(boardPass)}`,
   ].join("<br>");
+  const listRows = lists.map(
+    (list) =>
+      `| ${list.name} | ${list.conversations} | ${n(list.count)} | ${ms(list.p50Ms)} | ${ms(list.p99Ms)} | ${ms(list.p999Ms)} | ${list.plan.summary} |`,
+  );
   const pageRows = pages.map(
     (page) =>
       `| ${page.name} | ${n(page.keyset.count)} | ${ms(page.keyset.p50Ms)} | ${ms(page.keyset.p99Ms)} | ${ms(page.keyset.p999Ms)} | ${n(page.offset.count)} | ${ms(page.offset.p50Ms)} | ${ms(page.offset.p99Ms)} |`,
   );
   const details = `PostgreSQL (DATABASE_URL's server, a scratch database migrated by the server's migrations), seeded
-in ${n(output.seedSeconds, 1)} s with generate_series: 100,000 users, 100,000 conversations, 1,000,000 direct
-messages (one thread of 100,009, nine in every other), 200,000 state rows, 200,000 friendships, 200,000
-streaks. The scenario took ${n(output.totalSeconds, 0)} s after the database was created.
+in ${n(output.seedSeconds, 1)} s with generate_series: 100,002 users, 100,200 conversations, 1,000,609 direct
+messages (one thread of 100,009, nine in every other, and a busy user with 200 conversations of three),
+200,400 state rows, 200,000 friendships, 200,000 streaks. The scenario took ${n(output.totalSeconds, 0)} s after the database was created.
 
 **DM insert path.** Both sides are pgbench (\`-M prepared\`, ${inserts.clients} clients, one thread, pinned to
 the load core, ${inserts.seconds} s a run, ${inserts.rounds} rounds alternated baseline / candidate; medians). Baseline:
@@ -130,6 +137,15 @@ end of the run: four sessions share it), which the same run's OFFSET p99 at the 
 The keyset side also joins the quoted original (\`readDirectMessages\` returns replies), which the OFFSET
 query does not.`
   }
+
+**Conversation list** (the server's \`listConversations\`, newest first with each last message and the
+unread counts; ${n(lists[0]?.count ?? 0)} calls each):
+
+| whose list | rows | n | p50 | p99 | p99.9 | EXPLAIN (ANALYZE) of its first statement |
+|---|---|---|---|---|---|---|
+${listRows.join("\n")}
+
+Bar (issue #12): p99 ≤ ${BAR.listP99Ms} ms → ${verdict(listsPass)}.
 
 **Leaderboard** (the server's \`readLeaderboard\`, ${n(leaderboard.count)} calls): p50 ${ms(leaderboard.p50Ms)}, p99
 ${ms(leaderboard.p99Ms)}, p99.9 ${ms(leaderboard.p999Ms)}; ${leaderboard.statements} statement(s) per call, ${leaderboard.entries} entries

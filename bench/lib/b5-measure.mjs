@@ -9,7 +9,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { register } from "tsx/esm/api";
-import { conversationId, DEEP_MESSAGES, USERS, userId, userIdSql } from "./b5-seed.mjs";
+import { conversationId, DEEP_MESSAGES, HUB, USERS, userId, userIdSql } from "./b5-seed.mjs";
 import { LOAD_CORE } from "./processes.mjs";
 import { median } from "./stats.mjs";
 
@@ -22,6 +22,7 @@ export const PAGE_SAMPLES = Number(process.env.B5_PAGE_SAMPLES ?? 1_000);
 /** OFFSET pages deep in the thread take tens of ms each: fewer samples, said so in the report. */
 export const OFFSET_DEEP_SAMPLES = Number(process.env.B5_OFFSET_DEEP_SAMPLES ?? 40);
 export const LEADERBOARD_SAMPLES = Number(process.env.B5_LEADERBOARD_SAMPLES ?? 1_000);
+export const LIST_SAMPLES = Number(process.env.B5_LIST_SAMPLES ?? 1_000);
 const PAGE = 50;
 
 const TEXT = "hello from the benchmark, an ordinary line of chat about nothing much at all";
@@ -156,12 +157,13 @@ async function timed(samples, once) {
 async function serverModules(root) {
   register();
   const load = (file) => import(path.join(root, "apps/server/src", file));
-  const [history, leaderboard, schema] = await Promise.all([
+  const [history, list, leaderboard, schema] = await Promise.all([
     load("features/direct-messages/dm-history.ts"),
+    load("features/direct-messages/conversation-list.ts"),
     load("features/streaks/read-leaderboard.ts"),
     load("db/schema/index.ts"),
   ]);
-  return { ...history, ...leaderboard, schema };
+  return { ...history, ...list, ...leaderboard, schema };
 }
 
 /**
@@ -246,6 +248,27 @@ export async function measureReads(root, databaseUrl, log) {
     const deepPage = await explainOf(() => positions[1].keyset());
     const keysetPlan = summarisePlan(deepPage.plans[0]);
 
+    // The conversation list (the server's `listConversations`): the hub's full list of 200, and random
+    // users' one or two.
+    const lists = [];
+    for (const [name, user] of [
+      ["a user with 200 conversations", () => userId(HUB)],
+      ["random users (1–2 conversations)", () => userId(2 + Math.floor(Math.random() * (USERS - 2)))],
+    ]) {
+      const list = () => modules.listConversations(db, user());
+      await timed(20, list);
+      const { value, plans } = await explainOf(list);
+      lists.push({
+        name,
+        conversations: value.conversations.length,
+        ...percentiles(await timed(LIST_SAMPLES, list)),
+        plan: summarisePlan(plans[0]),
+      });
+      log(
+        `B5 conversation list, ${name}: ${value.conversations.length} rows, p50 ${lists.at(-1).p50Ms.toFixed(2)} ms p99 ${lists.at(-1).p99Ms.toFixed(2)} ms; ${lists.at(-1).plan.summary}`,
+      );
+    }
+
     const now = Date.now();
     const board = () => modules.readLeaderboard(db, { now, timeZone: "UTC" });
     await timed(20, board);
@@ -261,7 +284,7 @@ export async function measureReads(root, databaseUrl, log) {
     log(
       `B5 leaderboard p50 ${leaderboard.p50Ms.toFixed(2)} ms p99 ${leaderboard.p99Ms.toFixed(2)} ms; ${leaderboard.plan.summary}`,
     );
-    return { pages, keysetPlan, leaderboard };
+    return { pages, keysetPlan, lists, leaderboard };
   } finally {
     await pool.end();
   }

@@ -15,6 +15,10 @@ export const userIdSql = (expression) => `'b5u' || lpad((${expression})::text, 7
 export const userId = (number) => `b5u${String(number).padStart(7, "0")}`;
 /** Conversation k is between user k and user k + 1 (`conversationIdOf`: the two ids sorted, '-'). */
 export const conversationId = (k) => `${userId(k)}-${userId(k + 1)}`;
+/** A busy user with a full conversation list (CONVERSATION_LIST_LIMIT, 200) beside the chain's one or two. */
+export const HUB = USERS + 2;
+export const HUB_CONVERSATIONS = 200;
+const HUB_RANGE = `generate_series(3, ${2 + HUB_CONVERSATIONS}) k`;
 
 const SEED = [
   `insert into "user" (id, name, email, username, email_verified, created_at, updated_at)
@@ -43,6 +47,21 @@ const SEED = [
   `insert into friend_requests (sender_id, receiver_id, status)
      select ${userIdSql("k")}, ${userIdSql("k + step")}, 'accepted'
      from generate_series(1, ${USERS}) k, generate_series(1, 2) step`,
+  // The hub: conversations with users 3…202, three messages each, both state rows.
+  `insert into conversations (id, user_a, user_b, last_seq, created_at, updated_at)
+     select ${userIdSql("k")} || '-' || ${userIdSql(HUB)}, ${userIdSql("k")}, ${userIdSql(HUB)}, 3,
+            now() - make_interval(mins => k), now() - make_interval(mins => k)
+     from ${HUB_RANGE}`,
+  `insert into direct_messages (id, conversation_id, sender_id, receiver_id, content, type, status, created_at, seq)
+     select gen_random_uuid(), ${userIdSql("k")} || '-' || ${userIdSql(HUB)},
+            case when s = 2 then ${userIdSql(HUB)} else ${userIdSql("k")} end,
+            case when s = 2 then ${userIdSql("k")} else ${userIdSql(HUB)} end,
+            'hub message ' || s || ' with user ' || k, 'text', 'delivered', now() - make_interval(mins => k, secs => 3 - s), s
+     from ${HUB_RANGE}, generate_series(1, 3) s`,
+  `insert into conversation_state (user_id, conversation_id, unread_count, last_read_seq)
+     select case when side = 0 then ${userIdSql("k")} else ${userIdSql(HUB)} end,
+            ${userIdSql("k")} || '-' || ${userIdSql(HUB)}, side, 2
+     from ${HUB_RANGE}, generate_series(0, 1) side`,
   // Streaks: counts 0–150, nine in ten stored active, last streak day today, yesterday or two days
   // ago (a third of them read broken: no sweep has run), reached over the last 100 days.
   `select setseed(0.5)`,
