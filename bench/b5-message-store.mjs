@@ -101,7 +101,8 @@ the load core, ${inserts.seconds} s a run, ${inserts.rounds} rounds alternated b
 pgbench's single-row INSERT into \`b5_baseline\` (LIKE direct_messages: the same columns, defaults and
 indexes, no foreign keys), autocommit. Candidate: the send transaction's statements as the server issues
 them — BEGIN; conversation upsert taking the seq; the message INSERT; both state rows in one upsert; the
-friendship row FOR SHARE; the streak INSERT … ON CONFLICT DO NOTHING, SELECT … FOR UPDATE, UPDATE; COMMIT.
+streak claim (the friendship row FOR SHARE and the streak row created or locked, one statement); the
+streak UPDATE; COMMIT.
 
 | | TPS (median) | latency average |
 |---|---|---|
@@ -112,7 +113,7 @@ friendship row FOR SHARE; the streak INSERT … ON CONFLICT DO NOTHING, SELECT �
 ${
   insertsPass
     ? ""
-    : `The bar compares a transaction of nine statements (eight round trips and a commit, five of them writes
+    : `The bar compares a transaction of seven statements (six round trips and a commit, five of them writes
 to indexed tables and two row locks) with one autocommitted INSERT into an unconstrained copy, so it
 measures how many statements the send needs more than how fast each is. Each statement is an index
 lookup or an index insert (the plans are primary-key and unique-index paths); what would close the gap

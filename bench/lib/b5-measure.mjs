@@ -36,7 +36,8 @@ INSERT INTO b5_baseline (id, conversation_id, sender_id, receiver_id, content, t
 /**
  * The send transaction's statements as the server issues them (send-direct-message.ts `store` and
  * streak-store.ts `applyStreakOnMessage`): seq + conversation, the message, both state rows, the
- * friendship held FOR SHARE, the streak row created if missing, locked and updated. The pre-checks the
+ * streak row claimed in one statement (the friendship held FOR SHARE, the row created if missing or
+ * locked by a no-op upsert), then updated. The pre-checks the
  * server reads before the transaction (sender, block, duplicate) are not part of it.
  */
 const SEND_SCRIPT = `\\set k random(2, ${USERS - 1})
@@ -55,12 +56,14 @@ INSERT INTO conversation_state (user_id, conversation_id, unread_count)
     unread_count = conversation_state.unread_count + excluded.unread_count, hidden = false,
     unhidden_at = CASE WHEN excluded.unread_count > 0 AND conversation_state.hidden THEN now() ELSE conversation_state.unhidden_at END
   RETURNING *;
-SELECT id FROM friend_requests
-  WHERE least(sender_id, receiver_id) = ${userIdSql(":k")} AND greatest(sender_id, receiver_id) = ${userIdSql(":k + 1")}
-    AND status = 'accepted' FOR SHARE;
-INSERT INTO streaks (user_a, user_b, count, last_message_at, active, reached_at)
-  VALUES (${userIdSql(":k")}, ${userIdSql(":k + 1")}, 0, now(), false, now()) ON CONFLICT DO NOTHING RETURNING *;
-SELECT * FROM streaks WHERE user_a = ${userIdSql(":k")} AND user_b = ${userIdSql(":k + 1")} FOR UPDATE;
+WITH friendship AS (
+    SELECT 1 FROM friend_requests
+    WHERE least(sender_id, receiver_id) = ${userIdSql(":k")} AND greatest(sender_id, receiver_id) = ${userIdSql(":k + 1")}
+      AND status = 'accepted' FOR SHARE)
+  INSERT INTO streaks (user_a, user_b, count, last_message_at, active, highest_count, reached_at)
+  SELECT ${userIdSql(":k")}, ${userIdSql(":k + 1")}, 0, now(), false, 0, now() WHERE EXISTS (SELECT 1 FROM friendship)
+  ON CONFLICT (user_a, user_b) DO UPDATE SET user_a = streaks.user_a
+  RETURNING count, last_message_at, last_streak_day, active, highest_count, reached_at, (xmax = 0) AS inserted;
 UPDATE streaks SET last_message_at = now(), highest_count = greatest(highest_count, count)
   WHERE user_a = ${userIdSql(":k")} AND user_b = ${userIdSql(":k + 1")};
 COMMIT;

@@ -1,5 +1,5 @@
 import type { FriendRequestView, FriendView, PresenceStatus } from "@heartline/shared";
-import { and, countDistinct, desc, eq, or, sql } from "drizzle-orm";
+import { and, countDistinct, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { friendRequests, user } from "../../db/schema";
 import type { UserRow } from "../accounts/index";
@@ -18,6 +18,16 @@ export function pairCondition(userId: string, otherId: string) {
   );
 }
 
+/** The pair's accepted row, on the pair's unique index (least/greatest of the two ids). */
+function acceptedPair(userId: string, otherId: string) {
+  const [first, second] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  return and(
+    sql`least(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${first}`,
+    sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${second}`,
+    eq(friendRequests.status, "accepted"),
+  );
+}
+
 /**
  * Whether the two are accepted friends (one read of the pair's row, on the pair's unique index).
  * `lock: true` (inside a transaction) also holds the row `FOR SHARE` until commit: an unfriend or a
@@ -29,19 +39,20 @@ export async function areFriends(
   otherId: string,
   { lock = false }: { lock?: boolean } = {},
 ): Promise<boolean> {
-  const [first, second] = userId < otherId ? [userId, otherId] : [otherId, userId];
   const query = db
     .select({ id: friendRequests.id })
     .from(friendRequests)
-    .where(
-      and(
-        sql`least(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${first}`,
-        sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${second}`,
-        eq(friendRequests.status, "accepted"),
-      ),
-    );
+    .where(acceptedPair(userId, otherId));
   const [row] = lock ? await query.for("share") : await query;
   return row !== undefined;
+}
+
+/**
+ * The same read as `areFriends(…, { lock: true })` as a statement to embed (a CTE), for a write that
+ * must happen only between friends in one round trip (the streak's claim on a message).
+ */
+export function lockedFriendshipSql(userId: string, otherId: string): SQL {
+  return sql`select 1 from ${friendRequests} where ${acceptedPair(userId, otherId)} for share`;
 }
 
 export async function findPair(db: Database, userId: string, otherId: string) {

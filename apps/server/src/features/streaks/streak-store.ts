@@ -7,12 +7,12 @@ import {
   streakBreaksAt,
   streakStatus,
 } from "@heartline/shared";
-import { and, eq, or } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { streaks } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
-import { areFriends } from "../friends/index";
+import { lockedFriendshipSql } from "../friends/index";
 
 type StreakRow = typeof streaks.$inferSelect;
 
@@ -41,14 +41,25 @@ const toState = (row: StreakRow): StreakState => ({
   active: row.active,
 });
 
+interface ClaimedStreakRow extends Record<string, unknown> {
+  count: number;
+  last_message_at: Date | string;
+  last_streak_day: string | null;
+  active: boolean;
+  highest_count: number;
+  reached_at: Date | string;
+  inserted: boolean;
+}
+
 /**
  * Called INSIDE the direct-message send transaction (spec §4: a message that is not stored changes
- * no streak). Only accepted friends have a streak. Race-free on any node: the row is created if
- * missing (`ON CONFLICT DO NOTHING`) and then locked (`SELECT … FOR UPDATE`) until commit, so two
- * messages of the same pair apply one after the other and the second sees the first's day. The
- * friendship row is held `FOR SHARE` first, so an unfriend or a block (which delete the friendship and
- * the streak in one transaction) either waits for this commit and then deletes the row, or commits
- * first and this send finds no friendship: a streak is never recreated for an ended friendship.
+ * no streak). Only accepted friends have a streak. Race-free on any node, in one round trip: the
+ * friendship row is held `FOR SHARE`, and only if it exists is the streak row created or — when it is
+ * there — locked by a no-op `ON CONFLICT DO UPDATE`, which returns the latest committed row (xmax = 0
+ * tells a fresh insert). Two messages of the same pair so apply one after the other and the second sees
+ * the first's day; an unfriend or a block (which delete the friendship and the streak in one
+ * transaction) either waits for this commit and then deletes the row, or commits first and this send
+ * finds no friendship: a streak is never recreated for an ended friendship.
  */
 export async function applyStreakOnMessage(
   tx: Database,
@@ -59,20 +70,34 @@ export async function applyStreakOnMessage(
     timeZone,
   }: { senderId: string; receiverId: string; at: number; timeZone: string },
 ): Promise<StreakChange | null> {
-  if (!(await areFriends(tx, senderId, receiverId, { lock: true }))) return null;
   const [userA, userB] = orderedPair(senderId, receiverId);
   const when = new Date(at);
-  const inserted = await tx
-    .insert(streaks)
-    .values({ userA, userB, count: 0, lastMessageAt: when, active: false, reachedAt: when })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted[0]) {
-    return { userA, userB, state: toState(inserted[0]), previousCount: 0, timeZone, at };
-  }
-  const [row] = await tx.select().from(streaks).where(pairCondition(userA, userB)).for("update");
-  if (!row) return null;
-  const next = applyStreakMessage(toState(row), at, timeZone);
+  const result = await tx.execute<ClaimedStreakRow>(sql`
+    with friendship as (${lockedFriendshipSql(userA, userB)})
+    insert into ${streaks} (user_a, user_b, count, last_message_at, active, highest_count, reached_at)
+    select ${userA}, ${userB}, 0, ${when.toISOString()}::timestamptz, false, 0, ${when.toISOString()}::timestamptz
+    where exists (select 1 from friendship)
+    on conflict (user_a, user_b) do update set user_a = ${streaks}.user_a
+    returning count, last_message_at, last_streak_day, active, highest_count, reached_at, (xmax = 0) as inserted`);
+  const rows = Array.isArray(result) ? result : (result as { rows: ClaimedStreakRow[] }).rows;
+  const [claimed] = rows;
+  if (!claimed) return null;
+  const row = {
+    count: Number(claimed.count),
+    lastMessageAt: new Date(claimed.last_message_at),
+    lastStreakDay: claimed.last_streak_day,
+    active: claimed.active,
+    highestCount: Number(claimed.highest_count),
+    reachedAt: new Date(claimed.reached_at),
+  };
+  const previous: StreakState = {
+    count: row.count,
+    lastMessageAt: row.lastMessageAt.getTime(),
+    lastStreakDay: row.lastStreakDay,
+    active: row.active,
+  };
+  if (claimed.inserted) return { userA, userB, state: previous, previousCount: 0, timeZone, at };
+  const next = applyStreakMessage(previous, at, timeZone);
   await tx
     .update(streaks)
     .set({
