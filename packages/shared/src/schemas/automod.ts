@@ -50,5 +50,5 @@ export const createAutomodRuleSchema = z.object({
 export type CreateAutomodRuleInput = z.infer<typeof createAutomodRuleSchema>;
 
 /** `POST /api/automod/reviews`: the id the blocked send carried (the server kept its text). */
-export const automodReviewSchema = z.object({ messageId: z.uuid() });
+export const automodReviewSchema = z.object({ messageId: z.string().trim().min(1).max(100) });
 export type AutomodReviewInput = z.infer<typeof automodReviewSchema>;

@@ -75,6 +75,20 @@ export interface WordVerdict {
 }
 
 const CUSTOM_ID_BASE = 1_000_000;
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t" };
+/** Letters obscenity's English preset keeps doubled ("ass", "boob"); every other run becomes one. */
+const KEEP_TWO = new Set(["b", "e", "o", "l", "s", "g"]);
+
+/**
+ * An admin's phrase as the matcher sees text after its transformers (obscenity transforms the input,
+ * not the patterns): lower-case, leetspeak resolved, repeated letters collapsed. "address" → "adress".
+ */
+export function matcherForm(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .replace(/[013457]/g, (digit) => LEET[digit] ?? digit)
+    .replace(/(.)\1+/gu, (_run, letter: string) => letter.repeat(KEEP_TWO.has(letter) ? 2 : 1));
+}
 /** Single characters split by spaces or dots ("f u c k", "f.u.c.k"): joined before a second pass. */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$][ ._*-]+){2,}[\p{L}\p{N}@$](?![\p{L}\p{N}])/gu;
 
@@ -100,7 +114,7 @@ export class WordRules {
       const id = CUSTOM_ID_BASE + index;
       this.ruleOfTerm.set(id, rule);
       // The phrase holds letters, digits, spaces, apostrophes and hyphens only (the schema): no syntax.
-      return { id, pattern: parseRawPattern(`|${(rule.phrase ?? "").toLowerCase()}|`) };
+      return { id, pattern: parseRawPattern(`|${matcherForm(rule.phrase ?? "")}|`) };
     });
     this.matcher = new RegExpMatcher({
       ...built,
