@@ -88,7 +88,7 @@ async function screenLinks(deps: AutomodDeps, input: ScreenMessageInput): Promis
  */
 async function screenFlood(deps: AutomodDeps, input: ScreenMessageInput): Promise<void> {
   const fingerprint = floodFingerprint(input.text);
-  if (fingerprint.length < 4) return;
+  if (fingerprint.length < 6) return;
   const key = `${input.authorId}:${fingerprint}`;
   try {
     await deps.floodLimiter.consume(key);
