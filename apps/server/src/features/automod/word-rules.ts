@@ -32,6 +32,12 @@ const SLURS = new Set([
   "tranny",
 ]);
 
+/**
+ * Ordinary words the English dataset's patterns catch inside (place names, food): allowed as whole
+ * words on top of obscenity's own whitelist (issue #15: no false positives on ordinary sentences).
+ */
+const EXTRA_ALLOWED_WORDS = ["penistone", "shiitake", "cumin", "cumulative", "cumulus", "circumference"];
+
 export const BUILTIN_SLURS_ID = "builtin-slurs";
 export const BUILTIN_PROFANITY_ID = "builtin-profanity";
 
@@ -89,6 +95,7 @@ export function matcherForm(phrase: string): string {
     .replace(/[013457]/g, (digit) => LEET[digit] ?? digit)
     .replace(/(.)\1+/gu, (_run, letter: string) => letter.repeat(KEEP_TWO.has(letter) ? 2 : 1));
 }
+const TRAILING_BANGS = /(?<=[\p{L}\p{N}])[!|]+(?=[\s.,;:?]|$)/gu;
 /** Single characters split by spaces or dots ("f u c k", "f.u.c.k"): joined before a second pass. */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$][ ._*-]+){2,}[\p{L}\p{N}@$](?![\p{L}\p{N}])/gu;
 
@@ -119,6 +126,7 @@ export class WordRules {
     this.matcher = new RegExpMatcher({
       ...built,
       blacklistedTerms: [...built.blacklistedTerms, ...extra],
+      whitelistedTerms: [...(built.whitelistedTerms ?? []), ...EXTRA_ALLOWED_WORDS],
       ...englishRecommendedTransformers,
     });
     this.rules = [...BUILTIN_RULES, ...custom];
@@ -127,9 +135,12 @@ export class WordRules {
   /** What the rules say about `input` on `surface`: the strongest action wins, masks are applied. */
   check(surface: AutomodSurface, input: string): WordVerdict {
     const text = input.slice(0, AUTOMOD_MATCH_CAP);
+    // obscenity reads "!" and "|" as the letter i ("sh!t"); at a word's end they are punctuation, and
+    // "bitcoin!!" must still end the word. Same length, so the matches' indices fit `text`.
+    const read = text.replace(TRAILING_BANGS, (run) => " ".repeat(run.length));
     const joined = text.replace(SPACED_LETTERS, (run) => run.replace(/[ ._*-]+/g, ""));
     let subject = text;
-    let matches = this.matcher.getAllMatches(text, true);
+    let matches = this.matcher.getAllMatches(read, true);
     if (matches.length === 0 && joined !== text) {
       subject = joined;
       matches = this.matcher.getAllMatches(joined, true);
