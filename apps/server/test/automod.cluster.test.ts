@@ -6,18 +6,12 @@ import {
   type AutomodRule,
   automodBlockedMessage,
 } from "@heartline/shared";
-import { io as connectClient } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { FLOOD_RULE } from "../src/features/automod/screen-message";
 import { type Member, ORIGIN, registerMember } from "./faults/group-traffic";
-import {
-  createScratchDatabase,
-  flushedRedisDb,
-  type ScratchDatabase,
-  withPg,
-} from "./helpers/scratch-services";
-import { type ServerProcess, startServerProcess } from "./helpers/server-process";
+import { withPg } from "./helpers/scratch-services";
 import type { TestClient } from "./helpers/test-app";
+import { twoNodesForSuite } from "./helpers/two-nodes";
 
 /**
  * AutoMod across nodes (issue #15): two real server processes share PostgreSQL and Redis. A rule an
@@ -35,55 +29,23 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "AutoMod across two nodes"
     : "AutoMod across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
-    let database: ScratchDatabase | undefined;
-    let nodes: ServerProcess[] = [];
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_automodc");
-      const env = {
-        DATABASE_URL: database.url,
-        REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB),
-        HUMAN_CHECK: "off",
-        AUTH_RATE_LIMIT_SCALE: "100",
-      };
-      // One after the other: both would race for the migration lock otherwise.
-      nodes.push(await startServerProcess(env));
-      nodes.push(await startServerProcess(env));
+    const nodes = twoNodesForSuite({
+      postgresUrl: DATABASE_URL ?? "",
+      redisUrl: REDIS_URL ?? "",
+      databasePrefix: "heartline_automodc",
+      redisDb: REDIS_DB,
     });
-
-    afterAll(async () => {
-      for (const client of clients.splice(0)) client.disconnect();
-      await Promise.all(nodes.map((node) => node.stop()));
-      nodes = [];
-      await database?.drop();
-    });
-
-    const nodeUrl = (index: number): string => {
-      const node = nodes[index];
-      if (!node) throw new Error(`node ${index} did not start`);
-      return node.url;
-    };
+    const nodeUrl = (index: number) => nodes().nodeUrl(index);
     const register = (username: string): Promise<Member> =>
-      registerMember(nodeUrl(0), database?.url ?? "", username);
-
-    async function connect(member: Member, index: number): Promise<TestClient> {
-      const socket: TestClient = connectClient(nodeUrl(index), {
-        transports: ["websocket"],
-        reconnection: false,
-        forceNew: true,
-        extraHeaders: { cookie: member.cookie },
-      });
-      clients.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", () => resolve());
-        socket.once("connect_error", reject);
-      });
-      return socket;
-    }
-
-    function request(index: number, member: Member, method: string, path: string, body?: object) {
-      return fetch(`${nodeUrl(index)}${path}`, {
+      registerMember(nodeUrl(0), nodes().databaseUrl, username);
+    const connect = (member: Member, index: number): Promise<TestClient> =>
+      nodes().connect(member.cookie, index);
+    const makeAdmin = (member: Member) =>
+      withPg(nodes().databaseUrl, (client) =>
+        client.query(`update "user" set role = 'admin' where id = $1`, [member.id]),
+      );
+    const request = (index: number, member: Member, method: string, path: string, body?: object) =>
+      fetch(`${nodeUrl(index)}${path}`, {
         method,
         headers: {
           origin: ORIGIN,
@@ -92,7 +54,6 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
-    }
 
     const dm = (socket: TestClient, receiverId: string, content: string) =>
       socket
@@ -103,9 +64,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
 
     it("a rule added on node A blocks on node B; removed on B, it stops blocking on A", async () => {
       const admin = await register("Auto_Admin");
-      await withPg(database?.url ?? "", (client) =>
-        client.query(`update "user" set role = 'admin' where id = $1`, [admin.id]),
-      );
+      await makeAdmin(admin);
       const sender = await register("Auto_Sender");
       const receiver = await register("Auto_Receiver");
       const senderOnA = await connect(sender, 0);
