@@ -69,6 +69,7 @@ describe("API error codes", () => {
       "rate_limited",
       "conflict",
       "internal",
+      "automod_blocked",
     ]);
     for (const code of API_ERROR_CODES) {
       expect(API_ERROR_MESSAGES[code].length).toBeGreaterThan(0);

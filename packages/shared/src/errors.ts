@@ -154,6 +154,8 @@ export const API_ERROR_CODES = [
   "rate_limited",
   "conflict",
   "internal",
+  /** Issue #15: automatic moderation refused a message; the message names the rule. */
+  "automod_blocked",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -166,6 +168,7 @@ export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, string>> = {
   rate_limited: "Too many requests. Please try again later.",
   conflict: "This conflicts with existing data.",
   internal: "Something went wrong. Please try again.",
+  automod_blocked: "AutoMod blocked this message.",
 };
 
 /** The HTTP status for each code (one place maps errors to responses, STYLE Code). */
@@ -177,6 +180,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   rate_limited: 429,
   conflict: 409,
   internal: 500,
+  automod_blocked: 422,
 };
 
 /** Narrows an unknown string (from an ack or response body) to a known code. */

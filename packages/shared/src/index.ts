@@ -1,5 +1,6 @@
 /** @heartline/shared: the code both the server and the web app run (ARCHITECTURE §1). */
 export * from "./api/accounts";
+export * from "./api/automod";
 export * from "./api/confessions";
 export * from "./api/moderation";
 export * from "./api/social";
@@ -23,6 +24,7 @@ export * from "./errors";
 export type * from "./events";
 export { CLIENT_EVENT_NAMES, type ClientEventName } from "./events/client-event-names";
 export * from "./schemas/account";
+export * from "./schemas/automod";
 export * from "./schemas/confessions";
 export * from "./schemas/direct-messages";
 export * from "./schemas/display-name";

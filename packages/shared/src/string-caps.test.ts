@@ -20,6 +20,7 @@ import {
   userIdSchema,
   usernameSchema,
 } from "./schemas/account";
+import { AUTOMOD_MESSAGES, automodReviewSchema, createAutomodRuleSchema } from "./schemas/automod";
 import {
   CONFESSION_ERROR_MESSAGES,
   confessionFeedQuerySchema,
@@ -347,6 +348,34 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
       },
     ],
   ]),
+  [
+    createAutomodRuleSchema.shape.name,
+    [
+      "AutoMod rule name",
+      { max: 60, trim: true, mins: [[1, AUTOMOD_MESSAGES.nameRequired]], valid: ["Spam", "x".repeat(60)] },
+    ],
+  ],
+  [
+    createAutomodRuleSchema.shape.phrase,
+    [
+      "AutoMod phrase",
+      {
+        max: 50,
+        trim: true,
+        mins: [[2, AUTOMOD_MESSAGES.phraseInvalid]],
+        check: (value) =>
+          isAlnum(value.charAt(0)) && every(value, (char) => isAlnum(char) || "' -".includes(char))
+            ? null
+            : AUTOMOD_MESSAGES.phraseInvalid,
+        pieces: ["a", "Z", "9", "'", "-", " ", ".", "*", "é"],
+        valid: ["free bitcoin", "don't"],
+      },
+    ],
+  ],
+  [
+    automodReviewSchema.shape.messageId,
+    ["AutoMod review message id", { max: 100, mins: [[1]], valid: [UUID] }],
+  ],
   [
     createConfessionSchema.shape.content,
     [

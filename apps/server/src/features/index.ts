@@ -10,6 +10,7 @@ import {
   watchSession,
 } from "./accounts/index";
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
+import { createAutomod } from "./automod/index";
 import { blocksRoutes } from "./blocks/index";
 import { createConfessionContent, createConfessions } from "./confessions/index";
 import { createDirectMessages } from "./direct-messages/index";
@@ -52,6 +53,7 @@ export async function registerFeatures(
 
   app.decorateRequest("currentSession", null);
   const guards = createSessionGuards({ auth, db, redis });
+  const automod = await createAutomod({ db, io, redis, log, guards, ...(clock ? { clock } : {}) });
   const confessionContent = createConfessionContent({ db, io, log });
   const deleteUser = (userId: string) =>
     deleteAccount({ db, storage, io, log, userId, prepareRemoval: confessionContent.prepareAccountRemoval });
@@ -64,6 +66,7 @@ export async function registerFeatures(
     log,
     limiters: createAccountLimiters(redis, config.authRateLimitScale),
     deleteUser,
+    screenUsername: automod.assertUsernameAllowed,
   };
   const presence = createPresence({ io, redis, log, db });
   const moderation = createModeration({
@@ -91,9 +94,10 @@ export async function registerFeatures(
     storage,
     guards,
     streaks: streaks.recorder,
+    automod,
     ...(clock ? { clock } : {}),
   });
-  const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation });
+  const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation, automod });
   const confessions = createConfessions({
     db,
     io,
@@ -101,6 +105,7 @@ export async function registerFeatures(
     log,
     guards,
     moderation,
+    automod,
     content: confessionContent,
     ...(clock ? { clock } : {}),
   });
@@ -112,6 +117,7 @@ export async function registerFeatures(
     ai: app.aiCompanion,
     log,
     moderation,
+    automod,
     authSecret: config.authSecret,
   });
 
@@ -166,6 +172,7 @@ export async function registerFeatures(
   // The confession wall registers its full `CONFESSION_PATHS` (`/api/confessions`, `/api/admin/confessions`).
   await app.register(confessions.routes);
   await app.register(confessions.adminRoutes);
+  await app.register(automod.routes);
   await app.register(blocksRoutes({ deps: { db, io, friendships: friends.friendships }, guards }));
   await app.register(accountsRoutes({ deps: accounts, guards, humanCheck: app.humanCheck }));
   await app.register(devOutboxRoutes({ isEnabled: config.devOutbox, outbox: app.outbox }));

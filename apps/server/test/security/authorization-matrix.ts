@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   API_ERROR_MESSAGES,
   type ApiErrorCode,
+  AUTOMOD_PATHS,
   BLOCK_ERROR_MESSAGES,
   type ClientEventName,
   CONFESSION_ERROR_MESSAGES,
@@ -569,6 +570,34 @@ export const ROUTES: RouteEntry[] = [
     path: "/api/admin/group/messages/:id",
     expect: adminOnly,
     request: (ctx) => ({ url: `/api/admin/group/messages/${ctx.targets.messageToDelete}` }),
+  },
+
+  // ── AutoMod (issue #15): the rules are the admins'; a review names the caller's own blocked message ──
+  { method: "GET", path: "/api/admin/automod/rules", expect: adminOnly },
+  {
+    method: "POST",
+    path: "/api/admin/automod/rules",
+    expect: adminOnly,
+    request: (ctx) => ({
+      url: AUTOMOD_PATHS.adminRules,
+      payload: { name: `matrix ${ctx.role}`, phrase: "matrixword", surfaces: ["dm"], action: "flag" },
+    }),
+  },
+  {
+    method: "DELETE",
+    path: "/api/admin/automod/rules/:id",
+    expect: adminOnly,
+    request: () => ({ url: AUTOMOD_PATHS.adminRule(randomUUID()) }),
+  },
+  {
+    method: "POST",
+    path: "/api/automod/reviews",
+    // Nobody has a blocked message under a fresh id: every session is told so, a visitor needs one.
+    // (No message here: a malformed body is a 400 for a session; automod.test.ts asserts the text.)
+    expect: outcomes(refused("not_found"), {
+      visitor: refused("unauthorized"),
+    }),
+    request: () => ({ url: AUTOMOD_PATHS.reviews, payload: { messageId: randomUUID() } }),
   },
 
   // ── the confession wall (issue #13): the group chat guard; a mute stops posts, comments, reactions ──

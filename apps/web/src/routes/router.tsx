@@ -121,6 +121,12 @@ export function createAppRoutes(): RouteObject[] {
               }),
             },
             {
+              path: "admin/automod",
+              lazy: async () => ({
+                Component: (await import("../features/moderation/pages/automod-page")).AutomodPage,
+              }),
+            },
+            {
               path: "confession-wall",
               lazy: async () => ({
                 Component: (await import("../features/confessions/pages/confession-wall-page"))

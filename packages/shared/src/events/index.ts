@@ -177,6 +177,8 @@ export interface ServerToClientEvents {
 export interface InterServerEvents {
   /** Each other node answers with its own members of the group room (the cluster's online list). */
   group_online_list: (callback: (users: GroupOnlineUser[]) => void) => void;
+  /** An admin changed the AutoMod rules (issue #15): every other node reloads its compiled copy. */
+  automod_rules_changed: () => void;
 }
 
 /** What the server binds to a socket at the handshake; never taken from the client (ARCHITECTURE §5). */

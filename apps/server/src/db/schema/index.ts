@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./automod";
 export * from "./confessions";
 export * from "./deleted-users";
 export * from "./direct-messages";

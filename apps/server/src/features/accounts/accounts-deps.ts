@@ -20,4 +20,6 @@ export interface AccountsDeps {
    * of a guest holding the name. Injected, so accounts does not depend on profiles.
    */
   deleteUser: (userId: string) => Promise<void>;
+  /** Issue #15: AutoMod refuses a name its username rules match (throws, naming the rule). Injected. */
+  screenUsername: (username: string) => void;
 }

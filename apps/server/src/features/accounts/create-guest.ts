@@ -32,6 +32,7 @@ export async function createGuest({
   input,
   requestHeaders,
 }: CreateGuestOptions): Promise<CreateGuestResult> {
+  deps.screenUsername(input.username);
   await assertUsernameFree({ db: deps.db, username: input.username });
   // A guest session already open would make Better Auth refuse; the new guest replaces it.
   requestHeaders.delete("cookie");

@@ -61,6 +61,7 @@ async function createAccount(
   const holder = await findEmailHolder(deps, email);
   if (holder && !isUnverifiedGuestClaim(holder))
     throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  deps.screenUsername(input.username);
   await assertUsernameFree({ db: deps.db, username: input.username, ignoreGuests: true });
   assertUncommonPassword(input.password);
   if (holder) await releaseGuestClaim(deps, holder.id, email);

@@ -43,8 +43,10 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
     throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   // spec §5: the username check is skipped when the guest keeps its own name.
   const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
-  if (!isSameName)
+  if (!isSameName) {
+    deps.screenUsername(input.username);
     await assertUsernameFree({ db: deps.db, username: input.username, exceptUserId: guest.id });
+  }
   assertUncommonPassword(input.password);
   if (holder) await releaseGuestClaim(deps, holder.id, email);
   const context = await deps.auth.$context;

@@ -3,6 +3,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
 import type { CountsBroadcaster } from "./counts-broadcaster";
 
@@ -14,6 +15,8 @@ export interface ConfessionsDeps {
   guards: SessionGuards;
   /** Bans, mutes and the report queue: asked, never reached into. */
   moderation: Moderation;
+  /** Issue #15: every post and comment passes AutoMod before it is stored. */
+  automod: AutomodGate;
   counts: CountsBroadcaster;
   /** Per user across nodes (issue #13): confessions an hour, comments an hour, reactions a minute. */
   limiters: {

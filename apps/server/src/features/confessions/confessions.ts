@@ -11,6 +11,7 @@ import type { RedisClient } from "../../plugins/redis";
 import { CONFESSIONS_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
 import { wallRemovalOf } from "./account-removal";
 import { confessionsRoutes } from "./confessions.routes";
@@ -54,6 +55,7 @@ export interface CreateConfessionsOptions {
   log: FastifyBaseLogger;
   guards: SessionGuards;
   moderation: Moderation;
+  automod: AutomodGate;
   content: ConfessionContent;
   clock?: () => number;
 }
@@ -68,13 +70,14 @@ export interface Confessions {
 
 /** The confession wall (issue #13), assembled once per app from explicit dependencies. */
 export function createConfessions(options: CreateConfessionsOptions): Confessions {
-  const { db, io, redis, log, guards, moderation, content } = options;
+  const { db, io, redis, log, guards, moderation, content, automod } = options;
   const deps: ConfessionsDeps = {
     db,
     io,
     log,
     guards,
     moderation,
+    automod,
     counts: content.counts,
     clock: options.clock ?? Date.now,
     limiters: {

@@ -41,6 +41,12 @@ export async function postComment(options: {
   ]);
   if (stored) return asRetry(db, stored, userId, confessionId);
   if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+  const content = await deps.automod.screen({
+    surface: "confession",
+    authorId: userId,
+    messageId: input.id,
+    text: input.content,
+  });
   await findConfession(db, confessionId);
   if (input.parentId) {
     const [parent] = await db
@@ -70,7 +76,7 @@ export async function postComment(options: {
         confessionId,
         authorId: userId,
         parentId: input.parentId ?? null,
-        content: input.content,
+        content,
         createdAt: new Date(deps.clock()),
       })
       .onConflictDoNothing()

@@ -37,6 +37,12 @@ export async function postConfession(options: {
   ]);
   if (stored) return asRetry(deps, stored, authorId);
   if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+  const content = await deps.automod.screen({
+    surface: "confession",
+    authorId,
+    messageId: input.id,
+    text: input.content,
+  });
 
   const now = deps.clock();
   const result = await db.transaction(
@@ -64,7 +70,7 @@ export async function postConfession(options: {
         .values({
           id: input.id,
           authorId,
-          content: input.content,
+          content,
           contentWarning: input.contentWarning || null,
           createdAt: new Date(now),
         })

@@ -4,6 +4,7 @@ import type { Database } from "../../db/create-database";
 import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { AutomodGate } from "../automod/index";
 import type { StreakRecorder } from "../streaks/index";
 
 /** What the direct-message use cases work with (built once per app by `createDirectMessages`). */
@@ -13,6 +14,8 @@ export interface DirectMessagesDeps {
   log: FastifyBaseLogger;
   storage: FileStore;
   guards: SessionGuards;
+  /** Issue #15: every text message passes AutoMod before it is stored. */
+  automod: AutomodGate;
   /** Image uploads for direct messages per user (ARCHITECTURE §7). */
   uploadLimiter: RateLimiterAbstract;
   clock: () => number;

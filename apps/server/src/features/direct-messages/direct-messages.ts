@@ -6,6 +6,7 @@ import type { RedisClient } from "../../plugins/redis";
 import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { AutomodGate } from "../automod/index";
 import type { StreakRecorder } from "../streaks/index";
 import { directMessagesRoutes } from "./direct-messages.routes";
 import { registerDirectMessageHandlers } from "./direct-messages.socket";
@@ -21,6 +22,7 @@ export interface CreateDirectMessagesOptions {
   log: FastifyBaseLogger;
   storage: FileStore;
   guards: SessionGuards;
+  automod: AutomodGate;
   streaks?: StreakRecorder;
   /** Tests only: the send clock (default `Date.now`). */
   clock?: () => number;
@@ -34,13 +36,14 @@ export interface DirectMessages {
 
 /** Direct messages (issue #11), assembled once per app from explicit dependencies. */
 export function createDirectMessages(options: CreateDirectMessagesOptions): DirectMessages {
-  const { io, db, redis, log, storage, guards, streaks } = options;
+  const { io, db, redis, log, storage, guards, streaks, automod } = options;
   const deps: DirectMessagesDeps = {
     io,
     db,
     log,
     storage,
     guards,
+    automod,
     clock: options.clock ?? Date.now,
     ...(streaks ? { streaks } : {}),
     uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),

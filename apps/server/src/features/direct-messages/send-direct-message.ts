@@ -86,9 +86,18 @@ export async function sendDirectMessage({
   if (duplicate) throw new AppError("conflict", DM_ERROR_MESSAGES.duplicate);
   if (input.replyToId && !reply) throw new AppError("bad_request", DM_ERROR_MESSAGES.replyNotFound);
 
+  const content =
+    input.type === "text"
+      ? await deps.automod.screen({
+          surface: "dm",
+          authorId: senderId,
+          messageId: input.id,
+          text: input.content,
+        })
+      : input.content;
   let committed: Awaited<ReturnType<typeof store>>;
   try {
-    committed = await store(deps, { input, senderId, receiver, conversationId });
+    committed = await store(deps, { input: { ...input, content }, senderId, receiver, conversationId });
   } catch (error) {
     if (error instanceof IdTakenMeanwhile) {
       const [row] = await db.select().from(directMessages).where(eq(directMessages.id, input.id));

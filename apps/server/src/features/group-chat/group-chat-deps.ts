@@ -4,6 +4,7 @@ import type { Database } from "../../db/create-database";
 import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
 import type { GroupPresence } from "./group-presence";
 
@@ -16,6 +17,8 @@ export interface GroupChatDeps {
   guards: SessionGuards;
   /** Bans and mutes: asked, never reached into. */
   moderation: Moderation;
+  /** Issue #15: every text message passes AutoMod before it is stored. */
+  automod: AutomodGate;
   presence: GroupPresence;
   /** `CHAT_MESSAGE_RATE_LIMIT` per `CHAT_MESSAGE_RATE_WINDOW_MS`, keyed by sender id. */
   messageLimiter: RateLimiterAbstract;

@@ -8,6 +8,7 @@ import type { FileStore } from "../../plugins/storage";
 import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { AutomodGate } from "../automod/index";
 import type { BanEvent, Moderation } from "../moderation/index";
 import { groupChatRoutes } from "./group-chat.routes";
 import { registerGroupChatHandlers } from "./group-chat.socket";
@@ -27,6 +28,7 @@ export interface CreateGroupChatOptions {
   storage: FileStore;
   guards: SessionGuards;
   moderation: Moderation;
+  automod: AutomodGate;
 }
 
 export interface GroupChat {
@@ -40,7 +42,7 @@ export interface GroupChat {
 
 /** The group room (issue #5), assembled once per app from explicit dependencies. */
 export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
-  const { io, db, redis, log, storage, guards, moderation } = options;
+  const { io, db, redis, log, storage, guards, moderation, automod } = options;
   const presence = new GroupPresence(io, log, redis !== null);
   const deps: GroupChatDeps = {
     io,
@@ -49,6 +51,7 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     storage,
     guards,
     moderation,
+    automod,
     presence,
     clock: Date.now,
     messageLimiter: createRateLimiter({

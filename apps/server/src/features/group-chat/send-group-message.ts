@@ -73,6 +73,15 @@ export async function sendGroupMessage({
     await claimGroupUpload({ db: deps.db, senderId: sender.id, messageId: input.id, url: input.content });
   }
 
+  const content =
+    input.type === "text"
+      ? await deps.automod.screen({
+          surface: "group",
+          authorId: sender.id,
+          messageId: input.id,
+          text: input.content,
+        })
+      : input.content;
   const [inserted] = await deps.db
     .insert(groupMessages)
     .values({
@@ -80,7 +89,7 @@ export async function sendGroupMessage({
       senderId: sender.id,
       senderUsername: publicName(sender),
       senderProfileImage: sender.profileImage,
-      content: input.content,
+      content,
       type: input.type,
       replyTo: replyTo ?? null,
       createdAt: new Date(deps.clock()),

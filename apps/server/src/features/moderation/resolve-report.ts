@@ -1,5 +1,7 @@
 import {
   type AdminReportRecord,
+  AUTOMOD_REPORTER_ID,
+  AUTOMOD_REPORTER_NAME,
   GROUP_ERROR_MESSAGES,
   MODERATION_LIST_LIMIT,
   type ReportActionInput,
@@ -40,7 +42,9 @@ export function toAdminReport(row: ReportRow, names: Map<string, string>): Admin
   return {
     id: row.id,
     reporterId: row.reporterId,
-    reporterUsername: names.get(row.reporterId) ?? null,
+    // Issue #15: automatic flags name AutoMod as their reporter (no user row).
+    reporterUsername:
+      names.get(row.reporterId) ?? (row.reporterId === AUTOMOD_REPORTER_ID ? AUTOMOD_REPORTER_NAME : null),
     targetId: row.targetId,
     targetUsername: names.get(row.targetId) ?? null,
     context: row.context,

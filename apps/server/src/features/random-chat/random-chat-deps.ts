@@ -3,6 +3,7 @@ import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
 import type { AiCompanion, AiPersona } from "../ai-companion/index";
+import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
 import type { MatchQueue } from "./match-queue";
 import type { PairStore } from "./pair-store";
@@ -30,6 +31,8 @@ export interface RandomChatDeps {
   messageLimiter: RateLimiterAbstract;
   /** Reports go to moderation, under its one per-reporter limit. */
   moderation: Pick<Moderation, "fileReport">;
+  /** Issue #15: every text message passes AutoMod before it is relayed. */
+  automod: AutomodGate;
   log: FastifyBaseLogger;
   clock: () => number;
   /** Other nodes share the line (Redis): a socket id unknown here may live on another node. */

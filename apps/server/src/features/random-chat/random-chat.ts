@@ -4,6 +4,7 @@ import type { Database } from "../../db/create-database";
 import type { RedisClient } from "../../plugins/redis";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { AiCompanion } from "../ai-companion/index";
+import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
 import { AiFallback } from "./ai-fallback";
 import { createRandomChatStores } from "./create-random-chat-stores";
@@ -25,6 +26,7 @@ export interface CreateRandomChatOptions extends RandomChatOptions {
   ai: AiCompanion;
   log: FastifyBaseLogger;
   moderation: Moderation;
+  automod: AutomodGate;
   /** AUTH_SECRET: keys the partners' per-pair aliases. */
   authSecret: string;
 }
@@ -49,6 +51,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     aliasSecret: options.authSecret,
     messageLimiter: stores.messageLimiter,
     moderation: options.moderation,
+    automod: options.automod,
     log: options.log,
     clock: Date.now,
     isClustered: stores.isShared,

@@ -46,9 +46,15 @@ export async function sendRandomMessage({
 
   const roomId = roomIdOfPairRoom(room);
   const replyTo = input.replyTo ? await quotedOriginal(deps, roomId, input.replyTo.id) : undefined;
+  const content = await deps.automod.screen({
+    surface: "random",
+    authorId: socket.data.userId,
+    messageId: input.id,
+    text: input.content,
+  });
   const message: ChatMessage = {
     id: input.id,
-    content: input.content,
+    content,
     senderId: socket.data.userId,
     timestamp: deps.clock(),
     type: input.type,

@@ -92,7 +92,10 @@ function AdminArea() {
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100">Admin</h1>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-          Bans and mutes apply at once on every device. Banning someone already banned changes nothing.
+          Bans and mutes apply at once on every device. Banning someone already banned changes nothing.{" "}
+          <Link className="underline" to="/group-chat/admin/automod">
+            AutoMod rules
+          </Link>
         </p>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -1,0 +1,80 @@
+import { AUTOMOD_BLOCKED_CODE, automodUsernameMessage } from "@heartline/shared";
+import type { FastifyBaseLogger } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Database } from "../../db/create-database";
+import { AppError } from "../../errors/app-error";
+import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
+import type { RedisClient } from "../../plugins/redis";
+import type { HeartlineServer } from "../../realtime/types";
+import type { SessionGuards } from "../accounts/index";
+import { automodRoutes } from "./automod.routes";
+import type { AutomodDeps } from "./automod-deps";
+import { loadCustomRules } from "./rule-store";
+import { type ScreenMessageInput, screenMessage } from "./screen-message";
+import { WordRules } from "./word-rules";
+
+/** Near-duplicates one sender may send per window before AutoMod slows them (issue #15). */
+export const FLOOD_LIMIT: RateLimit = { points: 5, durationSeconds: 30 };
+
+export interface CreateAutomodOptions {
+  db: Database;
+  io: HeartlineServer;
+  redis: RedisClient | null;
+  log: FastifyBaseLogger;
+  guards: SessionGuards;
+  clock?: () => number;
+}
+
+/**
+ * What the talking features ask (one call per send path), given to them by the composition root:
+ * `screen` answers the text to store or throws the refusal that names the rule.
+ */
+export interface AutomodGate {
+  screen(input: ScreenMessageInput): Promise<string>;
+  /** Sign-up and guest creation: a name a block or mask rule matches is refused, naming the rule. */
+  assertUsernameAllowed(username: string): void;
+}
+
+export interface Automod extends AutomodGate {
+  routes: FastifyPluginAsyncZod;
+  /** Recompiles this node's rules from the database (startup, and when another node says so). */
+  reload(): Promise<void>;
+}
+
+/**
+ * AutoMod (issue #15), assembled once per app. The compiled rules live in memory on each node; an
+ * admin's change recompiles here and reaches the other nodes through the Socket.IO adapter
+ * (`serverSideEmit`), so every node applies the new rules without a restart.
+ */
+export async function createAutomod(options: CreateAutomodOptions): Promise<Automod> {
+  const { db, io, redis, log, guards } = options;
+  let compiled = new WordRules(await loadCustomRules(db));
+  const reload = async () => {
+    compiled = new WordRules(await loadCustomRules(db));
+  };
+  const deps: AutomodDeps = {
+    db,
+    io,
+    log,
+    clock: options.clock ?? Date.now,
+    floodLimiter: createRateLimiter({ redis, name: "automod-flood", ...FLOOD_LIMIT }),
+    rules: () => compiled,
+    rulesChanged: async () => {
+      await reload();
+      io.serverSideEmit("automod_rules_changed");
+    },
+  };
+  io.on("automod_rules_changed", () => {
+    reload().catch((error: unknown) => log.error({ err: error }, "AutoMod rules not reloaded"));
+  });
+  return {
+    screen: (input) => screenMessage(deps, input),
+    assertUsernameAllowed: (username) => {
+      const verdict = compiled.check("username", username);
+      const hit = verdict.block ?? verdict.masked;
+      if (hit) throw new AppError(AUTOMOD_BLOCKED_CODE, automodUsernameMessage(hit.rule.name));
+    },
+    routes: automodRoutes({ deps, guards }),
+    reload,
+  };
+}

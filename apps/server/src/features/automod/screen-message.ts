@@ -1,0 +1,131 @@
+import { AUTOMOD_BLOCKED_CODE, automodBlockedMessage, automodRuleMessage } from "@heartline/shared";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { automodBlocks } from "../../db/schema";
+import { AppError } from "../../errors/app-error";
+import { findUserById } from "../accounts/index";
+import type { AutomodDeps } from "./automod-deps";
+import { fileAutomaticReport, type MessageSurface } from "./file-flag";
+import { floodFingerprint } from "./flood";
+import { findLinks } from "./links";
+import { AUTOMOD_MATCH_CAP } from "./word-rules";
+
+/** Accounts younger than this (and guests) post no links in the group room or on the wall. */
+export const LINK_MIN_ACCOUNT_AGE_MS = 24 * 60 * 60 * 1_000;
+/** Surfaces where the new-account link rule applies (everyone sees them). */
+const PUBLIC_SURFACES: ReadonlySet<MessageSurface> = new Set(["group", "confession"]);
+
+export const LINK_RULES = {
+  invite: { name: "Invite links", why: "invite links to other apps are not allowed." },
+  shortener: { name: "Link shorteners", why: "shortened links are not allowed; post the full address." },
+  newAccount: {
+    name: "Links from new accounts",
+    why: "guests and accounts younger than a day cannot post links here.",
+  },
+} as const;
+export const FLOOD_RULE = {
+  name: "Repeated messages",
+  message:
+    "AutoMod slowed you down (rule “Repeated messages”): you sent nearly the same message several times. Please wait a minute.",
+} as const;
+
+export interface ScreenMessageInput {
+  surface: MessageSurface;
+  authorId: string;
+  /** The id the send carried: blocks are recorded under it (the review request names it). */
+  messageId: string;
+  text: string;
+}
+
+/**
+ * One message through AutoMod (issue #15), before it is stored: words (block, mask, flag), links
+ * (invites and shorteners everywhere, any link from guests and day-old accounts in public places),
+ * then near-duplicate floods. Answers the text to store (masked where a rule said so); a refusal is
+ * thrown, recorded for a review request, and names its rule. A flag files an automatic report.
+ */
+export async function screenMessage(deps: AutomodDeps, input: ScreenMessageInput): Promise<string> {
+  const verdict = deps.rules().check(input.surface, input.text);
+  if (verdict.block) {
+    const { rule, matched } = verdict.block;
+    await refuse(deps, input, rule.name, matched, automodBlockedMessage(rule.name));
+  }
+  await screenLinks(deps, input);
+  await screenFlood(deps, input);
+  if (verdict.flag) {
+    await fileAutomaticReport(deps.db, {
+      ...input,
+      content: verdict.text,
+      ruleName: verdict.flag.rule.name,
+      matched: verdict.flag.matched,
+      at: deps.clock(),
+    });
+  }
+  return verdict.text;
+}
+
+async function screenLinks(deps: AutomodDeps, input: ScreenMessageInput): Promise<void> {
+  const [link] = findLinks(input.text);
+  if (!link) return;
+  if (link.kind !== "other") {
+    const rule = LINK_RULES[link.kind];
+    await refuse(deps, input, rule.name, link.url, automodRuleMessage(rule.name, rule.why));
+  }
+  if (!PUBLIC_SURFACES.has(input.surface)) return;
+  const author = await findUserById(deps.db, input.authorId);
+  const isNew =
+    !author ||
+    author.isGuest ||
+    author.isAnonymous === true ||
+    deps.clock() - author.createdAt.getTime() < LINK_MIN_ACCOUNT_AGE_MS;
+  if (isNew) {
+    const rule = LINK_RULES.newAccount;
+    await refuse(deps, input, rule.name, link.url, automodRuleMessage(rule.name, rule.why));
+  }
+}
+
+/**
+ * The same text with small changes, again and again from one sender: past the limit it is refused
+ * (slowed) and, the first time in a window, flagged for the moderators.
+ */
+async function screenFlood(deps: AutomodDeps, input: ScreenMessageInput): Promise<void> {
+  const fingerprint = floodFingerprint(input.text);
+  if (fingerprint.length < 6) return;
+  const key = `${input.authorId}:${fingerprint}`;
+  try {
+    await deps.floodLimiter.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    if (error.consumedPoints === deps.floodLimiter.points + 1) {
+      await fileAutomaticReport(deps.db, {
+        ...input,
+        content: input.text.slice(0, AUTOMOD_MATCH_CAP),
+        ruleName: FLOOD_RULE.name,
+        matched: input.text.slice(0, 200),
+        at: deps.clock(),
+      });
+    }
+    throw new AppError("rate_limited", FLOOD_RULE.message);
+  }
+}
+
+/** Records the refused message (the one a review request may name) and throws the refusal. */
+async function refuse(
+  deps: AutomodDeps,
+  input: ScreenMessageInput,
+  ruleName: string,
+  matched: string,
+  message: string,
+): Promise<never> {
+  await deps.db
+    .insert(automodBlocks)
+    .values({
+      messageId: input.messageId,
+      userId: input.authorId,
+      surface: input.surface,
+      ruleName,
+      matched: matched.slice(0, 200),
+      content: input.text.slice(0, AUTOMOD_MATCH_CAP),
+      createdAt: new Date(deps.clock()),
+    })
+    .onConflictDoNothing();
+  throw new AppError(AUTOMOD_BLOCKED_CODE, message);
+}

@@ -1,0 +1,109 @@
+import type { AutomodRule } from "@heartline/shared";
+import { describe, expect, it } from "vitest";
+import { floodFingerprint } from "./flood";
+import { findLinks } from "./links";
+import { AUTOMOD_MATCH_CAP, matcherForm, WordRules } from "./word-rules";
+
+const custom = (phrase: string, action: AutomodRule["action"] = "block"): AutomodRule => ({
+  id: `rule-${phrase}`,
+  name: `Rule ${phrase}`,
+  phrase,
+  surfaces: ["group", "dm"],
+  action,
+  isBuiltin: false,
+  createdAt: 0,
+});
+
+/** Ordinary sentences with listed letters inside longer words (issue #15 "Done when": 0 false positives). */
+const ORDINARY = [
+  "I grew up in Scunthorpe and Penistone",
+  "The assassin used a classic trick",
+  "Pass the bass, I love my classmates",
+  "She is a therapist in Sussex and Essex",
+  "My cocktail had a cockatoo on it",
+  "The analysis of the analyst was analytical",
+  "Grape juice, grapefruit and a shiitake mushroom",
+  "Hancock and Dickens wrote about the era",
+  "We went to Matsushita and Shitake street",
+  "Button your buttocks? No, your button-down shirt",
+  "Document the circumstances of the scrapbook",
+  "A title, a titan, a constitution and a petition",
+  "Cumulative cucumber cumin and circumference",
+  "He is a specialist, she is a pianist",
+  "Hello there, how are you doing today?",
+];
+
+describe("WordRules (issue #15)", () => {
+  const rules = new WordRules([custom("free bitcoin", "flag"), custom("home address")]);
+
+  it.each(ORDINARY)("lets an ordinary sentence through untouched: %s", (sentence) => {
+    for (const surface of ["group", "random", "dm", "confession", "username"] as const) {
+      const verdict = rules.check(surface, sentence);
+      expect(verdict).toEqual({ block: null, flag: null, masked: null, text: sentence });
+    }
+  });
+
+  it.each(["n1gg3r", "N I G G E R", "f@g", "k.i.k.e", "ｃｈｉｎｋ", "r3t4rd"])(
+    "blocks the slur %s everywhere, usernames too",
+    (text) => {
+      for (const surface of ["group", "random", "dm", "confession", "username"] as const) {
+        expect(rules.check(surface, `you ${text}`).block?.rule.name).toBe("Slurs (built-in)");
+      }
+    },
+  );
+
+  it("masks profanity in the group room and on the wall, leaves it in DMs and random chat", () => {
+    expect(rules.check("group", "oh fuuuck off").text).toBe("oh **** off");
+    expect(rules.check("confession", "sh!t").text).toBe("****");
+    expect(rules.check("dm", "oh fuck off")).toEqual({
+      block: null,
+      flag: null,
+      masked: null,
+      text: "oh fuck off",
+    });
+    expect(rules.check("random", "oh fuck off").text).toBe("oh fuck off");
+  });
+
+  it("applies custom phrases as whole words, through leetspeak and doubled letters", () => {
+    expect(rules.check("group", "my h0me addresss is").block?.matched).toBe("h0me address");
+    expect(rules.check("group", "my homeaddress").block).toBeNull();
+    expect(rules.check("confession", "my home address").block).toBeNull();
+    expect(rules.check("dm", "FREE BITCOIN!!").flag?.rule.name).toBe("Rule free bitcoin");
+  });
+
+  it("reads only the first AUTOMOD_MATCH_CAP characters", () => {
+    const long = `${"a".repeat(AUTOMOD_MATCH_CAP)} fuck`;
+    expect(rules.check("group", long).text).toBe(long);
+  });
+
+  it("writes admin phrases in the matcher's form", () => {
+    expect(matcherForm("Home Address")).toBe("home adress");
+    expect(matcherForm("b00bs")).toBe("boobs");
+  });
+});
+
+describe("near-duplicate fingerprints and links (issue #15)", () => {
+  it("puts small changes on one fingerprint, numbered messages on their own", () => {
+    const variants = [
+      "Buy my course now!",
+      "BUY MY COURSE NOW!!!",
+      "buy  my  course  noww 🔥",
+      "b-u-y my course now",
+    ];
+    expect(new Set(variants.map(floodFingerprint)).size).toBe(1);
+    expect(floodFingerprint("turn 1")).not.toBe(floodFingerprint("turn 2"));
+  });
+
+  it("finds links with and without a scheme and sorts out invites and shorteners", () => {
+    expect(findLinks("see example.com and discord.gg/abc")).toEqual([
+      { url: "discord.gg/abc", kind: "invite" },
+      { url: "example.com", kind: "other" },
+    ]);
+    expect(findLinks("https://www.bit.ly/x")).toEqual([{ url: "https://www.bit.ly/x", kind: "shortener" }]);
+    expect(findLinks("t.co is short; t.com/x is not a shortener")).toEqual([
+      { url: "t.co", kind: "shortener" },
+      { url: "t.com/x", kind: "other" },
+    ]);
+    expect(findLinks("no links here, just words.")).toEqual([]);
+  });
+});

@@ -1,0 +1,166 @@
+import type { AutomodRule, AutomodSurface } from "@heartline/shared";
+import {
+  asteriskCensorStrategy,
+  type BlacklistedTerm,
+  englishDataset,
+  englishRecommendedTransformers,
+  type MatchPayload,
+  parseRawPattern,
+  RegExpMatcher,
+  TextCensor,
+} from "obscenity";
+
+/** Text longer than this is matched on its first part only: the matcher's cost stays bounded. */
+export const AUTOMOD_MATCH_CAP = 2_000;
+
+/** The slurs of obscenity's English dataset (by its `originalWord`): blocked everywhere by default. */
+const SLURS = new Set([
+  "abo",
+  "abeed",
+  "africoon",
+  "arabush",
+  "boonga",
+  "chingchong",
+  "chink",
+  "dyke",
+  "fag",
+  "kike",
+  "negro",
+  "nigger",
+  "retard",
+  "spastic",
+  "tranny",
+]);
+
+/**
+ * Ordinary words the English dataset's patterns catch inside (place names, food): allowed as whole
+ * words on top of obscenity's own whitelist (issue #15: no false positives on ordinary sentences).
+ */
+const EXTRA_ALLOWED_WORDS = ["penistone", "shiitake", "cumin", "cumulative", "cumulus", "circumference"];
+
+export const BUILTIN_SLURS_ID = "builtin-slurs";
+export const BUILTIN_PROFANITY_ID = "builtin-profanity";
+
+/**
+ * Conservative defaults (issue #15): slurs are blocked on every surface; ordinary profanity is masked
+ * in the group room and on the wall, and left alone in DMs and random chat (adults talking one to one).
+ */
+export const BUILTIN_RULES: readonly AutomodRule[] = [
+  {
+    id: BUILTIN_SLURS_ID,
+    name: "Slurs (built-in)",
+    phrase: null,
+    surfaces: ["group", "random", "dm", "confession", "username"],
+    action: "block",
+    isBuiltin: true,
+    createdAt: 0,
+  },
+  {
+    id: BUILTIN_PROFANITY_ID,
+    name: "Profanity (built-in)",
+    phrase: null,
+    surfaces: ["group", "confession"],
+    action: "mask",
+    isBuiltin: true,
+    createdAt: 0,
+  },
+];
+
+/** A rule that fired and the text it matched (as written, so the moderators see the evasion). */
+export interface WordHit {
+  rule: AutomodRule;
+  matched: string;
+}
+
+export interface WordVerdict {
+  block: WordHit | null;
+  flag: WordHit | null;
+  /** The text to store: masked where a mask rule fired, else the input. */
+  text: string;
+  masked: WordHit | null;
+}
+
+const CUSTOM_ID_BASE = 1_000_000;
+const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "7": "t" };
+/** Letters obscenity's English preset keeps doubled ("ass", "boob"); every other run becomes one. */
+const KEEP_TWO = new Set(["b", "e", "o", "l", "s", "g"]);
+
+/**
+ * An admin's phrase as the matcher sees text after its transformers (obscenity transforms the input,
+ * not the patterns): lower-case, leetspeak resolved, repeated letters collapsed. "address" → "adress".
+ */
+export function matcherForm(phrase: string): string {
+  return phrase
+    .toLowerCase()
+    .replace(/[013457]/g, (digit) => LEET[digit] ?? digit)
+    .replace(/(.)\1+/gu, (_run, letter: string) => letter.repeat(KEEP_TWO.has(letter) ? 2 : 1));
+}
+const TRAILING_BANGS = /(?<=[\p{L}\p{N}])[!|]+(?=[\s.,;:?]|$)/gu;
+/** Single characters split by spaces or dots ("f u c k", "f.u.c.k"): joined before a second pass. */
+const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$][ ._*-]+){2,}[\p{L}\p{N}@$](?![\p{L}\p{N}])/gu;
+
+/**
+ * The compiled rules of one node: obscenity's English dataset (leetspeak, look-alikes, repeated
+ * letters) plus the admins' words as whole-word patterns, in one matcher; each match is traced back
+ * to its rule by term id.
+ */
+export class WordRules {
+  private readonly matcher: RegExpMatcher;
+  private readonly ruleOfTerm = new Map<number, AutomodRule>();
+  readonly rules: readonly AutomodRule[];
+
+  constructor(custom: readonly AutomodRule[]) {
+    const built = englishDataset.build();
+    const [slurs, profanity] = BUILTIN_RULES as [AutomodRule, AutomodRule];
+    for (const term of built.blacklistedTerms) {
+      const word = englishDataset.getPayloadWithPhraseMetadata({ termId: term.id } as MatchPayload)
+        .phraseMetadata?.originalWord;
+      this.ruleOfTerm.set(term.id, word && SLURS.has(word) ? slurs : profanity);
+    }
+    const extra: BlacklistedTerm[] = custom.map((rule, index) => {
+      const id = CUSTOM_ID_BASE + index;
+      this.ruleOfTerm.set(id, rule);
+      // The phrase holds letters, digits, spaces, apostrophes and hyphens only (the schema): no syntax.
+      return { id, pattern: parseRawPattern(`|${matcherForm(rule.phrase ?? "")}|`) };
+    });
+    this.matcher = new RegExpMatcher({
+      ...built,
+      blacklistedTerms: [...built.blacklistedTerms, ...extra],
+      whitelistedTerms: [...(built.whitelistedTerms ?? []), ...EXTRA_ALLOWED_WORDS],
+      ...englishRecommendedTransformers,
+    });
+    this.rules = [...BUILTIN_RULES, ...custom];
+  }
+
+  /** What the rules say about `input` on `surface`: the strongest action wins, masks are applied. */
+  check(surface: AutomodSurface, input: string): WordVerdict {
+    const text = input.slice(0, AUTOMOD_MATCH_CAP);
+    // obscenity reads "!" and "|" as the letter i ("sh!t"); at a word's end they are punctuation, and
+    // "bitcoin!!" must still end the word. Same length, so the matches' indices fit `text`.
+    const read = text.replace(TRAILING_BANGS, (run) => " ".repeat(run.length));
+    const joined = text.replace(SPACED_LETTERS, (run) => run.replace(/[ ._*-]+/g, ""));
+    let subject = text;
+    let matches = this.matcher.getAllMatches(read, true);
+    if (matches.length === 0 && joined !== text) {
+      subject = joined;
+      matches = this.matcher.getAllMatches(joined, true);
+    }
+    const verdict: WordVerdict = { block: null, flag: null, masked: null, text: input };
+    const toMask: MatchPayload[] = [];
+    for (const match of matches) {
+      const rule = this.ruleOfTerm.get(match.termId);
+      if (!rule?.surfaces.includes(surface)) continue;
+      const hit = { rule, matched: subject.slice(match.startIndex, match.endIndex + 1) };
+      if (rule.action === "mask") {
+        toMask.push(match);
+        verdict.masked ??= hit;
+      } else if (rule.action === "block") verdict.block ??= hit;
+      else verdict.flag ??= hit;
+    }
+    if (toMask.length > 0) {
+      const censored = new TextCensor().setStrategy(asteriskCensorStrategy()).applyTo(subject, toMask);
+      verdict.text = censored + input.slice(AUTOMOD_MATCH_CAP);
+    }
+    return verdict;
+  }
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AckResult,
+  AUTOMOD_BLOCKED_CODE,
+  AUTOMOD_PATHS,
+  type AutomodRule,
+  automodBlockedMessage,
+} from "@heartline/shared";
+import { describe, expect, it } from "vitest";
+import { FLOOD_RULE } from "../src/features/automod/screen-message";
+import { type Member, ORIGIN, registerMember } from "./faults/group-traffic";
+import { withPg } from "./helpers/scratch-services";
+import type { TestClient } from "./helpers/test-app";
+import { twoNodesForSuite } from "./helpers/two-nodes";
+
+/**
+ * AutoMod across nodes (issue #15): two real server processes share PostgreSQL and Redis. A rule an
+ * admin adds on node A applies to a message sent on node B (the compiled rules are reloaded through
+ * the adapter), its removal on B frees A, and a near-duplicate flood counts on both nodes together.
+ */
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const REDIS_URL = process.env.REDIS_URL;
+/** A Redis database of its own (6–15 are the other suites' and the benchmarks'). */
+const REDIS_DB = 5;
+
+describe.skipIf(!DATABASE_URL || !REDIS_URL)(
+  DATABASE_URL && REDIS_URL
+    ? "AutoMod across two nodes"
+    : "AutoMod across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
+  () => {
+    const nodes = twoNodesForSuite({
+      postgresUrl: DATABASE_URL ?? "",
+      redisUrl: REDIS_URL ?? "",
+      databasePrefix: "heartline_automodc",
+      redisDb: REDIS_DB,
+    });
+    const nodeUrl = (index: number) => nodes().nodeUrl(index);
+    const register = (username: string): Promise<Member> =>
+      registerMember(nodeUrl(0), nodes().databaseUrl, username);
+    const connect = (member: Member, index: number): Promise<TestClient> =>
+      nodes().connect(member.cookie, index);
+    const makeAdmin = (member: Member) =>
+      withPg(nodes().databaseUrl, (client) =>
+        client.query(`update "user" set role = 'admin' where id = $1`, [member.id]),
+      );
+    const request = (index: number, member: Member, method: string, path: string, body?: object) =>
+      fetch(`${nodeUrl(index)}${path}`, {
+        method,
+        headers: {
+          origin: ORIGIN,
+          cookie: member.cookie,
+          ...(body ? { "content-type": "application/json" } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+
+    const dm = (socket: TestClient, receiverId: string, content: string) =>
+      socket
+        .timeout(10_000)
+        .emitWithAck("direct_message", { id: randomUUID(), receiverId, content, type: "text" }) as Promise<
+        AckResult<unknown>
+      >;
+
+    it("a rule added on node A blocks on node B; removed on B, it stops blocking on A", async () => {
+      const admin = await register("Auto_Admin");
+      await makeAdmin(admin);
+      const sender = await register("Auto_Sender");
+      const receiver = await register("Auto_Receiver");
+      const senderOnA = await connect(sender, 0);
+      const senderOnB = await connect(sender, 1);
+
+      const added = await request(0, admin, "POST", AUTOMOD_PATHS.adminRules, {
+        name: "Cluster words",
+        phrase: "purple elephant",
+        surfaces: ["dm"],
+        action: "block",
+      });
+      expect(added.status).toBe(201);
+      const { rule } = (await added.json()) as { rule: AutomodRule };
+      const refusal = {
+        ok: false,
+        error: { code: AUTOMOD_BLOCKED_CODE, message: automodBlockedMessage("Cluster words") },
+      };
+      // Node B hears of the change through the adapter; the send is refused once it has.
+      await expect
+        .poll(() => dm(senderOnB, receiver.id, `a purple elephant ${randomUUID()}`), { timeout: 10_000 })
+        .toEqual(refusal);
+
+      const removed = await request(1, admin, "DELETE", AUTOMOD_PATHS.adminRule(rule.id));
+      expect(await removed.json()).toEqual({ removed: true });
+      await expect
+        .poll(async () => (await dm(senderOnA, receiver.id, `purple elephant ${randomUUID()}`)).ok, {
+          timeout: 10_000,
+        })
+        .toBe(true);
+    });
+
+    it("a near-duplicate flood counts on both nodes together", async () => {
+      const sender = await register("Flood_Sender");
+      const receiver = await register("Flood_Receiver");
+      const sockets = [await connect(sender, 0), await connect(sender, 1)] as const;
+      const variants = [
+        "Follow me now!",
+        "follow me now!!",
+        "FOLLOW ME NOW",
+        "follow  me  now",
+        "Follow, me, now.",
+      ];
+      for (const [index, variant] of variants.entries()) {
+        expect((await dm(sockets[index % 2] as TestClient, receiver.id, variant)).ok).toBe(true);
+      }
+      expect(await dm(sockets[1], receiver.id, "follow me noww")).toEqual({
+        ok: false,
+        error: { code: "rate_limited", message: FLOOD_RULE.message },
+      });
+    });
+  },
+);

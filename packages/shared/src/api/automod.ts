@@ -1,0 +1,50 @@
+import type { AutomodAction, AutomodSurface } from "../schemas/automod";
+
+/**
+ * Automatic moderation's HTTP contract (issue #15). The rule routes are admin-only (role read from the
+ * database first, like every `/api/admin/*`); the review route needs a session.
+ */
+export const AUTOMOD_PATHS = {
+  /** GET → `{ rules: AutomodRule[] }` (built-ins first); POST `CreateAutomodRuleInput` → `{ rule }` (201). */
+  adminRules: "/api/admin/automod/rules",
+  /** DELETE → `{ removed: boolean }` (custom rules only). */
+  adminRule: (id: string) => `/api/admin/automod/rules/${encodeURIComponent(id)}`,
+  /** POST `AutomodReviewInput` → `{ reportId }` (201); once per message. */
+  reviews: "/api/automod/reviews",
+} as const;
+
+/** The reporter id and name of automatic reports in the admin queue. */
+export const AUTOMOD_REPORTER_ID = "automod";
+export const AUTOMOD_REPORTER_NAME = "AutoMod";
+/** The `reason` of an automatic flag and of a user's review request in the report queue. */
+export const AUTOMOD_FLAG_REASON = "automod-flag";
+export const AUTOMOD_REVIEW_REASON = "automod-review";
+
+/** The error code of a message AutoMod refused (the message names the rule). */
+export const AUTOMOD_BLOCKED_CODE = "automod_blocked";
+
+export interface AutomodRule {
+  id: string;
+  name: string;
+  /** The word or phrase; null for a built-in list (obscenity's English dataset). */
+  phrase: string | null;
+  surfaces: AutomodSurface[];
+  action: AutomodAction;
+  isBuiltin: boolean;
+  createdAt: number;
+}
+
+/** The sender's refusal text: which rule fired and that a review can be asked for. */
+export function automodBlockedMessage(ruleName: string): string {
+  return `AutoMod blocked this message: it breaks the rule “${ruleName}”. You can ask for a review.`;
+}
+
+/** The link rule's refusal (spec-free, issue #15: new accounts and guests post no links). */
+export function automodRuleMessage(ruleName: string, why: string): string {
+  return `AutoMod blocked this message (rule “${ruleName}”): ${why}`;
+}
+
+/** Sign-up and guest creation: the name is refused, naming the rule. */
+export function automodUsernameMessage(ruleName: string): string {
+  return `This username is not allowed: it breaks the AutoMod rule “${ruleName}”. Please choose another one.`;
+}
