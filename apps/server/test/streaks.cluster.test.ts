@@ -82,7 +82,10 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
           );
           const [fromOne, fromTwo] = await Promise.all([sendDm(oneOnA, two.id), sendDm(twoOnB, one.id)]);
           // Acked only after commit: both of the round's messages are stored.
-          expect([fromOne.ok, fromTwo.ok], `round ${round} acks`).toEqual([true, true]);
+          expect(
+            [fromOne, fromTwo].map((ack) => (ack.ok ? "ok" : ack.error.code + ": " + ack.error.message)),
+            `round ${round} acks`,
+          ).toEqual(["ok", "ok"]);
           const row = await streakRow(client, one, two);
           expect(row, `round ${round}`).toMatchObject({ count: round, active: true });
         }

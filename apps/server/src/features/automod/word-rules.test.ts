@@ -52,6 +52,23 @@ describe("WordRules (issue #15)", () => {
     },
   );
 
+  it("reads ids, hashes and numbers as such, not as leetspeak words", () => {
+    // Seen before: 'streak fb404d22-f467-…' blocked as a slur ('f46'), '…-4b05-…' masked.
+    for (const text of [
+      "streak fb404d22-f467-46f3-b32b-92c5d87bb726",
+      "streak fa6c60aa-5fc2-4a8d-9d1e-aca6201d8a67",
+      "streak 51dd4482-6678-44b0-9d7a-2d6a148bbb76",
+      "hello 1764455000123",
+      "order 8008 shipped",
+    ]) {
+      expect(rules.check("group", text)).toEqual({ block: null, flag: null, masked: null, text });
+    }
+    // Leetspeak that is a word still counts (letters past 'f', or shorter than an id).
+    expect(rules.check("group", "f4g").block?.rule.name).toBe("Slurs (built-in)");
+    expect(rules.check("group", "nice b00bs").masked).not.toBeNull();
+    expect(rules.check("group", "a55").masked).not.toBeNull();
+  });
+
   it("masks profanity in the group room and on the wall, leaves it in DMs and random chat", () => {
     expect(rules.check("group", "oh fuuuck off").text).toBe("oh **** off");
     expect(rules.check("confession", "sh!t").text).toBe("****");

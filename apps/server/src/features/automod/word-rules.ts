@@ -99,6 +99,28 @@ const TRAILING_BANGS = /(?<=[\p{L}\p{N}])[!|]+(?=[\s.,;:?]|$)/gu;
 /** Single characters split by spaces or dots ("f u c k", "f.u.c.k"): joined before a second pass. */
 const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$][ ._*-]+){2,}[\p{L}\p{N}@$](?![\p{L}\p{N}])/gu;
 
+const isAlphanumeric = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isHexDigit = (code: number) =>
+  (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+/** Shortest run of hex characters read as an id or a number rather than a word. */
+const HEX_TOKEN_MIN_LENGTH = 4;
+
+/**
+ * Whether a match sits inside a run of 4 or more hex characters ('f467' in a uuid, '4550' in a time):
+ * ids, hashes and numbers read through leetspeak would otherwise be 'words' (0.4% of random uuids
+ * matched a slur). Words need letters past 'f', so no real one is lost; 'b00b' alone is the price.
+ */
+function insideHexToken(text: string, start: number, end: number): boolean {
+  let from = start;
+  let to = end;
+  while (from > 0 && isAlphanumeric(text.charCodeAt(from - 1))) from -= 1;
+  while (to + 1 < text.length && isAlphanumeric(text.charCodeAt(to + 1))) to += 1;
+  if (to - from + 1 < HEX_TOKEN_MIN_LENGTH) return false;
+  for (let index = from; index <= to; index += 1) if (!isHexDigit(text.charCodeAt(index))) return false;
+  return true;
+}
+
 /**
  * The compiled rules of one node: obscenity's English dataset (leetspeak, look-alikes, repeated
  * letters) plus the admins' words as whole-word patterns, in one matcher; each match is traced back
@@ -148,6 +170,7 @@ export class WordRules {
     const verdict: WordVerdict = { block: null, flag: null, masked: null, text: input };
     const toMask: MatchPayload[] = [];
     for (const match of matches) {
+      if (insideHexToken(subject, match.startIndex, match.endIndex)) continue;
       const rule = this.ruleOfTerm.get(match.termId);
       if (!rule?.surfaces.includes(surface)) continue;
       const hit = { rule, matched: subject.slice(match.startIndex, match.endIndex + 1) };
