@@ -16,6 +16,7 @@ import { GroupComposer } from "../components/group-composer";
 import type { RoomMessage } from "../components/group-message-item";
 import { GroupMessageList } from "../components/group-message-list";
 import { OnlineUsersPanel } from "../components/online-users-panel";
+import { ProfileCardDialog, type ProfileCardTarget } from "../components/profile-card-dialog";
 import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
 import { useGroupSend } from "../hooks/use-group-send";
@@ -36,6 +37,7 @@ export function GroupChatPage() {
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const [toDelete, setToDelete] = useState<GroupMessage | null>(null);
   const [isPeopleOpen, setIsPeopleOpen] = useState(false);
+  const [profileTarget, setProfileTarget] = useState<ProfileCardTarget | null>(null);
   const deleteForEveryone = useDeleteGroupMessage();
   const canAddFriends = isAuthenticatedUser(user);
   const friends = useFriends(canAddFriends);
@@ -58,11 +60,11 @@ export function GroupChatPage() {
         ...message,
         senderId: me.id,
         senderUsername: me.username,
-        senderProfileImage: null,
+        senderProfileImage: user?.profileImage ?? null,
         timestamp: message.createdAt,
       }));
     return [...room.messages.map((message) => ({ ...message, status: "sent" as const })), ...pending];
-  }, [room.messages, outbox, me.id, me.username]);
+  }, [room.messages, outbox, me.id, me.username, user?.profileImage]);
   const mutedIds = useMemo(() => new Set(room.mutedUsers.map((muted) => muted.userId)), [room.mutedUsers]);
 
   if (!user) return null;
@@ -89,6 +91,10 @@ export function GroupChatPage() {
       onReport={(target) => {
         setIsPeopleOpen(false);
         setReportTarget({ userId: target.userId, username: target.username });
+      }}
+      onOpenProfile={(target) => {
+        setIsPeopleOpen(false);
+        setProfileTarget({ userId: target.userId, username: target.username });
       }}
     />
   );
@@ -124,6 +130,8 @@ export function GroupChatPage() {
           }
           onDelete={setToDelete}
           onRetry={retry}
+          onOpenProfile={setProfileTarget}
+          ownProfileImage={user.profileImage}
         />
         <TypingIndicator typing={room.typing} />
         <GroupComposer
@@ -146,6 +154,16 @@ export function GroupChatPage() {
       <Dialog open={isPeopleOpen} onOpenChange={setIsPeopleOpen} title="People in the room">
         <div className="-mx-4 mt-2 max-h-[60dvh] overflow-y-auto">{people}</div>
       </Dialog>
+      <ProfileCardDialog
+        target={profileTarget}
+        viewer={user}
+        connectedIds={connectedIds}
+        onClose={() => setProfileTarget(null)}
+        onReport={(target) => {
+          setProfileTarget(null);
+          setReportTarget(target);
+        }}
+      />
       <ReportUserDialog target={reportTarget} onClose={() => setReportTarget(null)} />
       <Dialog
         open={toDelete !== null}
