@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "@heartline/shared";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { insertAtCaret } from "./insert-at-caret";
 
 /** `typing {isTyping:false}` follows this long after the last keystroke. */
 export const TYPING_IDLE_MS = 2_000;
@@ -48,11 +49,28 @@ export function useComposerText({
     setText("");
   };
 
+  /** An emoji from the picker, at the caret with a space (issue #14); the box keeps focus. */
+  const insert = (value: string) => {
+    const input = inputRef.current;
+    const edit = insertAtCaret(
+      text,
+      input?.selectionStart ?? text.length,
+      input?.selectionEnd ?? text.length,
+      value,
+    );
+    change(edit.text);
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(edit.caret, edit.caret);
+    });
+  };
+
   return {
     text,
     isTooLong,
     inputRef,
     change,
+    insert,
     submit: (event: FormEvent) => {
       event.preventDefault();
       send();

@@ -57,7 +57,7 @@ export function DmComposer({
     isBlocked,
     idleMs: DM_TYPING_IDLE_MS,
   });
-  const { text, isTooLong, inputRef, change } = composer;
+  const { text, isTooLong, inputRef } = composer;
   const fileRef = useRef<HTMLInputElement>(null);
   const { resolved } = useTheme();
 
@@ -83,17 +83,6 @@ export function DmComposer({
       </div>
     );
   }
-
-  const insertEmoji = (emoji: string) => {
-    const input = inputRef.current;
-    const start = input?.selectionStart ?? text.length;
-    const end = input?.selectionEnd ?? text.length;
-    change(text.slice(0, start) + emoji + text.slice(end));
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
-  };
 
   return (
     <form
@@ -124,7 +113,7 @@ export function DmComposer({
         </div>
       ) : null}
       <div className="flex items-end gap-1">
-        <EmojiButton onPick={insertEmoji} className={ICON_BUTTON} isDark={resolved === "dark"} />
+        <EmojiButton onPick={composer.insert} className={ICON_BUTTON} isDark={resolved === "dark"} />
         <input
           ref={fileRef}
           type="file"

@@ -50,24 +50,13 @@ export function GroupComposer({
     onTyping,
     isBlocked: isMuted,
   });
-  const { text, isTooLong, inputRef, change } = composer;
+  const { text, isTooLong, inputRef } = composer;
   const fileRef = useRef<HTMLInputElement>(null);
   const { resolved } = useTheme();
 
   useEffect(() => {
     if (replyTo) inputRef.current?.focus();
   }, [replyTo, inputRef]);
-
-  const insertEmoji = (emoji: string) => {
-    const input = inputRef.current;
-    const start = input?.selectionStart ?? text.length;
-    const end = input?.selectionEnd ?? text.length;
-    change(text.slice(0, start) + emoji + text.slice(end));
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
-  };
 
   if (isMuted) {
     return (
@@ -111,7 +100,7 @@ export function GroupComposer({
         </div>
       ) : null}
       <div className="flex items-end gap-1">
-        <EmojiButton onPick={insertEmoji} className={ICON_BUTTON} isDark={resolved === "dark"} />
+        <EmojiButton onPick={composer.insert} className={ICON_BUTTON} isDark={resolved === "dark"} />
         <input
           ref={fileRef}
           type="file"
