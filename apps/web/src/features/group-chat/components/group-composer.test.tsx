@@ -81,3 +81,21 @@ describe("GroupComposer", () => {
     expect(box).toHaveAttribute("aria-invalid", "true");
   });
 });
+
+describe("GroupComposer rate limit (issue #14)", () => {
+  it("shows one inline note with when sending works again, and sends nothing until then", async () => {
+    const log: string[] = [];
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness log={log} sendAgainAt={Date.now() + 10_000} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      /^You're sending messages too fast\. Please slow down\. You can send again in (10|9) s\.$/,
+    );
+    await user.type(screen.getByRole("textbox", { name: "Message the group" }), "again{Enter}");
+    expect(log.filter((entry) => entry.startsWith("send"))).toEqual([]);
+    expect(screen.getByRole("button", { name: /send/i })).toBeDisabled();
+    rerender(<Harness log={log} sendAgainAt={null} />);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Message the group" }), "{Enter}");
+    expect(log.filter((entry) => entry.startsWith("send"))).toEqual(["send again"]);
+  });
+});

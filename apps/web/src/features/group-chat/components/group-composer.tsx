@@ -1,6 +1,7 @@
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_TOO_LONG,
+  CHAT_RATE_LIMITED,
   type GroupMessage,
   IMAGE_MIME_TYPES,
   type MuteState,
@@ -13,6 +14,7 @@ import { EmojiButton } from "../../../ui/emoji-button";
 import { SendButton } from "../../../ui/send-button";
 import { useComposerText } from "../../../ui/use-composer-text";
 import { useTheme } from "../../theme";
+import { useSecondsUntil } from "../hooks/use-seconds-until";
 
 export const GUEST_IMAGE_HINT = "Create a free account to share images and GIFs.";
 
@@ -25,6 +27,9 @@ export interface GroupComposerProps {
   onSend: (content: string) => void;
   onPickImage: (file: File) => void;
   onTyping: (isTyping: boolean) => void;
+  /** issue #14: the group rate limit's end (ms); sending waits until then, with one inline note. */
+  sendAgainAt?: number | null;
+  onCooldownOver?: () => void;
 }
 
 const ICON_BUTTON =
@@ -40,15 +45,19 @@ export function GroupComposer({
   onSend,
   onPickImage,
   onTyping,
+  sendAgainAt = null,
+  onCooldownOver,
 }: GroupComposerProps) {
   const isMuted = mute !== null;
+  const cooldownSeconds = useSecondsUntil(sendAgainAt, onCooldownOver);
+  const isCoolingDown = cooldownSeconds > 0;
   const composer = useComposerText({
     onSend: (value) => {
       onTyping(false);
       onSend(value.trim());
     },
     onTyping,
-    isBlocked: isMuted,
+    isBlocked: isMuted || isCoolingDown,
   });
   const { text, isTooLong, inputRef } = composer;
   const fileRef = useRef<HTMLInputElement>(null);
@@ -131,23 +140,26 @@ export function GroupComposer({
           describedBy="group-composer-hint"
           composer={composer}
         />
-        <SendButton disabled={!text.trim() || isTooLong} />
+        <SendButton disabled={!text.trim() || isTooLong || isCoolingDown} />
       </div>
       <p
         id="group-composer-hint"
         className="mt-1 flex justify-between gap-3 px-1 text-xs text-zinc-500 dark:text-zinc-400"
       >
         <span
-          role={isTooLong ? "alert" : undefined}
-          className={isTooLong ? "text-rose-700 dark:text-rose-300" : ""}
+          role={isTooLong || isCoolingDown ? "alert" : undefined}
+          data-testid={isCoolingDown ? "send-cooldown" : undefined}
+          className={isTooLong || isCoolingDown ? "text-rose-700 dark:text-rose-300" : ""}
         >
-          {isTooLong
-            ? CHAT_MESSAGE_TOO_LONG
-            : isUploading
-              ? "Uploading image…"
-              : isGuest
-                ? GUEST_IMAGE_HINT
-                : ""}
+          {isCoolingDown
+            ? `${CHAT_RATE_LIMITED} You can send again in ${cooldownSeconds} s.`
+            : isTooLong
+              ? CHAT_MESSAGE_TOO_LONG
+              : isUploading
+                ? "Uploading image…"
+                : isGuest
+                  ? GUEST_IMAGE_HINT
+                  : ""}
         </span>
         <span>
           {text.length}/{CHAT_MESSAGE_MAX_LENGTH}

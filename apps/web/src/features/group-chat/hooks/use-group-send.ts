@@ -1,4 +1,5 @@
 import {
+  CHAT_MESSAGE_RATE_WINDOW_MS,
   GROUP_TYPING_REFRESH_MS,
   type GroupMessage,
   type GroupMessageType,
@@ -12,6 +13,7 @@ import toast from "react-hot-toast";
 import type { AppSocket } from "../../../lib/socket";
 import { applyGroupChatEvent, readGroupRoom } from "../state/apply-group-chat-event";
 import { type OutboxMessage, useOutboxStore } from "../state/outbox-store";
+import { useSendCooldownStore } from "../state/send-cooldown-store";
 
 /** How long a send waits for its ack before it shows as failed (spec §9 group socket timeout 20 s). */
 export const SEND_ACK_TIMEOUT_MS = 20_000;
@@ -49,6 +51,12 @@ function emitMessage(
         const refusal = !error && !result.ok ? result.error : null;
         const reason = refusal && refusal.code !== "internal" ? refusal.message : undefined;
         outbox.markFailed(message.id, reason);
+        if (refusal?.code === "rate_limited") {
+          // issue #14: one inline note with the time left, not a toast per refused message. The limit
+          // is a fixed window, so a full window from now is the latest the server still refuses.
+          useSendCooldownStore.getState().startCooldown(Date.now() + CHAT_MESSAGE_RATE_WINDOW_MS);
+          return;
+        }
         toast.error(reason ?? MESSAGING_MESSAGES.saveFailed, {
           duration: MESSAGING_ERROR_TOAST_DURATION_MS,
         });

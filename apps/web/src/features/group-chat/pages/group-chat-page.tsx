@@ -21,6 +21,7 @@ import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
 import { useGroupSend } from "../hooks/use-group-send";
 import { useOutboxStore } from "../state/outbox-store";
+import { useSendCooldownStore } from "../state/send-cooldown-store";
 
 /** /group-chat: the room (spec §2). The layout above keeps the membership; this page shows and sends. */
 export function GroupChatPage() {
@@ -29,6 +30,8 @@ export function GroupChatPage() {
   const socket = useAppSocket();
   const room = useGroupRoom();
   const outbox = useOutboxStore((state) => state.messages);
+  const sendAgainAt = useSendCooldownStore((state) => state.sendAgainAt);
+  const clearCooldown = useSendCooldownStore((state) => state.clearCooldown);
   const me = { id: user?.id ?? "", username: user?.username ?? "" };
   const { send, retry, setTyping } = useGroupSend(socket, me);
   const { pickImage, isUploading } = useImageMessage(send);
@@ -146,6 +149,8 @@ export function GroupChatPage() {
           }}
           onPickImage={pickImage}
           onTyping={setTyping}
+          sendAgainAt={sendAgainAt}
+          onCooldownOver={clearCooldown}
         />
       </section>
       <aside className="hidden w-72 shrink-0 border-r border-zinc-200 bg-zinc-50 lg:flex lg:flex-col dark:border-zinc-800 dark:bg-zinc-900/40">
