@@ -56,7 +56,8 @@ describe("group chat (issue 5)", () => {
       .first()
       .click();
     await guest.keyboard.press("Escape");
-    expect(await box.inputValue()).toBe("Hello room 👋");
+    // issue #14: the emoji goes in at the caret with a space after it (sending trims it).
+    expect(await box.inputValue()).toBe("Hello room 👋 ");
     await box.press("Enter");
     for (const page of [reg, guest, phone]) await roomLog(page).getByText("Hello room 👋").waitFor(WAIT);
     await guest.getByText("Sending…").waitFor({ state: "detached", ...WAIT });
