@@ -59,7 +59,9 @@ describe("group room journeys a new user trips over (issue #14)", () => {
     ).toBe(0);
 
     step("a verified viewer opens a guest's card from the name");
-    const kaiName = roomLog(ana).getByRole("button", { name: new RegExp(`^${KAI}.*view profile$`) }).first();
+    const kaiName = roomLog(ana)
+      .getByRole("button", { name: new RegExp(`^${KAI}.*view profile$`) })
+      .first();
     await kaiName.click();
     const card = ana.getByRole("dialog", { name: `${KAI}'s profile` });
     await card.getByTestId("profile-card").waitFor(WAIT);
