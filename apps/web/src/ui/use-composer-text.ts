@@ -12,6 +12,8 @@ export interface ComposerTextOptions {
   isBlocked?: boolean;
   /** How long after the last keystroke typing stops (default `TYPING_IDLE_MS`). */
   idleMs?: number;
+  /** An empty box may be sent (a staged picture whose caption is optional). */
+  canSendEmpty?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function useComposerText({
   onTyping,
   isBlocked = false,
   idleMs = TYPING_IDLE_MS,
+  canSendEmpty = false,
 }: ComposerTextOptions) {
   const [text, setText] = useState("");
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -43,7 +46,7 @@ export function useComposerText({
   };
 
   const send = () => {
-    if (!text.trim() || isTooLong || isBlocked) return;
+    if ((!text.trim() && !canSendEmpty) || isTooLong || isBlocked) return;
     clearTimeout(idleTimer.current);
     onSend(text);
     setText("");

@@ -10,7 +10,9 @@ import { Button } from "../../../ui/button";
 import { ComposerTextarea } from "../../../ui/composer-textarea";
 import { EmojiButton } from "../../../ui/emoji-button";
 import { SendButton } from "../../../ui/send-button";
+import { StagedImagePreview } from "../../../ui/staged-image-preview";
 import { useComposerText } from "../../../ui/use-composer-text";
+import { useStagedImage } from "../../../ui/use-staged-image";
 import { useTheme } from "../../theme";
 
 /** Typing stops this long after the last keystroke (direct messages). */
@@ -27,7 +29,8 @@ export interface DmComposerProps {
   onUnblock: () => void;
   onCancelReply: () => void;
   onSend: (content: string) => void;
-  onPickImage: (file: File) => void;
+  /** A picked picture and its caption (maybe empty), sent together once the user sends. */
+  onPickImage: (file: File, caption: string) => void;
   onTyping: (isTyping: boolean) => void;
 }
 
@@ -48,11 +51,19 @@ export function DmComposer({
   onPickImage,
   onTyping,
 }: DmComposerProps) {
+  const staged = useStagedImage();
   const composer = useComposerText({
     onSend: (value) => {
       onTyping(false);
+      if (staged.file) {
+        // issue #14: the picture goes with its optional caption only now, not the moment it is picked.
+        onPickImage(staged.file, value.trim());
+        staged.clear();
+        return;
+      }
       onSend(value.trim());
     },
+    canSendEmpty: staged.file !== null,
     onTyping,
     isBlocked,
     idleMs: DM_TYPING_IDLE_MS,
@@ -112,6 +123,13 @@ export function DmComposer({
           </button>
         </div>
       ) : null}
+      {staged.file ? (
+        <StagedImagePreview
+          fileName={staged.file.name}
+          previewUrl={staged.previewUrl}
+          onCancel={staged.clear}
+        />
+      ) : null}
       <div className="flex items-end gap-1">
         <EmojiButton onPick={composer.insert} className={ICON_BUTTON} isDark={resolved === "dark"} />
         <input
@@ -125,7 +143,8 @@ export function DmComposer({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) onPickImage(file);
+            if (file) staged.stage(file);
+            inputRef.current?.focus();
           }}
         />
         <button
@@ -141,11 +160,11 @@ export function DmComposer({
         <ComposerTextarea
           id="dm-composer"
           label={`Message ${partnerName}`}
-          placeholder={`Message ${partnerName}…`}
+          placeholder={staged.file ? "Add a caption (optional)…" : `Message ${partnerName}…`}
           describedBy="dm-composer-hint"
           composer={composer}
         />
-        <SendButton disabled={!text.trim() || isTooLong} />
+        <SendButton disabled={(!text.trim() && !staged.file) || isTooLong} />
       </div>
       <p
         id="dm-composer-hint"

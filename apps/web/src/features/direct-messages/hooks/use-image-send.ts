@@ -19,10 +19,12 @@ export function useImageSend(send: (input: DmSendInput) => void) {
     },
   });
   const pickImage = useCallback(
-    async (file: File) => {
+    async (file: File, caption = "") => {
       try {
         const uploaded = await mutateAsync(file);
         send({ content: uploaded.url, type: uploaded.type });
+        // issue #14: the optional caption follows as its own text message, right after the picture.
+        if (caption.trim()) send({ content: caption.trim(), type: "text" });
       } catch (error) {
         toast.error(error instanceof Error ? error.message : "Image upload failed.", {
           position: PROFILE_UPLOAD_TOAST.position,

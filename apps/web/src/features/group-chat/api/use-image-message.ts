@@ -5,7 +5,7 @@ import toast from "react-hot-toast";
 import { prepareImageForUpload } from "../../../lib/image/prepare-image";
 import { uploadGroupImage } from "./upload-group-image";
 
-type ImageMessage = { content: string; type: "image" | "gif" };
+type ImageMessage = { content: string; type: "image" | "gif" | "text" };
 
 /**
  * The shared image preparation (spec §5: type, then 5 MB, then resize and re-encode, GIFs as they
@@ -20,10 +20,12 @@ export function useImageMessage(send: (input: ImageMessage) => void) {
     },
   });
   const pickImage = useCallback(
-    async (file: File) => {
+    async (file: File, caption = "") => {
       try {
         const uploaded = await mutateAsync(file);
         send({ content: uploaded.url, type: uploaded.type });
+        // issue #14: the optional caption follows as its own text message, right after the picture.
+        if (caption.trim()) send({ content: caption.trim(), type: "text" });
       } catch (error) {
         toast.error(error instanceof Error ? error.message : "Image upload failed.", {
           position: PROFILE_UPLOAD_TOAST.position,

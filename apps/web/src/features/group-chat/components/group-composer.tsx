@@ -12,7 +12,9 @@ import { useEffect, useRef } from "react";
 import { ComposerTextarea } from "../../../ui/composer-textarea";
 import { EmojiButton } from "../../../ui/emoji-button";
 import { SendButton } from "../../../ui/send-button";
+import { StagedImagePreview } from "../../../ui/staged-image-preview";
 import { useComposerText } from "../../../ui/use-composer-text";
+import { useStagedImage } from "../../../ui/use-staged-image";
 import { useTheme } from "../../theme";
 import { useSecondsUntil } from "../hooks/use-seconds-until";
 
@@ -25,7 +27,8 @@ export interface GroupComposerProps {
   isUploading: boolean;
   onCancelReply: () => void;
   onSend: (content: string) => void;
-  onPickImage: (file: File) => void;
+  /** A picked picture and its caption (maybe empty), sent together once the user sends. */
+  onPickImage: (file: File, caption: string) => void;
   onTyping: (isTyping: boolean) => void;
   /** issue #14: the group rate limit's end (ms); sending waits until then, with one inline note. */
   sendAgainAt?: number | null;
@@ -51,11 +54,19 @@ export function GroupComposer({
   const isMuted = mute !== null;
   const cooldownSeconds = useSecondsUntil(sendAgainAt, onCooldownOver);
   const isCoolingDown = cooldownSeconds > 0;
+  const staged = useStagedImage();
   const composer = useComposerText({
     onSend: (value) => {
       onTyping(false);
+      if (staged.file) {
+        // issue #14: the picture goes with its optional caption only now, not the moment it is picked.
+        onPickImage(staged.file, value.trim());
+        staged.clear();
+        return;
+      }
       onSend(value.trim());
     },
+    canSendEmpty: staged.file !== null,
     onTyping,
     isBlocked: isMuted || isCoolingDown,
   });
@@ -108,6 +119,13 @@ export function GroupComposer({
           </button>
         </div>
       ) : null}
+      {staged.file ? (
+        <StagedImagePreview
+          fileName={staged.file.name}
+          previewUrl={staged.previewUrl}
+          onCancel={staged.clear}
+        />
+      ) : null}
       <div className="flex items-end gap-1">
         <EmojiButton onPick={composer.insert} className={ICON_BUTTON} isDark={resolved === "dark"} />
         <input
@@ -120,7 +138,8 @@ export function GroupComposer({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) onPickImage(file);
+            if (file) staged.stage(file);
+            inputRef.current?.focus();
           }}
         />
         <button
@@ -136,11 +155,11 @@ export function GroupComposer({
         <ComposerTextarea
           id="group-composer"
           label="Message the group"
-          placeholder="Message the group…"
+          placeholder={staged.file ? "Add a caption (optional)…" : "Message the group…"}
           describedBy="group-composer-hint"
           composer={composer}
         />
-        <SendButton disabled={!text.trim() || isTooLong || isCoolingDown} />
+        <SendButton disabled={(!text.trim() && !staged.file) || isTooLong || isCoolingDown} />
       </div>
       <p
         id="group-composer-hint"
