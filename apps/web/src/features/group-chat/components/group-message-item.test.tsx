@@ -138,4 +138,34 @@ describe("GroupMessageItem", () => {
     expect(screen.getByTestId("group-message")).toHaveAttribute("data-grouped", "true");
     expect(screen.queryByRole("img", { name: /Sam/ })).not.toBeInTheDocument();
   });
+
+  it("our own messages show our current picture, not the one they were sent with (issue #14)", () => {
+    const mine = { ...BASE, senderProfileImage: "/uploads/me/old.png" };
+    const { rerender } = render(
+      <GroupMessageItem
+        message={mine}
+        isOwn
+        gender={null}
+        canDelete={false}
+        ownProfileImage="/uploads/me/new.png"
+        {...handlers}
+      />,
+    );
+    const avatar = screen.getByRole("img", { name: "Sam's avatar" });
+    expect(avatar.querySelector("img")).toHaveAttribute("src", "/uploads/me/new.png");
+    rerender(
+      <GroupMessageItem
+        message={mine}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        ownProfileImage="/uploads/me/new.png"
+        {...handlers}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "Sam's avatar" }).querySelector("img")).toHaveAttribute(
+      "src",
+      "/uploads/me/old.png",
+    );
+  });
 });
