@@ -1,8 +1,8 @@
 import type { DirectMessage } from "@heartline/shared";
 import { Info } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { LoadOlderRow } from "../../../ui/load-older-row";
 import { NewMessagesPill } from "../../../ui/new-messages-pill";
-import { Spinner } from "../../../ui/spinner";
 import { withDaySeparators } from "../state/day-separators";
 import type { ThreadEntry } from "../state/thread-entries";
 import { DmMessageItem } from "./dm-message-item";
@@ -88,19 +88,7 @@ export function DmMessageList({
         className="min-h-0 flex-1 space-y-1.5 overflow-y-auto px-3 py-4 sm:px-5"
       >
         {hasOlder ? (
-          <li className="flex justify-center py-2">
-            {isLoadingOlder ? (
-              <Spinner label="Loading older messages" />
-            ) : (
-              <button
-                type="button"
-                onClick={onLoadOlder}
-                className="rounded-full px-3 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800"
-              >
-                Load older messages
-              </button>
-            )}
-          </li>
+          <LoadOlderRow isLoading={isLoadingOlder} onLoad={onLoadOlder} />
         ) : entries.length > 0 ? (
           <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
             This is the start of your conversation with {partnerName}.

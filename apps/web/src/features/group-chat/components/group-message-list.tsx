@@ -1,7 +1,7 @@
 import type { Gender, GroupMessage } from "@heartline/shared";
 import { useLayoutEffect, useRef, useState } from "react";
+import { LoadOlderRow } from "../../../ui/load-older-row";
 import { NewMessagesPill } from "../../../ui/new-messages-pill";
-import { Spinner } from "../../../ui/spinner";
 import { isGroupedWithPrevious } from "../state/message-grouping";
 import { GroupMessageItem, type RoomMessage } from "./group-message-item";
 
@@ -110,19 +110,7 @@ export function GroupMessageList({
         className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-3 sm:px-4"
       >
         {hasMore ? (
-          <li className="flex justify-center py-2">
-            {isLoadingOlder ? (
-              <Spinner label="Loading older messages" />
-            ) : (
-              <button
-                type="button"
-                onClick={onLoadOlder}
-                className="rounded-full px-3 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800"
-              >
-                Load older messages
-              </button>
-            )}
-          </li>
+          <LoadOlderRow isLoading={isLoadingOlder} onLoad={onLoadOlder} />
         ) : messages.length > 0 ? (
           <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
             This is the start of the group chat.
