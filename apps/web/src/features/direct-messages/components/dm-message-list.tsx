@@ -1,8 +1,8 @@
 import type { DirectMessage } from "@heartline/shared";
 import { Info } from "lucide-react";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { LoadOlderRow } from "../../../ui/load-older-row";
-import { NewMessagesPill } from "../../../ui/new-messages-pill";
+import { useNewMessagesPill } from "../../../ui/use-new-messages-pill";
 import { withDaySeparators } from "../state/day-separators";
 import type { ThreadEntry } from "../state/thread-entries";
 import { DmMessageItem } from "./dm-message-item";
@@ -40,7 +40,7 @@ export function DmMessageList({
   const listRef = useRef<HTMLOListElement>(null);
   const anchor = useRef({ firstKey: "", lastKey: "", fromBottom: 0, wasAtBottom: true });
   // issue #14: the partner wrote while the reader was scrolled up.
-  const [hasUnseen, setHasUnseen] = useState(false);
+  const { markUnseen, markSeen, pill } = useNewMessagesPill(listRef);
   const items = useMemo(() => withDaySeparators(entries, (entry) => entry.key, Date.now()), [entries]);
 
   useLayoutEffect(() => {
@@ -54,26 +54,21 @@ export function DmMessageList({
     } else if (previous.wasAtBottom || last?.kind === "pending") {
       list.scrollTop = list.scrollHeight;
     } else if (last && last.key !== previous.lastKey) {
-      setHasUnseen(true);
+      markUnseen();
     }
     previous.firstKey = firstKey;
     previous.lastKey = last?.key ?? "";
     previous.fromBottom = list.scrollHeight - list.scrollTop;
     previous.wasAtBottom = previous.fromBottom - list.clientHeight < EDGE_PX;
-  }, [entries]);
+  }, [entries, markUnseen]);
 
   const onScroll = () => {
     const list = listRef.current;
     if (!list) return;
     anchor.current.fromBottom = list.scrollHeight - list.scrollTop;
     anchor.current.wasAtBottom = anchor.current.fromBottom - list.clientHeight < EDGE_PX;
-    if (anchor.current.wasAtBottom) setHasUnseen(false);
+    if (anchor.current.wasAtBottom) markSeen();
     if (list.scrollTop < EDGE_PX && hasOlder && !isLoadingOlder) onLoadOlder();
-  };
-
-  const toBottom = () => {
-    listRef.current?.scrollTo({ top: listRef.current.scrollHeight, behavior: "smooth" });
-    setHasUnseen(false);
   };
 
   return (
@@ -141,7 +136,7 @@ export function DmMessageList({
           );
         })}
       </ol>
-      {hasUnseen ? <NewMessagesPill onClick={toBottom} /> : null}
+      {pill}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { Gender, GroupMessage } from "@heartline/shared";
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { LoadOlderRow } from "../../../ui/load-older-row";
-import { NewMessagesPill } from "../../../ui/new-messages-pill";
+import { useNewMessagesPill } from "../../../ui/use-new-messages-pill";
 import { isGroupedWithPrevious } from "../state/message-grouping";
 import { GroupMessageItem, type RoomMessage } from "./group-message-item";
 
@@ -52,9 +52,9 @@ export function GroupMessageList({
   onOpenProfile,
   ownProfileImage,
 }: GroupMessageListProps) {
-  // issue #14: someone else wrote while the reader was scrolled up.
-  const [hasUnseen, setHasUnseen] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
+  // issue #14: someone else wrote while the reader was scrolled up.
+  const { markUnseen, markSeen, pill } = useNewMessagesPill(listRef);
   const anchor = useRef<{
     firstId: string | undefined;
     lastId: string | undefined;
@@ -79,24 +79,18 @@ export function GroupMessageList({
     } else if (previous.wasAtBottom || last?.senderId === ownId) {
       list.scrollTop = list.scrollHeight;
     } else if (last && last.id !== previous.lastId) {
-      setHasUnseen(true);
+      markUnseen();
     }
     previous.firstId = firstId;
     previous.lastId = last?.id;
     Object.assign(previous, measure(list));
-  }, [messages, ownId]);
+  }, [messages, ownId, markUnseen]);
 
   const onScroll = () => {
     const list = listRef.current;
     if (list) Object.assign(anchor.current, measure(list));
-    if (list && anchor.current.wasAtBottom) setHasUnseen(false);
+    if (list && anchor.current.wasAtBottom) markSeen();
     if (list && list.scrollTop < EDGE_PX && hasMore && !isLoadingOlder) onLoadOlder();
-  };
-
-  const toBottom = () => {
-    const list = listRef.current;
-    if (list) list.scrollTo({ top: list.scrollHeight, behavior: "smooth" });
-    setHasUnseen(false);
   };
 
   return (
@@ -141,7 +135,7 @@ export function GroupMessageList({
           />
         ))}
       </ol>
-      {hasUnseen ? <NewMessagesPill onClick={toBottom} /> : null}
+      {pill}
     </div>
   );
 }
