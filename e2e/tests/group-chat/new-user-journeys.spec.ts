@@ -185,4 +185,28 @@ describe("group room journeys a new user trips over (issue #14)", () => {
       await page.getByRole("heading", { name: GROUP_CHAT_MESSAGES.verifyEmail }).waitFor(WAIT);
     }
   });
+
+  it("the header's online pill keeps a live count through sign-out instead of an invented 500", {
+    timeout: 120_000,
+  }, async () => {
+    const page = await browser.newPage({
+      viewport: "desktop",
+      colorScheme: "light",
+      baseUrl: server().baseUrl,
+    });
+    await page.goto("/");
+    await signInAsGuest(page, "pill_guest", "other");
+    await page.goto("/about");
+    const pill = page.getByTestId("online-count");
+    await page.getByRole("button", { name: "Account menu for pill_guest" }).waitFor(WAIT);
+    await pill.getByText(/^\d+ online$/).waitFor(WAIT);
+    await page.getByRole("button", { name: "Account menu for pill_guest" }).click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await page
+      .getByRole("button", { name: "Account menu for pill_guest" })
+      .waitFor({ state: "detached", ...WAIT });
+    await screenshot(page, "group-ux-online-pill-after-sign-out-desktop-light", { fullPage: false });
+    expect(await pill.textContent()).not.toBe("500 online");
+    expect(await pill.textContent()).toMatch(/^\d+ online$/);
+  });
 });
