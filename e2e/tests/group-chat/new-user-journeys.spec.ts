@@ -109,6 +109,12 @@ describe("group room journeys a new user trips over (issue #14)", () => {
     step("a picture opens in a lightbox; Escape closes it and focus returns");
     const opener = roomLog(kai).getByRole("button", { name: "Open shared image full size" });
     await opener.waitFor(WAIT);
+    const rows = await roomLog(kai)
+      .getByTestId("group-message")
+      .evaluateAll((items) =>
+        items.map((item) => (item.querySelector('img[alt="Shared image"]') ? "picture" : item.textContent)),
+      );
+    expect(rows.indexOf("picture")).toBeLessThan(rows.findIndex((row) => row?.includes("golden hour")));
     await opener.click();
     await kai.getByTestId("image-lightbox").waitFor(WAIT);
     await screenshot(kai, "group-ux-lightbox-phone-dark", { fullPage: false });

@@ -12,7 +12,7 @@ type ImageMessage = { content: string; type: "image" | "gif" | "text" };
  * are; §9 timeouts and retries), upload, then hand the stored address to `send`. The server checks
  * again (magic bytes, pixel limit, registered users only).
  */
-export function useImageMessage(send: (input: ImageMessage) => void) {
+export function useImageMessage(send: (input: ImageMessage) => Promise<boolean>) {
   const { mutateAsync, isPending } = useMutation({
     mutationFn: async (file: File) => {
       const prepared = await prepareImageForUpload(file);
@@ -23,9 +23,10 @@ export function useImageMessage(send: (input: ImageMessage) => void) {
     async (file: File, caption = "") => {
       try {
         const uploaded = await mutateAsync(file);
-        send({ content: uploaded.url, type: uploaded.type });
-        // issue #14: the optional caption follows as its own text message, right after the picture.
-        if (caption.trim()) send({ content: caption.trim(), type: "text" });
+        const isStored = await send({ content: uploaded.url, type: uploaded.type });
+        // issue #14: the optional caption follows as its own text message once the picture is stored,
+        // so it never lands above it.
+        if (isStored && caption.trim()) await send({ content: caption.trim(), type: "text" });
       } catch (error) {
         toast.error(error instanceof Error ? error.message : "Image upload failed.", {
           position: PROFILE_UPLOAD_TOAST.position,
