@@ -56,7 +56,8 @@ describe("group chat (issue 5)", () => {
       .first()
       .click();
     await guest.keyboard.press("Escape");
-    expect(await box.inputValue()).toBe("Hello room 👋");
+    // issue #14: the emoji goes in at the caret with a space after it (sending trims it).
+    expect(await box.inputValue()).toBe("Hello room 👋 ");
     await box.press("Enter");
     for (const page of [reg, guest, phone]) await roomLog(page).getByText("Hello room 👋").waitFor(WAIT);
     await guest.getByText("Sending…").waitFor({ state: "detached", ...WAIT });
@@ -84,6 +85,9 @@ describe("group chat (issue 5)", () => {
     await reg
       .locator('input[type="file"]')
       .setInputFiles({ name: "red.png", mimeType: "image/png", buffer: gradientPng() });
+    // issue #14: a picked picture waits in a preview (optional caption) until it is sent.
+    await reg.getByTestId("staged-image").waitFor(WAIT);
+    await reg.getByRole("textbox", { name: "Message the group" }).press("Enter");
     for (const page of [reg, guest, phone]) {
       await roomLog(page).getByRole("img", { name: "Shared image" }).waitFor(WAIT);
     }

@@ -140,6 +140,9 @@ describe("friends and direct messages (issue: social web)", () => {
     await a
       .getByTestId("dm-image-input")
       .setInputFiles({ name: "sky.png", mimeType: "image/png", buffer: gradientPng() });
+    // issue #14: a picked picture waits in a preview (optional caption) until it is sent.
+    await a.getByTestId("staged-image").waitFor(WAIT);
+    await aBox.press("Enter");
     await bLog.getByRole("img", { name: "Shared image" }).waitFor(WAIT);
     await aLog.getByRole("img", { name: "Shared image" }).waitFor(WAIT);
     await screenshot(a, "social-dm-thread-desktop-light");

@@ -102,6 +102,7 @@ export async function startFakeAccountApi(initial: AccountUser | null): Promise<
       api.user = { ...user, [field]: `/uploads/${user.id}/${field}-${api.seen.length}.gif` };
       return send(200, { user: api.user });
     }
+    if (method === "POST" && url === "/api/blocks") return send(200, { blocked: true });
     if (method === "DELETE" && url === "/api/users/me") {
       api.user = null;
       return send(200, { ok: true });

@@ -1,5 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "@heartline/shared";
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { insertAtCaret } from "./insert-at-caret";
 
 /** `typing {isTyping:false}` follows this long after the last keystroke. */
 export const TYPING_IDLE_MS = 2_000;
@@ -11,6 +12,8 @@ export interface ComposerTextOptions {
   isBlocked?: boolean;
   /** How long after the last keystroke typing stops (default `TYPING_IDLE_MS`). */
   idleMs?: number;
+  /** An empty box may be sent (a staged picture whose caption is optional). */
+  canSendEmpty?: boolean;
 }
 
 /**
@@ -22,6 +25,7 @@ export function useComposerText({
   onTyping,
   isBlocked = false,
   idleMs = TYPING_IDLE_MS,
+  canSendEmpty = false,
 }: ComposerTextOptions) {
   const [text, setText] = useState("");
   const idleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -42,10 +46,26 @@ export function useComposerText({
   };
 
   const send = () => {
-    if (!text.trim() || isTooLong || isBlocked) return;
+    if ((!text.trim() && !canSendEmpty) || isTooLong || isBlocked) return;
     clearTimeout(idleTimer.current);
     onSend(text);
     setText("");
+  };
+
+  /** An emoji from the picker, at the caret with a space (issue #14); the box keeps focus. */
+  const insert = (value: string) => {
+    const input = inputRef.current;
+    const edit = insertAtCaret(
+      text,
+      input?.selectionStart ?? text.length,
+      input?.selectionEnd ?? text.length,
+      value,
+    );
+    change(edit.text);
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(edit.caret, edit.caret);
+    });
   };
 
   return {
@@ -53,6 +73,7 @@ export function useComposerText({
     isTooLong,
     inputRef,
     change,
+    insert,
     submit: (event: FormEvent) => {
       event.preventDefault();
       send();

@@ -2,5 +2,7 @@
  * The direct-messages feature's public entry: what the group chat layout needs (the pushes, the unread
  * total). Its pages load lazily through the router. Re-exports only (vite marks entries side-effect free).
  */
+
+export { useSetBlocked } from "./api/use-block";
 export { useUnreadTotal } from "./api/use-conversations";
 export { useDmEvents } from "./hooks/use-dm-events";

@@ -1,24 +1,50 @@
-import { GROUP_CHAT_MESSAGES, VERIFY_EMAIL_GROUP_TOAST } from "@heartline/shared";
+import { GROUP_CHAT_MESSAGES } from "@heartline/shared";
+import { MailCheck } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import toast from "react-hot-toast";
 import { Navigate } from "react-router";
+import { Button } from "../../../ui/button";
+import { LinkButton } from "../../../ui/link-button";
 import { PageSpinner } from "../../../ui/page-spinner";
 import { useSession } from "../api/use-session";
 import { isBlockedFromGroupChat } from "../domain/account-status";
 import { useAuthModalStore } from "../state/auth-modal-store";
 
-const VERIFY_TOAST_ID = "group-chat-verify-email";
-
-function VerifyEmailFirst() {
+/**
+ * issue #14: an unverified account opening the group chat stays here with 'Verify Your Email' open
+ * (the address, Resend e-mail) instead of a bounce home with a toast. The dialog polls the session, so
+ * the room opens by itself once the link is followed; closed, the page keeps a way back to it.
+ */
+function VerifyEmailFirst({ email }: { email: string | null }) {
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const isOpen = useAuthModalStore((state) => state.modal === "verify-email");
   useEffect(() => {
-    // spec §8: error toast, top centre, 3 s.
-    toast.error(GROUP_CHAT_MESSAGES.verifyEmail, {
-      id: VERIFY_TOAST_ID,
-      position: VERIFY_EMAIL_GROUP_TOAST.position,
-      duration: VERIFY_EMAIL_GROUP_TOAST.durationMs,
-    });
-  }, []);
-  return <Navigate to="/" replace />;
+    openModal("verify-email", email ? { email } : {});
+  }, [openModal, email]);
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-zinc-50 p-6 dark:bg-zinc-950">
+      <section
+        aria-labelledby="verify-first-heading"
+        data-testid="verify-email-first"
+        className="w-full max-w-md rounded-2xl border border-zinc-200 bg-white p-6 text-center shadow-sm dark:border-zinc-800 dark:bg-zinc-900"
+      >
+        <MailCheck aria-hidden="true" className="mx-auto size-10 text-rose-600 dark:text-rose-400" />
+        <h1 id="verify-first-heading" className="mt-3 text-xl font-bold text-zinc-900 dark:text-zinc-100">
+          {GROUP_CHAT_MESSAGES.verifyEmail}
+        </h1>
+        <p className="mt-2 text-sm break-all text-zinc-600 dark:text-zinc-400">
+          {email ? `The link went to ${email}.` : "Open the link we sent you."}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button disabled={isOpen} onClick={() => openModal("verify-email", email ? { email } : {})}>
+            Verify e-mail
+          </Button>
+          <LinkButton to="/" variant="secondary">
+            Back to home
+          </LinkButton>
+        </div>
+      </section>
+    </main>
+  );
 }
 
 /** spec §2 Protected routes: home, with the guest modal open as the way in. */
@@ -32,12 +58,12 @@ function SignedOutRedirect() {
 
 /**
  * spec §4, §8 The /group-chat guard: signed-out visitors go home; an unverified non-guest with an
- * e-mail goes home with 'Please verify your email before joining the group chat.'; guests pass.
+ * e-mail is asked to verify on the spot (issue #14); guests pass.
  */
 export function GroupChatGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageSpinner />;
   if (!user) return <SignedOutRedirect />;
-  if (isBlockedFromGroupChat(user)) return <VerifyEmailFirst />;
+  if (isBlockedFromGroupChat(user)) return <VerifyEmailFirst email={user.email} />;
   return children;
 }

@@ -115,13 +115,20 @@ describe("'Verify Your Email' resend (spec §8)", () => {
 });
 
 describe("the /group-chat guard (spec §4, §8)", () => {
-  it("sends an unverified e-mail account home with 'Please verify your email before joining the group chat.'", async () => {
+  it("keeps an unverified e-mail account on /group-chat with 'Verify Your Email' open: the address and Resend (issue #14)", async () => {
     server.answer("GET /api/accounts/me", 200, { user: accountUser({ emailVerified: false }) });
-    const { router } = renderAccounts("/group-chat");
+    const { router, user } = renderAccounts("/group-chat");
+    const dialog = await screen.findByRole("dialog", { name: "Verify Your Email" });
+    expect(await within(dialog).findByText("owl@example.com")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Resend Email" })).toBeEnabled();
+    expect(router.state.location.pathname).toBe("/group-chat");
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(
-      await screen.findByText("Please verify your email before joining the group chat."),
+      screen.getByRole("heading", { name: "Please verify your email before joining the group chat." }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe("/");
+    await user.click(screen.getByRole("button", { name: "Verify e-mail" }));
+    expect(await screen.findByRole("dialog", { name: "Verify Your Email" })).toBeInTheDocument();
   });
 
   it("lets a guest in", async () => {

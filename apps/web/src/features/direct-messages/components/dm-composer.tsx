@@ -10,7 +10,9 @@ import { Button } from "../../../ui/button";
 import { ComposerTextarea } from "../../../ui/composer-textarea";
 import { EmojiButton } from "../../../ui/emoji-button";
 import { SendButton } from "../../../ui/send-button";
+import { StagedImagePreview } from "../../../ui/staged-image-preview";
 import { useComposerText } from "../../../ui/use-composer-text";
+import { useStagedImage } from "../../../ui/use-staged-image";
 import { useTheme } from "../../theme";
 
 /** Typing stops this long after the last keystroke (direct messages). */
@@ -27,7 +29,8 @@ export interface DmComposerProps {
   onUnblock: () => void;
   onCancelReply: () => void;
   onSend: (content: string) => void;
-  onPickImage: (file: File) => void;
+  /** A picked picture and its caption (maybe empty), sent together once the user sends. */
+  onPickImage: (file: File, caption: string) => void;
   onTyping: (isTyping: boolean) => void;
 }
 
@@ -48,16 +51,24 @@ export function DmComposer({
   onPickImage,
   onTyping,
 }: DmComposerProps) {
+  const staged = useStagedImage();
   const composer = useComposerText({
     onSend: (value) => {
       onTyping(false);
+      if (staged.file) {
+        // issue #14: the picture goes with its optional caption only now, not the moment it is picked.
+        onPickImage(staged.file, value.trim());
+        staged.clear();
+        return;
+      }
       onSend(value.trim());
     },
+    canSendEmpty: staged.file !== null,
     onTyping,
     isBlocked,
     idleMs: DM_TYPING_IDLE_MS,
   });
-  const { text, isTooLong, inputRef, change } = composer;
+  const { text, isTooLong, inputRef } = composer;
   const fileRef = useRef<HTMLInputElement>(null);
   const { resolved } = useTheme();
 
@@ -83,17 +94,6 @@ export function DmComposer({
       </div>
     );
   }
-
-  const insertEmoji = (emoji: string) => {
-    const input = inputRef.current;
-    const start = input?.selectionStart ?? text.length;
-    const end = input?.selectionEnd ?? text.length;
-    change(text.slice(0, start) + emoji + text.slice(end));
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
-  };
 
   return (
     <form
@@ -123,8 +123,15 @@ export function DmComposer({
           </button>
         </div>
       ) : null}
+      {staged.file ? (
+        <StagedImagePreview
+          fileName={staged.file.name}
+          previewUrl={staged.previewUrl}
+          onCancel={staged.clear}
+        />
+      ) : null}
       <div className="flex items-end gap-1">
-        <EmojiButton onPick={insertEmoji} className={ICON_BUTTON} isDark={resolved === "dark"} />
+        <EmojiButton onPick={composer.insert} className={ICON_BUTTON} isDark={resolved === "dark"} />
         <input
           ref={fileRef}
           type="file"
@@ -136,7 +143,8 @@ export function DmComposer({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) onPickImage(file);
+            if (file) staged.stage(file);
+            inputRef.current?.focus();
           }}
         />
         <button
@@ -152,11 +160,11 @@ export function DmComposer({
         <ComposerTextarea
           id="dm-composer"
           label={`Message ${partnerName}`}
-          placeholder={`Message ${partnerName}…`}
+          placeholder={staged.file ? "Add a caption (optional)…" : `Message ${partnerName}…`}
           describedBy="dm-composer-hint"
           composer={composer}
         />
-        <SendButton disabled={!text.trim() || isTooLong} />
+        <SendButton disabled={(!text.trim() && !staged.file) || isTooLong} />
       </div>
       <p
         id="dm-composer-hint"

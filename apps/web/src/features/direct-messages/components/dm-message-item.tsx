@@ -1,5 +1,6 @@
 import { type DirectMessage, type DirectReplyPreview, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
+import { ChatImage } from "../../../ui/chat-image";
 import type { OutboxEntry } from "../state/outbox";
 import { MessageText } from "./message-text";
 import { MessageTicks } from "./message-ticks";
@@ -23,15 +24,8 @@ const ACTION =
 
 function Body({ type, content, isOwn }: { type: string; content: string; isOwn: boolean }) {
   if ((type === "image" || type === "gif") && UPLOADED_IMAGE_URL_PATTERN.test(content)) {
-    return (
-      <img
-        src={content}
-        alt={type === "gif" ? "GIF" : "Shared image"}
-        loading="lazy"
-        decoding="async"
-        className="max-h-72 max-w-full rounded-xl object-contain"
-      />
-    );
+    // issue #14: a tap opens the picture full size (Escape closes, focus returns).
+    return <ChatImage src={content} alt={type === "gif" ? "GIF" : "Shared image"} />;
   }
   return <MessageText text={content} isOwn={isOwn} />;
 }

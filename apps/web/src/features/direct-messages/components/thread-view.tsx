@@ -167,7 +167,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
             send({ content, replyTo });
             setReplyTo(null);
           }}
-          onPickImage={(file) => void pickImage(file)}
+          onPickImage={(file, caption) => void pickImage(file, caption)}
           onTyping={setTyping}
         />
       )}

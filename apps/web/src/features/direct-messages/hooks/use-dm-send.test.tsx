@@ -79,7 +79,9 @@ const sentIds = () =>
 describe("useDmSend", () => {
   it("shows a send as pending, then as the stored message once — the ack and the push of it are one row", async () => {
     const { result } = renderHook(() => useDmSend(socket, SAM), { wrapper });
-    act(() => result.current.send({ content: "hello Sam" }));
+    act(() => {
+      void result.current.send({ content: "hello Sam" });
+    });
     const [pending] = useDmOutboxStore.getState().entries;
     expect(pending).toMatchObject({ status: "pending", content: "hello Sam", partnerId: SAM });
     await waitFor(() => expect(useDmOutboxStore.getState().entries).toEqual([]));
@@ -93,7 +95,9 @@ describe("useDmSend", () => {
   it("a refused send fails with the server's reason; Retry sends the same id again and then it is sent", async () => {
     answer = "blocked";
     const { result } = renderHook(() => useDmSend(socket, SAM), { wrapper });
-    act(() => result.current.send({ content: "are you there?", replyTo: dm({ seq: 1 }) }));
+    act(() => {
+      void result.current.send({ content: "are you there?", replyTo: dm({ seq: 1 }) });
+    });
     await waitFor(() =>
       expect(useDmOutboxStore.getState().entries[0]).toMatchObject({
         status: "failed",

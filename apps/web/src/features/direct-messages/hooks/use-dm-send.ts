@@ -21,38 +21,47 @@ export interface DmSendInput {
 }
 
 export interface DmSendActions {
-  send: (input: DmSendInput) => void;
+  /** Resolves once the server answered: true when stored (a caption waits for its picture). */
+  send: (input: DmSendInput) => Promise<boolean>;
   /** Sends a failed message again with the same id (the server answers a repeated id with the stored row). */
   retry: (id: string) => void;
   setTyping: (isTyping: boolean) => void;
 }
 
 /** Emits one outbox entry and settles it by the ack: the stored row replaces it, or it fails with the reason. */
-export function emitDirectMessage(socket: AppSocket, queryClient: QueryClient, entry: OutboxEntry): void {
+export function emitDirectMessage(
+  socket: AppSocket,
+  queryClient: QueryClient,
+  entry: OutboxEntry,
+): Promise<boolean> {
   const outbox = useDmOutboxStore.getState();
-  socket.timeout(DM_SEND_ACK_TIMEOUT_MS).emit(
-    "direct_message",
-    {
-      id: entry.id,
-      receiverId: entry.partnerId,
-      content: entry.content,
-      type: entry.type,
-      ...(entry.replyTo ? { replyToId: entry.replyTo.id } : {}),
-    },
-    (error, result) => {
-      if (error || !result.ok) {
-        // A refusal with a reason (blocked, deleted partner) says why; anything else is spec §8's text.
-        const refusal = !error && !result.ok ? result.error : null;
-        outbox.fail(
-          entry.id,
-          refusal && refusal.code !== "internal" ? refusal.message : MESSAGING_MESSAGES.saveFailed,
-        );
-        return;
-      }
-      applyDmEvent(queryClient, { type: "messages", partnerId: entry.partnerId, messages: [result.data] });
-      outbox.remove(entry.id);
-    },
-  );
+  return new Promise((resolve) => {
+    socket.timeout(DM_SEND_ACK_TIMEOUT_MS).emit(
+      "direct_message",
+      {
+        id: entry.id,
+        receiverId: entry.partnerId,
+        content: entry.content,
+        type: entry.type,
+        ...(entry.replyTo ? { replyToId: entry.replyTo.id } : {}),
+      },
+      (error, result) => {
+        if (error || !result.ok) {
+          // A refusal with a reason (blocked, deleted partner) says why; anything else is spec §8's text.
+          const refusal = !error && !result.ok ? result.error : null;
+          outbox.fail(
+            entry.id,
+            refusal && refusal.code !== "internal" ? refusal.message : MESSAGING_MESSAGES.saveFailed,
+          );
+          resolve(false);
+          return;
+        }
+        applyDmEvent(queryClient, { type: "messages", partnerId: entry.partnerId, messages: [result.data] });
+        outbox.remove(entry.id);
+        resolve(true);
+      },
+    );
+  });
 }
 
 /** Sending in one conversation: pending until the ack, failed with Retry (same id), typing announcements. */
@@ -83,9 +92,9 @@ export function useDmSend(socket: AppSocket | null, partnerId: string): DmSendAc
       useDmOutboxStore.getState().add(entry);
       if (!socket) {
         useDmOutboxStore.getState().fail(entry.id, MESSAGING_MESSAGES.saveFailed);
-        return;
+        return Promise.resolve(false);
       }
-      emitDirectMessage(socket, queryClient, entry);
+      return emitDirectMessage(socket, queryClient, entry);
     },
     [socket, queryClient, partnerId],
   );
@@ -95,7 +104,7 @@ export function useDmSend(socket: AppSocket | null, partnerId: string): DmSendAc
       const entry = useDmOutboxStore.getState().entries.find((candidate) => candidate.id === id);
       if (!socket || !entry) return;
       useDmOutboxStore.getState().retry(id);
-      emitDirectMessage(socket, queryClient, entry);
+      void emitDirectMessage(socket, queryClient, entry);
     },
     [socket, queryClient],
   );

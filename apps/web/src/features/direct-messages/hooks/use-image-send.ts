@@ -10,7 +10,7 @@ import type { DmSendInput } from "./use-dm-send";
  * Like the group's image messages: the shared preparation (spec §5 type, 5 MB, 1200 px JPEG 0.8, GIFs
  * as they are), the upload to SOCIAL_PATHS.dmImages, then a message with the stored address.
  */
-export function useImageSend(send: (input: DmSendInput) => void) {
+export function useImageSend(send: (input: DmSendInput) => Promise<boolean>) {
   const { mutateAsync, isPending } = useMutation({
     mutationFn: async (file: File) => {
       const prepared = await prepareImageForUpload(file);
@@ -19,10 +19,13 @@ export function useImageSend(send: (input: DmSendInput) => void) {
     },
   });
   const pickImage = useCallback(
-    async (file: File) => {
+    async (file: File, caption = "") => {
       try {
         const uploaded = await mutateAsync(file);
-        send({ content: uploaded.url, type: uploaded.type });
+        const isStored = await send({ content: uploaded.url, type: uploaded.type });
+        // issue #14: the optional caption follows as its own text message once the picture is stored,
+        // so it never lands above it.
+        if (isStored && caption.trim()) await send({ content: caption.trim(), type: "text" });
       } catch (error) {
         toast.error(error instanceof Error ? error.message : "Image upload failed.", {
           position: PROFILE_UPLOAD_TOAST.position,

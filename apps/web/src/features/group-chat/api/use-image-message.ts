@@ -5,14 +5,14 @@ import toast from "react-hot-toast";
 import { prepareImageForUpload } from "../../../lib/image/prepare-image";
 import { uploadGroupImage } from "./upload-group-image";
 
-type ImageMessage = { content: string; type: "image" | "gif" };
+type ImageMessage = { content: string; type: "image" | "gif" | "text" };
 
 /**
  * The shared image preparation (spec §5: type, then 5 MB, then resize and re-encode, GIFs as they
  * are; §9 timeouts and retries), upload, then hand the stored address to `send`. The server checks
  * again (magic bytes, pixel limit, registered users only).
  */
-export function useImageMessage(send: (input: ImageMessage) => void) {
+export function useImageMessage(send: (input: ImageMessage) => Promise<boolean>) {
   const { mutateAsync, isPending } = useMutation({
     mutationFn: async (file: File) => {
       const prepared = await prepareImageForUpload(file);
@@ -20,10 +20,13 @@ export function useImageMessage(send: (input: ImageMessage) => void) {
     },
   });
   const pickImage = useCallback(
-    async (file: File) => {
+    async (file: File, caption = "") => {
       try {
         const uploaded = await mutateAsync(file);
-        send({ content: uploaded.url, type: uploaded.type });
+        const isStored = await send({ content: uploaded.url, type: uploaded.type });
+        // issue #14: the optional caption follows as its own text message once the picture is stored,
+        // so it never lands above it.
+        if (isStored && caption.trim()) await send({ content: caption.trim(), type: "text" });
       } catch (error) {
         toast.error(error instanceof Error ? error.message : "Image upload failed.", {
           position: PROFILE_UPLOAD_TOAST.position,

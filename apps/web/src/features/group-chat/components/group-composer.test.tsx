@@ -24,7 +24,7 @@ function Harness(props: Partial<GroupComposerProps> & { log: string[] }) {
       isGuest={false}
       mute={null}
       isUploading={false}
-      onPickImage={(file) => log.push(`image ${file.name}`)}
+      onPickImage={(file, caption) => log.push(`image ${file.name} "${caption}"`)}
       onTyping={(isTyping) => log.push(`typing ${isTyping}`)}
       {...rest}
       replyTo={replyTo}
@@ -79,5 +79,54 @@ describe("GroupComposer", () => {
     await userEvent.paste("x".repeat(2001));
     await waitFor(() => expect(screen.getByRole("button", { name: "Send message" })).toBeDisabled());
     expect(box).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+describe("GroupComposer rate limit (issue #14)", () => {
+  it("shows one inline note with when sending works again, and sends nothing until then", async () => {
+    const log: string[] = [];
+    const user = userEvent.setup();
+    const { rerender } = render(<Harness log={log} sendAgainAt={Date.now() + 10_000} />);
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      /^You're sending messages too fast\. Please slow down\. You can send again in (10|9) s\.$/,
+    );
+    await user.type(screen.getByRole("textbox", { name: "Message the group" }), "again{Enter}");
+    expect(log.filter((entry) => entry.startsWith("send"))).toEqual([]);
+    expect(screen.getByRole("button", { name: /send/i })).toBeDisabled();
+    rerender(<Harness log={log} sendAgainAt={null} />);
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: "Message the group" }), "{Enter}");
+    expect(log.filter((entry) => entry.startsWith("send"))).toEqual(["send again"]);
+  });
+});
+
+describe("GroupComposer picture preview (issue #14)", () => {
+  it("a picked picture waits with a preview; Cancel drops it; Send posts it with the caption", async () => {
+    const log: string[] = [];
+    const user = userEvent.setup();
+    const { container } = render(<Harness log={log} />);
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], "sunset.png", { type: "image/png" });
+
+    await user.upload(input, picture);
+    expect(screen.getByTestId("staged-image")).toHaveTextContent("sunset.png");
+    expect(log.filter((entry) => entry.startsWith("image"))).toEqual([]);
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByTestId("staged-image")).not.toBeInTheDocument();
+
+    await user.upload(input, picture);
+    const box = screen.getByRole("textbox", { name: "Message the group" });
+    expect(box).toHaveAttribute("placeholder", "Add a caption (optional)…");
+    await user.type(box, "  golden hour {Enter}");
+    expect(log.filter((entry) => entry.startsWith("image"))).toEqual(['image sunset.png "golden hour"']);
+    expect(screen.queryByTestId("staged-image")).not.toBeInTheDocument();
+
+    await user.upload(input, picture);
+    await user.click(screen.getByRole("button", { name: /send/i }));
+    expect(log.filter((entry) => entry.startsWith("image"))).toEqual([
+      'image sunset.png "golden hour"',
+      'image sunset.png ""',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_MESSAGE_TOO_LONG,
+  CHAT_RATE_LIMITED,
   type GroupMessage,
   IMAGE_MIME_TYPES,
   type MuteState,
@@ -11,8 +12,11 @@ import { useEffect, useRef } from "react";
 import { ComposerTextarea } from "../../../ui/composer-textarea";
 import { EmojiButton } from "../../../ui/emoji-button";
 import { SendButton } from "../../../ui/send-button";
+import { StagedImagePreview } from "../../../ui/staged-image-preview";
 import { useComposerText } from "../../../ui/use-composer-text";
+import { useStagedImage } from "../../../ui/use-staged-image";
 import { useTheme } from "../../theme";
+import { useSecondsUntil } from "../hooks/use-seconds-until";
 
 export const GUEST_IMAGE_HINT = "Create a free account to share images and GIFs.";
 
@@ -23,8 +27,12 @@ export interface GroupComposerProps {
   isUploading: boolean;
   onCancelReply: () => void;
   onSend: (content: string) => void;
-  onPickImage: (file: File) => void;
+  /** A picked picture and its caption (maybe empty), sent together once the user sends. */
+  onPickImage: (file: File, caption: string) => void;
   onTyping: (isTyping: boolean) => void;
+  /** issue #14: the group rate limit's end (ms); sending waits until then, with one inline note. */
+  sendAgainAt?: number | null;
+  onCooldownOver?: () => void;
 }
 
 const ICON_BUTTON =
@@ -40,34 +48,35 @@ export function GroupComposer({
   onSend,
   onPickImage,
   onTyping,
+  sendAgainAt = null,
+  onCooldownOver,
 }: GroupComposerProps) {
   const isMuted = mute !== null;
+  const cooldownSeconds = useSecondsUntil(sendAgainAt, onCooldownOver);
+  const isCoolingDown = cooldownSeconds > 0;
+  const staged = useStagedImage();
   const composer = useComposerText({
     onSend: (value) => {
       onTyping(false);
+      if (staged.file) {
+        // issue #14: the picture goes with its optional caption only now, not the moment it is picked.
+        onPickImage(staged.file, value.trim());
+        staged.clear();
+        return;
+      }
       onSend(value.trim());
     },
+    canSendEmpty: staged.file !== null,
     onTyping,
-    isBlocked: isMuted,
+    isBlocked: isMuted || isCoolingDown,
   });
-  const { text, isTooLong, inputRef, change } = composer;
+  const { text, isTooLong, inputRef } = composer;
   const fileRef = useRef<HTMLInputElement>(null);
   const { resolved } = useTheme();
 
   useEffect(() => {
     if (replyTo) inputRef.current?.focus();
   }, [replyTo, inputRef]);
-
-  const insertEmoji = (emoji: string) => {
-    const input = inputRef.current;
-    const start = input?.selectionStart ?? text.length;
-    const end = input?.selectionEnd ?? text.length;
-    change(text.slice(0, start) + emoji + text.slice(end));
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(start + emoji.length, start + emoji.length);
-    });
-  };
 
   if (isMuted) {
     return (
@@ -110,8 +119,15 @@ export function GroupComposer({
           </button>
         </div>
       ) : null}
+      {staged.file ? (
+        <StagedImagePreview
+          fileName={staged.file.name}
+          previewUrl={staged.previewUrl}
+          onCancel={staged.clear}
+        />
+      ) : null}
       <div className="flex items-end gap-1">
-        <EmojiButton onPick={insertEmoji} className={ICON_BUTTON} isDark={resolved === "dark"} />
+        <EmojiButton onPick={composer.insert} className={ICON_BUTTON} isDark={resolved === "dark"} />
         <input
           ref={fileRef}
           type="file"
@@ -122,7 +138,8 @@ export function GroupComposer({
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
-            if (file) onPickImage(file);
+            if (file) staged.stage(file);
+            inputRef.current?.focus();
           }}
         />
         <button
@@ -138,27 +155,30 @@ export function GroupComposer({
         <ComposerTextarea
           id="group-composer"
           label="Message the group"
-          placeholder="Message the group…"
+          placeholder={staged.file ? "Add a caption (optional)…" : "Message the group…"}
           describedBy="group-composer-hint"
           composer={composer}
         />
-        <SendButton disabled={!text.trim() || isTooLong} />
+        <SendButton disabled={(!text.trim() && !staged.file) || isTooLong || isCoolingDown} />
       </div>
       <p
         id="group-composer-hint"
         className="mt-1 flex justify-between gap-3 px-1 text-xs text-zinc-500 dark:text-zinc-400"
       >
         <span
-          role={isTooLong ? "alert" : undefined}
-          className={isTooLong ? "text-rose-700 dark:text-rose-300" : ""}
+          role={isTooLong || isCoolingDown ? "alert" : undefined}
+          data-testid={isCoolingDown ? "send-cooldown" : undefined}
+          className={isTooLong || isCoolingDown ? "text-rose-700 dark:text-rose-300" : ""}
         >
-          {isTooLong
-            ? CHAT_MESSAGE_TOO_LONG
-            : isUploading
-              ? "Uploading image…"
-              : isGuest
-                ? GUEST_IMAGE_HINT
-                : ""}
+          {isCoolingDown
+            ? `${CHAT_RATE_LIMITED} You can send again in ${cooldownSeconds} s.`
+            : isTooLong
+              ? CHAT_MESSAGE_TOO_LONG
+              : isUploading
+                ? "Uploading image…"
+                : isGuest
+                  ? GUEST_IMAGE_HINT
+                  : ""}
         </span>
         <span>
           {text.length}/{CHAT_MESSAGE_MAX_LENGTH}

@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { GroupMessageItem } from "./group-message-item";
 
@@ -71,5 +72,100 @@ describe("GroupMessageItem", () => {
     expect(screen.getByText("You are muted in the group chat and cannot send messages.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Retry" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Reply/ })).not.toBeInTheDocument();
+  });
+
+  it("links only http(s) addresses, safely (issue #14)", () => {
+    render(
+      <GroupMessageItem
+        message={{ ...BASE, content: "see https://example.com/a. and javascript:alert(1)" }}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        {...handlers}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "https://example.com/a" });
+    expect(link).toHaveAttribute("rel", "noopener noreferrer nofollow ugc");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getByTestId("message-text")).toHaveTextContent("javascript:alert(1)");
+  });
+
+  it("opens a picture in a lightbox; Escape closes it and focus returns (issue #14)", async () => {
+    const user = userEvent.setup();
+    render(
+      <GroupMessageItem
+        message={{ ...BASE, type: "image", content: "/uploads/u1/a.jpg" }}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        {...handlers}
+      />,
+    );
+    const opener = screen.getByRole("button", { name: "Open shared image full size" });
+    await user.click(opener);
+    expect(await screen.findByTestId("image-lightbox")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByTestId("image-lightbox")).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
+  it("a grouped message hides the avatar and the name line; the sender's name opens the card", async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    const { rerender } = render(
+      <GroupMessageItem
+        message={BASE}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        onOpenProfile={(sender) => opened.push(sender.userId)}
+        {...handlers}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Sam, view profile" }));
+    expect(opened).toEqual(["sam"]);
+    rerender(
+      <GroupMessageItem
+        message={BASE}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        isGrouped
+        {...handlers}
+      />,
+    );
+    expect(screen.getByTestId("group-message")).toHaveAttribute("data-grouped", "true");
+    expect(screen.queryByRole("img", { name: /Sam/ })).not.toBeInTheDocument();
+  });
+
+  it("our own messages show our current picture, not the one they were sent with (issue #14)", () => {
+    const mine = { ...BASE, senderProfileImage: "/uploads/me/old.png" };
+    const { rerender } = render(
+      <GroupMessageItem
+        message={mine}
+        isOwn
+        gender={null}
+        canDelete={false}
+        ownProfileImage="/uploads/me/new.png"
+        {...handlers}
+      />,
+    );
+    const avatar = screen.getByRole("img", { name: "Sam's avatar" });
+    expect(avatar.querySelector("img")).toHaveAttribute("src", "/uploads/me/new.png");
+    rerender(
+      <GroupMessageItem
+        message={mine}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        ownProfileImage="/uploads/me/new.png"
+        {...handlers}
+      />,
+    );
+    expect(screen.getByRole("img", { name: "Sam's avatar" }).querySelector("img")).toHaveAttribute(
+      "src",
+      "/uploads/me/old.png",
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { type Gender, type GroupMessage, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, Flag, RotateCw, Trash2 } from "lucide-react";
+import { ChatImage } from "../../../ui/chat-image";
 import { GenderName } from "../../../ui/gender-name";
+import { LinkedText } from "../../../ui/linked-text";
 import { UserAvatar } from "../../../ui/user-avatar";
 import type { OutboxMessage } from "../state/outbox-store";
 
@@ -27,6 +29,12 @@ export interface GroupMessageItemProps {
   onReport: (message: GroupMessage) => void;
   onDelete: (message: GroupMessage) => void;
   onRetry: (id: string) => void;
+  /** Opens the sender's profile card (issue #14); without it the name is plain text. */
+  onOpenProfile?: (sender: { userId: string; username: string }) => void;
+  /** Follows a message from the same sender: name and avatar are shown once, on the first. */
+  isGrouped?: boolean;
+  /** Our own current picture: a change shows at once, also on messages sent before it. */
+  ownProfileImage?: string | null;
 }
 
 const ACTION =
@@ -38,23 +46,15 @@ function MessageBody({ message }: { message: RoomMessage }) {
     (message.type === "image" || message.type === "gif") &&
     UPLOADED_IMAGE_URL_PATTERN.test(message.content)
   ) {
-    return (
-      <img
-        src={message.content}
-        alt={message.type === "gif" ? "GIF" : "Shared image"}
-        loading="lazy"
-        decoding="async"
-        className="mt-1 max-h-72 max-w-full rounded-xl border border-zinc-200 object-contain dark:border-zinc-700"
-      />
-    );
+    return <ChatImage src={message.content} alt={message.type === "gif" ? "GIF" : "Shared image"} />;
   }
   return (
-    <p
-      data-testid="message-text"
-      className="break-words whitespace-pre-wrap text-zinc-900 dark:text-zinc-100"
-    >
-      {message.content}
-    </p>
+    <LinkedText
+      testId="message-text"
+      text={message.content}
+      className="text-zinc-900 dark:text-zinc-100"
+      linkClassName="text-rose-700 dark:text-rose-300"
+    />
   );
 }
 
@@ -68,26 +68,47 @@ export function GroupMessageItem({
   onReport,
   onDelete,
   onRetry,
+  onOpenProfile,
+  isGrouped = false,
+  ownProfileImage,
 }: GroupMessageItemProps) {
   const stored = message.status === "sent" ? message : null;
+  const profileImage = isOwn && ownProfileImage !== undefined ? ownProfileImage : message.senderProfileImage;
+  const name = (
+    <GenderName testId="message-sender" gender={gender} className="font-semibold">
+      {message.senderUsername}
+      {isOwn ? <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span> : null}
+    </GenderName>
+  );
   return (
     <li
       data-testid="group-message"
       data-status={message.status}
-      className={`group relative flex gap-3 rounded-xl px-2 py-1.5 hover:bg-white dark:hover:bg-zinc-900/60 ${message.status === "failed" ? "opacity-80" : ""}`}
+      data-grouped={isGrouped ? "true" : undefined}
+      className={`group relative flex gap-3 rounded-xl px-2 hover:bg-white dark:hover:bg-zinc-900/60 ${isGrouped ? "py-0.5" : "mt-1 py-1.5"} ${message.status === "failed" ? "opacity-80" : ""}`}
     >
-      <UserAvatar
-        username={message.senderUsername}
-        profileImage={message.senderProfileImage}
-        gender={gender}
-        size="sm"
-      />
+      {isGrouped ? (
+        <span aria-hidden="true" className="w-8 shrink-0" />
+      ) : (
+        <UserAvatar username={message.senderUsername} profileImage={profileImage} gender={gender} size="sm" />
+      )}
       <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <GenderName testId="message-sender" gender={gender} className="font-semibold">
-            {message.senderUsername}
-            {isOwn ? <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span> : null}
-          </GenderName>
+        <p
+          className={`flex flex-wrap items-baseline gap-x-2 text-sm ${isGrouped && message.status === "sent" ? "sr-only" : ""}`}
+        >
+          {onOpenProfile && !isGrouped ? (
+            <button
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => onOpenProfile({ userId: message.senderId, username: message.senderUsername })}
+              className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+            >
+              {name}
+              <span className="sr-only">, view profile</span>
+            </button>
+          ) : (
+            name
+          )}
           <time
             className="text-xs text-zinc-500 dark:text-zinc-400"
             dateTime={new Date(message.timestamp).toISOString()}

@@ -1,6 +1,8 @@
 import type { Gender, GroupMessage } from "@heartline/shared";
 import { useLayoutEffect, useRef } from "react";
-import { Spinner } from "../../../ui/spinner";
+import { LoadOlderRow } from "../../../ui/load-older-row";
+import { useNewMessagesPill } from "../../../ui/use-new-messages-pill";
+import { isGroupedWithPrevious } from "../state/message-grouping";
 import { GroupMessageItem, type RoomMessage } from "./group-message-item";
 
 export interface GroupMessageListProps {
@@ -15,6 +17,9 @@ export interface GroupMessageListProps {
   onReport: (message: GroupMessage) => void;
   onDelete: (message: GroupMessage) => void;
   onRetry: (id: string) => void;
+  onOpenProfile?: (sender: { userId: string; username: string }) => void;
+  /** Our current picture, shown on our own messages (issue #14). */
+  ownProfileImage?: string | null;
 }
 
 // Closer than this to an edge counts as being at it.
@@ -44,8 +49,12 @@ export function GroupMessageList({
   onReport,
   onDelete,
   onRetry,
+  onOpenProfile,
+  ownProfileImage,
 }: GroupMessageListProps) {
   const listRef = useRef<HTMLOListElement>(null);
+  // issue #14: someone else wrote while the reader was scrolled up.
+  const { markUnseen, markSeen, pill } = useNewMessagesPill(listRef);
   const anchor = useRef<{
     firstId: string | undefined;
     lastId: string | undefined;
@@ -69,67 +78,64 @@ export function GroupMessageList({
       list.scrollTop = list.scrollHeight - previous.fromBottom;
     } else if (previous.wasAtBottom || last?.senderId === ownId) {
       list.scrollTop = list.scrollHeight;
+    } else if (last && last.id !== previous.lastId) {
+      markUnseen();
     }
     previous.firstId = firstId;
     previous.lastId = last?.id;
     Object.assign(previous, measure(list));
-  }, [messages, ownId]);
+  }, [messages, ownId, markUnseen]);
 
   const onScroll = () => {
     const list = listRef.current;
     if (list) Object.assign(anchor.current, measure(list));
+    if (list && anchor.current.wasAtBottom) markSeen();
     if (list && list.scrollTop < EDGE_PX && hasMore && !isLoadingOlder) onLoadOlder();
   };
 
   return (
-    <ol
-      ref={listRef}
-      onScroll={onScroll}
-      role="log"
-      aria-live="polite"
-      aria-label="Group messages"
-      className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-3 sm:px-4"
-    >
-      {hasMore ? (
-        <li className="flex justify-center py-2">
-          {isLoadingOlder ? (
-            <Spinner label="Loading older messages" />
-          ) : (
-            <button
-              type="button"
-              onClick={onLoadOlder}
-              className="rounded-full px-3 py-1 text-xs font-medium text-zinc-600 hover:bg-zinc-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800"
-            >
-              Load older messages
-            </button>
-          )}
-        </li>
-      ) : messages.length > 0 ? (
-        <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
-          This is the start of the group chat.
-        </li>
-      ) : null}
-      {messages.length === 0 ? (
-        <li className="flex h-full flex-col items-center justify-center gap-1 py-16 text-center">
-          <p className="font-semibold text-zinc-800 dark:text-zinc-200">No messages yet</p>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
-            Say hello and get the conversation going.
-          </p>
-        </li>
-      ) : null}
-      {messages.map((message) => (
-        <GroupMessageItem
-          key={message.id}
-          message={message}
-          isOwn={message.senderId === ownId}
-          gender={genders[message.senderId]}
-          canDelete={canDelete}
-          onReply={onReply}
-          onReport={onReport}
-          onDelete={onDelete}
-          onRetry={onRetry}
-        />
-      ))}
-    </ol>
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <ol
+        ref={listRef}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-label="Group messages"
+        className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-3 sm:px-4"
+      >
+        {hasMore ? (
+          <LoadOlderRow isLoading={isLoadingOlder} onLoad={onLoadOlder} />
+        ) : messages.length > 0 ? (
+          <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
+            This is the start of the group chat.
+          </li>
+        ) : null}
+        {messages.length === 0 ? (
+          <li className="flex h-full flex-col items-center justify-center gap-1 py-16 text-center">
+            <p className="font-semibold text-zinc-800 dark:text-zinc-200">No messages yet</p>
+            <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              Say hello and get the conversation going.
+            </p>
+          </li>
+        ) : null}
+        {messages.map((message, index) => (
+          <GroupMessageItem
+            key={message.id}
+            isGrouped={isGroupedWithPrevious(messages[index - 1], message)}
+            onOpenProfile={onOpenProfile}
+            ownProfileImage={ownProfileImage}
+            message={message}
+            isOwn={message.senderId === ownId}
+            gender={genders[message.senderId]}
+            canDelete={canDelete}
+            onReply={onReply}
+            onReport={onReport}
+            onDelete={onDelete}
+            onRetry={onRetry}
+          />
+        ))}
+      </ol>
+      {pill}
+    </div>
   );
 }

@@ -36,3 +36,24 @@ describe("OnlineUsersPanel streak badges (issue #12)", () => {
     expect(within(bo).queryByRole("img", { name: /Streak Achievement/ })).toBeNull();
   });
 });
+
+describe("OnlineUsersPanel profile cards (issue #14)", () => {
+  it("makes each person a button that opens their card", async () => {
+    const opened: string[] = [];
+    render(
+      <MemoryRouter>
+        <OnlineUsersPanel
+          users={[user("a".repeat(24), "amy", streakBadgeFor(7))]}
+          ownId={"c".repeat(24)}
+          mutedIds={new Set()}
+          onReport={() => undefined}
+          onOpenProfile={(person) => opened.push(person.username)}
+        />
+      </MemoryRouter>,
+    );
+    const amy = screen.getByRole("button", { name: /amy.*7 Day Streak Achievement/ });
+    amy.click();
+    expect(opened).toEqual(["amy"]);
+    expect(screen.getByRole("img", { name: "7 Day Streak Achievement" })).not.toHaveAttribute("tabindex");
+  });
+});

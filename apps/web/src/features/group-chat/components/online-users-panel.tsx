@@ -1,5 +1,6 @@
 import type { GroupOnlineUser } from "@heartline/shared";
 import { Flag } from "lucide-react";
+import type { ReactNode } from "react";
 import { GenderName } from "../../../ui/gender-name";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { AddFriendButton } from "../../friends";
@@ -14,6 +15,25 @@ export interface OnlineUsersPanelProps {
   canAddFriends?: boolean;
   /** Friends and people with a pending request either way. */
   connectedIds?: ReadonlySet<string>;
+  /** Opens a person's profile card (issue #14). */
+  onOpenProfile?: (user: GroupOnlineUser) => void;
+}
+
+const PERSON = "flex min-w-0 flex-1 items-center gap-2.5 rounded-lg text-left";
+
+/** The avatar, name and status: a button that opens the profile card when the room offers one. */
+function PersonOpener({ onOpen, children }: { onOpen: (() => void) | undefined; children: ReactNode }) {
+  if (!onOpen) return <span className={PERSON}>{children}</span>;
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+      className={`${PERSON} focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500`}
+    >
+      {children}
+    </button>
+  );
 }
 
 const STATUS_ORDER = { online: 0, away: 1 } as const;
@@ -26,6 +46,7 @@ export function OnlineUsersPanel({
   onReport,
   canAddFriends = false,
   connectedIds = new Set(),
+  onOpenProfile,
 }: OnlineUsersPanelProps) {
   const sorted = [...users].sort(
     (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.username.localeCompare(b.username),
@@ -49,35 +70,39 @@ export function OnlineUsersPanel({
               key={user.userId}
               className="group flex items-center gap-2.5 rounded-lg px-2 py-1.5 hover:bg-zinc-100 dark:hover:bg-zinc-800/70"
             >
-              <span className="relative">
-                <UserAvatar
-                  username={user.username}
-                  profileImage={user.profileImage}
-                  gender={user.gender}
-                  size="sm"
-                />
-                <span
-                  aria-hidden="true"
-                  className={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white dark:border-zinc-900 ${isAway ? "bg-amber-400" : "bg-emerald-500"}`}
-                />
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="flex min-w-0 items-center gap-1.5">
-                  <GenderName gender={user.gender} className="min-w-0 truncate text-sm font-medium">
-                    {user.username}
-                    {user.userId === ownId ? (
-                      <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span>
+              <PersonOpener onOpen={onOpenProfile ? () => onOpenProfile(user) : undefined}>
+                <span className="relative">
+                  <UserAvatar
+                    username={user.username}
+                    profileImage={user.profileImage}
+                    gender={user.gender}
+                    size="sm"
+                  />
+                  <span
+                    aria-hidden="true"
+                    className={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white dark:border-zinc-900 ${isAway ? "bg-amber-400" : "bg-emerald-500"}`}
+                  />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="flex min-w-0 items-center gap-1.5">
+                    <GenderName gender={user.gender} className="min-w-0 truncate text-sm font-medium">
+                      {user.username}
+                      {user.userId === ownId ? (
+                        <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span>
+                      ) : null}
+                    </GenderName>
+                    {/* issue #12: the highest streak badge this person ever reached. */}
+                    {user.badge ? (
+                      <StreakBadge streakCount={user.badge.days} size={20} isFocusable={!onOpenProfile} />
                     ) : null}
-                  </GenderName>
-                  {/* issue #12: the highest streak badge this person ever reached. */}
-                  {user.badge ? <StreakBadge streakCount={user.badge.days} size={20} /> : null}
+                  </span>
+                  <span className="block text-xs text-zinc-500 dark:text-zinc-400">
+                    {isAway ? "Away" : "Online"}
+                    {user.isGuest ? " · guest" : ""}
+                    {mutedIds.has(user.userId) ? " · muted" : ""}
+                  </span>
                 </span>
-                <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                  {isAway ? "Away" : "Online"}
-                  {user.isGuest ? " · guest" : ""}
-                  {mutedIds.has(user.userId) ? " · muted" : ""}
-                </span>
-              </span>
+              </PersonOpener>
               {canAddFriends && user.userId !== ownId && !user.isGuest && !connectedIds.has(user.userId) ? (
                 <AddFriendButton
                   userId={user.userId}

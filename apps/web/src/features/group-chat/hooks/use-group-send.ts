@@ -1,4 +1,5 @@
 import {
+  CHAT_MESSAGE_RATE_WINDOW_MS,
   GROUP_TYPING_REFRESH_MS,
   type GroupMessage,
   type GroupMessageType,
@@ -12,6 +13,7 @@ import toast from "react-hot-toast";
 import type { AppSocket } from "../../../lib/socket";
 import { applyGroupChatEvent, readGroupRoom } from "../state/apply-group-chat-event";
 import { type OutboxMessage, useOutboxStore } from "../state/outbox-store";
+import { useSendCooldownStore } from "../state/send-cooldown-store";
 
 /** How long a send waits for its ack before it shows as failed (spec §9 group socket timeout 20 s). */
 export const SEND_ACK_TIMEOUT_MS = 20_000;
@@ -22,7 +24,12 @@ export interface Sender {
 }
 
 export interface GroupSendActions {
-  send: (input: { content: string; type?: GroupMessageType; replyTo?: GroupMessage | null }) => void;
+  /** Resolves once the server answered: true when stored (a caption waits for its picture). */
+  send: (input: {
+    content: string;
+    type?: GroupMessageType;
+    replyTo?: GroupMessage | null;
+  }) => Promise<boolean>;
   /** Sends a failed message again with the same id (the server answers a repeated id with the stored row). */
   retry: (id: string) => void;
   setTyping: (isTyping: boolean) => void;
@@ -33,48 +40,59 @@ function emitMessage(
   queryClient: QueryClient,
   sender: Sender,
   message: OutboxMessage,
-): void {
+): Promise<boolean> {
   const outbox = useOutboxStore.getState();
-  socket.timeout(SEND_ACK_TIMEOUT_MS).emit(
-    "group_message",
-    {
-      id: message.id,
-      content: message.content,
-      type: message.type,
-      ...(message.replyTo ? { replyTo: { id: message.replyTo.id } } : {}),
-    },
-    (error, result) => {
-      if (error || !result.ok) {
-        // spec §8: 'Failed to save message. Please try again.'; a refusal with a reason (a mute) says why.
-        const refusal = !error && !result.ok ? result.error : null;
-        const reason = refusal && refusal.code !== "internal" ? refusal.message : undefined;
-        outbox.markFailed(message.id, reason);
-        toast.error(reason ?? MESSAGING_MESSAGES.saveFailed, {
-          duration: MESSAGING_ERROR_TOAST_DURATION_MS,
-        });
-        return;
-      }
-      // The broadcast copy may already be in (with the sender's picture); keep it then.
-      const isStored = readGroupRoom(queryClient).messages.some((stored) => stored.id === message.id);
-      if (!isStored) {
-        applyGroupChatEvent(queryClient, {
-          type: "group_message",
-          message: {
-            id: message.id,
-            seq: result.data.seq,
-            content: message.content,
-            type: message.type,
-            senderId: sender.id,
-            senderUsername: sender.username,
-            senderProfileImage: null,
-            timestamp: result.data.timestamp,
-            ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-          },
-        });
-      }
-      outbox.remove(message.id);
-    },
-  );
+  return new Promise((resolve) => {
+    socket.timeout(SEND_ACK_TIMEOUT_MS).emit(
+      "group_message",
+      {
+        id: message.id,
+        content: message.content,
+        type: message.type,
+        ...(message.replyTo ? { replyTo: { id: message.replyTo.id } } : {}),
+      },
+      (error, result) => {
+        if (error || !result.ok) {
+          // spec §8: 'Failed to save message. Please try again.'; a refusal with a reason (a mute) says why.
+          const refusal = !error && !result.ok ? result.error : null;
+          const reason = refusal && refusal.code !== "internal" ? refusal.message : undefined;
+          outbox.markFailed(message.id, reason);
+          if (refusal?.code === "rate_limited") {
+            // issue #14: one inline note with the time left, not a toast per refused message. The limit
+            // is a fixed window, so a full window from now is the latest the server still refuses.
+            useSendCooldownStore.getState().startCooldown(Date.now() + CHAT_MESSAGE_RATE_WINDOW_MS);
+            resolve(false);
+            return;
+          }
+          toast.error(reason ?? MESSAGING_MESSAGES.saveFailed, {
+            duration: MESSAGING_ERROR_TOAST_DURATION_MS,
+          });
+          resolve(false);
+          return;
+        }
+        // The broadcast copy may already be in (with the sender's picture); keep it then.
+        const isStored = readGroupRoom(queryClient).messages.some((stored) => stored.id === message.id);
+        if (!isStored) {
+          applyGroupChatEvent(queryClient, {
+            type: "group_message",
+            message: {
+              id: message.id,
+              seq: result.data.seq,
+              content: message.content,
+              type: message.type,
+              senderId: sender.id,
+              senderUsername: sender.username,
+              senderProfileImage: null,
+              timestamp: result.data.timestamp,
+              ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+            },
+          });
+        }
+        outbox.remove(message.id);
+        resolve(true);
+      },
+    );
+  });
 }
 
 /** Sends with a pending state until the server's ack (ARCHITECTURE §5: acked only once stored). */
@@ -84,7 +102,7 @@ export function useGroupSend(socket: AppSocket | null, sender: Sender): GroupSen
 
   const send = useCallback<GroupSendActions["send"]>(
     ({ content, type = "text", replyTo }) => {
-      if (!socket) return;
+      if (!socket) return Promise.resolve(false);
       const message: OutboxMessage = {
         id: crypto.randomUUID(),
         content,
@@ -105,7 +123,7 @@ export function useGroupSend(socket: AppSocket | null, sender: Sender): GroupSen
           : {}),
       };
       useOutboxStore.getState().add(message);
-      emitMessage(socket, queryClient, { id, username }, message);
+      return emitMessage(socket, queryClient, { id, username }, message);
     },
     [socket, queryClient, id, username],
   );
@@ -115,7 +133,7 @@ export function useGroupSend(socket: AppSocket | null, sender: Sender): GroupSen
       const message = useOutboxStore.getState().messages.find((candidate) => candidate.id === messageId);
       if (!socket || !message) return;
       useOutboxStore.getState().markPending(messageId);
-      emitMessage(socket, queryClient, { id, username }, message);
+      void emitMessage(socket, queryClient, { id, username }, message);
     },
     [socket, queryClient, id, username],
   );

@@ -16,10 +16,12 @@ import { GroupComposer } from "../components/group-composer";
 import type { RoomMessage } from "../components/group-message-item";
 import { GroupMessageList } from "../components/group-message-list";
 import { OnlineUsersPanel } from "../components/online-users-panel";
+import { ProfileCardDialog, type ProfileCardTarget } from "../components/profile-card-dialog";
 import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
 import { useGroupSend } from "../hooks/use-group-send";
 import { useOutboxStore } from "../state/outbox-store";
+import { useSendCooldownStore } from "../state/send-cooldown-store";
 
 /** /group-chat: the room (spec §2). The layout above keeps the membership; this page shows and sends. */
 export function GroupChatPage() {
@@ -28,6 +30,8 @@ export function GroupChatPage() {
   const socket = useAppSocket();
   const room = useGroupRoom();
   const outbox = useOutboxStore((state) => state.messages);
+  const sendAgainAt = useSendCooldownStore((state) => state.sendAgainAt);
+  const clearCooldown = useSendCooldownStore((state) => state.clearCooldown);
   const me = { id: user?.id ?? "", username: user?.username ?? "" };
   const { send, retry, setTyping } = useGroupSend(socket, me);
   const { pickImage, isUploading } = useImageMessage(send);
@@ -36,6 +40,7 @@ export function GroupChatPage() {
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const [toDelete, setToDelete] = useState<GroupMessage | null>(null);
   const [isPeopleOpen, setIsPeopleOpen] = useState(false);
+  const [profileTarget, setProfileTarget] = useState<ProfileCardTarget | null>(null);
   const deleteForEveryone = useDeleteGroupMessage();
   const canAddFriends = isAuthenticatedUser(user);
   const friends = useFriends(canAddFriends);
@@ -58,11 +63,11 @@ export function GroupChatPage() {
         ...message,
         senderId: me.id,
         senderUsername: me.username,
-        senderProfileImage: null,
+        senderProfileImage: user?.profileImage ?? null,
         timestamp: message.createdAt,
       }));
     return [...room.messages.map((message) => ({ ...message, status: "sent" as const })), ...pending];
-  }, [room.messages, outbox, me.id, me.username]);
+  }, [room.messages, outbox, me.id, me.username, user?.profileImage]);
   const mutedIds = useMemo(() => new Set(room.mutedUsers.map((muted) => muted.userId)), [room.mutedUsers]);
 
   if (!user) return null;
@@ -89,6 +94,10 @@ export function GroupChatPage() {
       onReport={(target) => {
         setIsPeopleOpen(false);
         setReportTarget({ userId: target.userId, username: target.username });
+      }}
+      onOpenProfile={(target) => {
+        setIsPeopleOpen(false);
+        setProfileTarget({ userId: target.userId, username: target.username });
       }}
     />
   );
@@ -124,6 +133,8 @@ export function GroupChatPage() {
           }
           onDelete={setToDelete}
           onRetry={retry}
+          onOpenProfile={setProfileTarget}
+          ownProfileImage={user.profileImage}
         />
         <TypingIndicator typing={room.typing} />
         <GroupComposer
@@ -138,6 +149,8 @@ export function GroupChatPage() {
           }}
           onPickImage={pickImage}
           onTyping={setTyping}
+          sendAgainAt={sendAgainAt}
+          onCooldownOver={clearCooldown}
         />
       </section>
       <aside className="hidden w-72 shrink-0 border-r border-zinc-200 bg-zinc-50 lg:flex lg:flex-col dark:border-zinc-800 dark:bg-zinc-900/40">
@@ -146,6 +159,16 @@ export function GroupChatPage() {
       <Dialog open={isPeopleOpen} onOpenChange={setIsPeopleOpen} title="People in the room">
         <div className="-mx-4 mt-2 max-h-[60dvh] overflow-y-auto">{people}</div>
       </Dialog>
+      <ProfileCardDialog
+        target={profileTarget}
+        viewer={user}
+        connectedIds={connectedIds}
+        onClose={() => setProfileTarget(null)}
+        onReport={(target) => {
+          setProfileTarget(null);
+          setReportTarget(target);
+        }}
+      />
       <ReportUserDialog target={reportTarget} onClose={() => setReportTarget(null)} />
       <Dialog
         open={toDelete !== null}

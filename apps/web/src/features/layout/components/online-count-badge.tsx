@@ -1,6 +1,6 @@
 import { useOnlineCount } from "../../presence";
 
-/** The live "<n> online" count in the top bar (spec §1; 500 when unknown or zero). */
+/** The live "<n> online" count in the top bar (spec §1; issue #14: 500 only when the server is unreachable). */
 export function OnlineCountBadge() {
   const { displayed } = useOnlineCount();
   return (

@@ -45,17 +45,17 @@ async function renderCount(baseUrl: string, given?: AppSocket) {
   return { ...view, hasFailed };
 }
 
-describe("useOnlineCount (spec §1 header count, fallback 500)", () => {
+describe("useOnlineCount (spec §1 header count; issue #14: 500 only when unreachable)", () => {
   it("shows the API's count when it is positive", async () => {
     const { result } = await renderCount(await startApi(200, '{"count":37}'));
     await waitFor(() => expect(result.current.displayed).toBe(37));
     expect(result.current.real).toBe(37);
   });
 
-  it("shows 500 when the count is 0", async () => {
+  it("shows a live server's 0 as 0, not an invented 500", async () => {
     const { result } = await renderCount(await startApi(200, '{"count":0}'));
     await waitFor(() => expect(result.current.real).toBe(0));
-    expect(result.current.displayed).toBe(500);
+    expect(result.current.displayed).toBe(0);
   });
 
   it("shows 500 when the API is unreachable", async () => {
@@ -76,7 +76,7 @@ describe("useOnlineCount (spec §1 header count, fallback 500)", () => {
     expect(result.current.displayed).toBe(500);
   });
 
-  it("follows online_users pushes (a number, or an array's length) and resets to 0 on disconnect", async () => {
+  it("follows online_users pushes (a number, or an array's length) and keeps the last count on disconnect", async () => {
     const socket = await sockets.createClient();
     const { result } = await renderCount(await startApi(200, '{"count":5}'), socket);
     await waitFor(() => expect(result.current.displayed).toBe(5));
@@ -91,8 +91,10 @@ describe("useOnlineCount (spec §1 header count, fallback 500)", () => {
     ]);
     await waitFor(() => expect(result.current.displayed).toBe(2));
 
+    const disconnected = new Promise((resolve) => socket.once("disconnect", resolve));
     sockets.io.disconnectSockets();
-    await waitFor(() => expect(result.current.real).toBe(0));
-    expect(result.current.displayed).toBe(500);
+    await disconnected;
+    expect(result.current.real).toBe(2);
+    expect(result.current.displayed).toBe(2);
   });
 });

@@ -1,8 +1,9 @@
-import { displayedOnlineCount, type OnlineUserRecord } from "@heartline/shared";
+import type { OnlineUserRecord } from "@heartline/shared";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useAppSocket } from "../../../lib/socket";
 import { applyPresenceEvent } from "../state/apply-presence-event";
+import { onlinePillCount } from "../state/online-pill-count";
 import { fetchOnlineCount } from "./fetch-online-count";
 import { presenceKeys } from "./presence-keys";
 
@@ -15,7 +16,7 @@ export interface UseOnlineCountOptions {
 }
 
 export interface OnlineCount {
-  /** What the header shows: the live count, or 500 when it is unknown or zero (spec §1). */
+  /** What the header shows: the server's count, the last known one while reconnecting, else 500. */
   displayed: number;
   /** The last real count (HTTP or socket), undefined until one arrives. */
   real: number | undefined;
@@ -24,7 +25,7 @@ export interface OnlineCount {
 export function useOnlineCount({ baseUrl = "" }: UseOnlineCountOptions = {}): OnlineCount {
   const socket = useAppSocket();
   const queryClient = useQueryClient();
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: presenceKeys.onlineCount(),
     queryFn: () => fetchOnlineCount(baseUrl),
     refetchInterval: ONLINE_COUNT_REFETCH_MS,
@@ -34,14 +35,16 @@ export function useOnlineCount({ baseUrl = "" }: UseOnlineCountOptions = {}): On
     if (!socket) return;
     const onOnlineUsers = (payload: number | OnlineUserRecord[]) =>
       applyPresenceEvent(queryClient, { type: "online_users", payload });
-    const onDisconnect = () => applyPresenceEvent(queryClient, { type: "disconnect" });
+    // Back online: ask the server at once rather than waiting for the next poll.
+    const onConnect = () => void queryClient.invalidateQueries({ queryKey: presenceKeys.onlineCount() });
     socket.on("online_users", onOnlineUsers);
-    socket.on("disconnect", onDisconnect);
+    socket.on("connect", onConnect);
     return () => {
       socket.off("online_users", onOnlineUsers);
-      socket.off("disconnect", onDisconnect);
+      socket.off("connect", onConnect);
     };
   }, [socket, queryClient]);
 
-  return { displayed: displayedOnlineCount(data), real: data };
+  // A push after a failed read sets the data and clears the error: the server answered after all.
+  return { displayed: onlinePillCount({ lastKnown: data, isUnreachable: isError }), real: data };
 }

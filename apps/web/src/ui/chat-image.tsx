@@ -1,0 +1,58 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { useRestoreFocus } from "./use-restore-focus";
+
+export interface ChatImageProps {
+  src: string;
+  alt: string;
+  className?: string;
+}
+
+/**
+ * A picture in a chat: a tap opens it full size in a lightbox (issue #14). Radix gives the focus trap,
+ * Escape and the scroll lock; focus returns to the picture on close.
+ */
+export function ChatImage({ src, alt, className = "" }: ChatImageProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const focusHandlers = useRestoreFocus();
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Open ${alt.toLowerCase()} full size`}
+        onClick={() => setIsOpen(true)}
+        className="mt-1 block max-w-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+      >
+        <img
+          src={src}
+          alt={alt}
+          loading="lazy"
+          decoding="async"
+          className={`max-h-72 max-w-full rounded-xl border border-zinc-200 object-contain dark:border-zinc-700 ${className}`}
+        />
+      </button>
+      <RadixDialog.Root open={isOpen} onOpenChange={setIsOpen}>
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/90" />
+          <RadixDialog.Content
+            data-testid="image-lightbox"
+            aria-describedby={undefined}
+            {...focusHandlers}
+            className="fixed inset-0 z-50 flex items-center justify-center p-4 focus:outline-none"
+            onClick={() => setIsOpen(false)}
+          >
+            <RadixDialog.Title className="sr-only">{alt}</RadixDialog.Title>
+            <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
+            <RadixDialog.Close
+              aria-label="Close image"
+              className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-zinc-900/80 text-white hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-400"
+            >
+              <X aria-hidden="true" className="size-6" />
+            </RadixDialog.Close>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      </RadixDialog.Root>
+    </>
+  );
+}
