@@ -205,7 +205,8 @@ export const SERVER_MESSAGES = {
   notInRandomChat: "You are not connected to a partner.",
   notWithAi: "You are not chatting with the AI companion.",
   nextBeforeJoin: "Choose your gender and preference first.",
-  nobodyToReport: "There is no partner to report.",
+  nobodyToReport:
+    "There is no partner to report. You can report a partner during the chat and for 10 minutes after it ends.",
   untrustedOrigin: "This request must come from the Heartline site.",
   usernameTaken: "This username is already taken. Please choose another one.",
   verifyBeforeConverting: "Please verify your email address before proceeding.",

@@ -9,6 +9,11 @@ export const CHAT_MESSAGE_RATE_LIMIT = 10;
 export const CHAT_MESSAGE_RATE_WINDOW_MS = 10_000;
 /** The partner just left is not offered again for this long ("no immediate rematch"). */
 export const REMATCH_COOLDOWN_MS = 10_000;
+/**
+ * A partner stays reportable this long after the chat ended (issue 14: a harasser who presses Next
+ * must not escape the report); the server keeps the pair's snapshot exactly as long.
+ */
+export const REPORT_WINDOW_MS = 10 * 60_000;
 /** How many of a pair's latest messages the server keeps in memory for a report snapshot. */
 export const REPORT_SNAPSHOT_SIZE = 20;
 

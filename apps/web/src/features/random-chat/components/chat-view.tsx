@@ -6,6 +6,7 @@ import { useRandomChatStore } from "../state/random-chat-store";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader, partnerLabelOf } from "./chat-header";
 import { MessageBubble } from "./message-bubble";
+import { ReportLastPartner } from "./report-last-partner";
 import { ReportPartnerDialog } from "./report-partner-dialog";
 
 export interface ChatViewProps {
@@ -95,6 +96,7 @@ export function ChatView({ actions }: ChatViewProps) {
             <Button variant="secondary" onClick={reset}>
               Change preferences
             </Button>
+            <ReportLastPartner onReport={actions.report} />
           </div>
         )}
       </div>
@@ -102,7 +104,10 @@ export function ChatView({ actions }: ChatViewProps) {
         open={isReporting}
         onOpenChange={setIsReporting}
         onReport={actions.report}
-        onReported={actions.end}
+        onReported={() => {
+          actions.end();
+          dispatch({ type: "REPORTED" });
+        }}
       />
     </section>
   );

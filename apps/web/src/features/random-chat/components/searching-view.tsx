@@ -4,10 +4,13 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button";
 import { useAiFallbackSetting } from "../../settings";
+import type { RandomChatActions } from "../state/random-chat-actions";
 import { useRandomChatStore } from "../state/random-chat-store";
+import { ReportLastPartner } from "./report-last-partner";
 
 export interface SearchingViewProps {
   onCancel: () => void;
+  onReport: RandomChatActions["report"];
 }
 
 function useElapsedSeconds(): number {
@@ -21,7 +24,7 @@ function useElapsedSeconds(): number {
 }
 
 /** searching/waiting (spec §4): looking for a partner, with an honest note about the AI companion. */
-export function SearchingView({ onCancel }: SearchingViewProps) {
+export function SearchingView({ onCancel, onReport }: SearchingViewProps) {
   const seconds = useElapsedSeconds();
   const aiAvailable = useRandomChatStore((state) => state.aiAvailable);
   const allowAI = useAiFallbackSetting((state) => state.allowAI);
@@ -68,9 +71,12 @@ export function SearchingView({ onCancel }: SearchingViewProps) {
           </Link>
         </span>
       </p>
-      <Button variant="secondary" className="mt-8" onClick={onCancel}>
-        Cancel
-      </Button>
+      <div className="mt-8 flex flex-wrap justify-center gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <ReportLastPartner onReport={onReport} />
+      </div>
     </section>
   );
 }

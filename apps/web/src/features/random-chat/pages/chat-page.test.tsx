@@ -205,6 +205,26 @@ describe("ChatPage (/chat): the chat", () => {
     expect(screen.getByRole("button", { name: "Find a new partner" })).toBeInTheDocument();
   });
 
+  it("offers Report last partner after the partner left and while searching again, once", async () => {
+    render(<Toaster />);
+    const user = await startAndMatch();
+    act(() => {
+      peer?.emit("partner_left", { reason: "ended" });
+    });
+    await user.click(await screen.findByRole("button", { name: "Find a new partner" }));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    await user.click(screen.getByRole("button", { name: "Report last partner" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this user" });
+    await user.click(within(dialog).getByRole("radio", { name: "Harassment or bullying" }));
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Report sent. Thank you for keeping Heartline safe.")).toBeInTheDocument();
+    expect(received("report_partner")).toEqual([{ reason: "harassment" }]);
+    // Still searching (the report does not cancel the search), and the offer is gone.
+    expect(screen.getByRole("heading", { level: 1, name: "Looking for someone…" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Report last partner" })).not.toBeInTheDocument();
+    expect(eventNames(server)).not.toContain("end_chat");
+  });
+
   it("persists only gender, preference and the three counters under chat-storage", async () => {
     const user = await startAndMatch();
     await user.type(screen.getByRole("textbox", { name: "Message" }), "secret{Enter}");

@@ -20,7 +20,7 @@ export function ChatPage() {
   const error = useRandomChatStore((state) => state.error);
 
   if (actions && (phase === "searching" || phase === "waiting"))
-    return <SearchingView onCancel={actions.cancel} />;
+    return <SearchingView onCancel={actions.cancel} onReport={actions.report} />;
   if (actions && (phase === "connected" || (phase === "ended" && partner)))
     return <ChatView actions={actions} />;
 

@@ -128,7 +128,7 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
     },
     next: () => {
       stopTyping();
-      dispatch({ type: "NEXT" });
+      dispatch({ type: "NEXT", at: Date.now() });
       if (store().phase !== "searching") return;
       // `next` ends the chat on the server (the partner is told) and searches with the same choices.
       withAck<undefined>(

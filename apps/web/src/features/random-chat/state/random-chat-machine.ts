@@ -1,4 +1,9 @@
-import { clampRealUserCount, clampSimulatedCount, type ReplyPreview } from "@heartline/shared";
+import {
+  clampRealUserCount,
+  clampSimulatedCount,
+  REPORT_WINDOW_MS,
+  type ReplyPreview,
+} from "@heartline/shared";
 import type {
   ChatPartner,
   EndReason,
@@ -43,6 +48,7 @@ export function createInitialContext(userId: string): RandomChatContext {
     selectedMessage: null,
     waitingSince: null,
     endReason: null,
+    lastPartnerEndedAt: null,
     aiAvailable: null,
     error: null,
   };
@@ -94,9 +100,17 @@ function systemMessage(context: RandomChatContext, content: string, at: number):
   };
 }
 
+/** The AI companion is not reported through the report window (it has its own transcript rules). */
+function endedAtOf(context: RandomChatContext, at: number): number | null {
+  return context.partner && !context.partner.isAI ? at : context.lastPartnerEndedAt;
+}
+
 function endChat(context: RandomChatContext, reason: EndReason, text: string, at: number): RandomChatContext {
   const messages = [...context.messages, systemMessage(context, text, at)];
-  return enter({ ...context, messages, endReason: reason }, "ended");
+  return enter(
+    { ...context, messages, endReason: reason, lastPartnerEndedAt: endedAtOf(context, at) },
+    "ended",
+  );
 }
 
 function updateMessage(
@@ -153,11 +167,16 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
     case "START":
       if ((phase !== "idle" && phase !== "ended") || !context.gender || !context.preference) return context;
       return enter(withoutSession(context), "searching");
-    case "NEXT":
+    case "NEXT": {
       if ((phase !== "connected" && phase !== "ended") || !context.gender || !context.preference) {
         return context;
       }
-      return enter(withoutSession(context), "searching");
+      const lastPartnerEndedAt =
+        phase === "connected" ? endedAtOf(context, event.at) : context.lastPartnerEndedAt;
+      return enter({ ...withoutSession(context), lastPartnerEndedAt }, "searching");
+    }
+    case "REPORTED":
+      return context.lastPartnerEndedAt === null ? context : { ...context, lastPartnerEndedAt: null };
     case "SWITCHED":
       if (phase !== "connected" || !context.partner?.isAI) return context;
       return enter(withoutSession(context), "searching");
@@ -267,6 +286,12 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
       // spec §4 full clear: everything goes, a new user id is issued (the caller drops chat-storage).
       return { ...createInitialContext(event.userId), aiAvailable: context.aiAvailable };
   }
+}
+
+/** Whether "Report last partner" is offered now: a person's chat ended less than the window ago. */
+export function canReportLastPartner(context: Pick<RandomChatContext, "lastPartnerEndedAt">, now: number) {
+  const { lastPartnerEndedAt } = context;
+  return lastPartnerEndedAt !== null && now - lastPartnerEndedAt < REPORT_WINDOW_MS;
 }
 
 /** What a consistent context looks like; the property test checks every reachable one. */

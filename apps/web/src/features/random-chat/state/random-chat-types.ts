@@ -55,6 +55,11 @@ export interface RandomChatContext {
   /** When the server put us in the line (its clock), for the elapsed time. */
   waitingSince: number | null;
   endReason: EndReason | null;
+  /**
+   * When the last chat with a person ended (client clock): "Report last partner" stays offered for
+   * `REPORT_WINDOW_MS` after it, on the ended screen and while searching again (issue 14).
+   */
+  lastPartnerEndedAt: number | null;
   /** Whether the AI companion can fill in (server `ai_status`); null until the server says. */
   aiAvailable: boolean | null;
   /** The last refused action (join, send, switch), shown inline with the server's message. */
@@ -79,7 +84,9 @@ export type RandomChatEvent =
   | { type: "PARTNER_TYPING"; isTyping: boolean }
   | { type: "PARTNER_LEFT"; reason: "ended" | "disconnected"; at: number }
   | { type: "END"; at: number }
-  | { type: "NEXT" }
+  | { type: "NEXT"; at: number }
+  /** The last partner was reported: "Report last partner" is not offered again for them. */
+  | { type: "REPORTED" }
   | { type: "PERSON_AVAILABLE" }
   | { type: "SWITCHED" }
   | { type: "ACTION_FAILED"; message: string }
