@@ -17,6 +17,9 @@ async function startChat(page: Page, gender: string, preference: string) {
     .getByRole("group", { name: "I want to chat with" })
     .getByText(preference, { exact: true })
     .click();
+  // A fresh browser is asked for the 18+ confirmation once (issue 14).
+  const adult = page.getByRole("checkbox", { name: "I am 18 or older and accept the Terms and Guidelines" });
+  if (await adult.isVisible()) await adult.check();
   await page.getByRole("button", { name: "Start Chatting" }).click();
 }
 

@@ -153,6 +153,8 @@ export const API_ERROR_CODES = [
   "not_found",
   "rate_limited",
   "conflict",
+  /** Random chat only: the 18+ confirmation is missing (issue 14). */
+  "age_confirmation_required",
   "internal",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -165,6 +167,8 @@ export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, string>> = {
   not_found: "Not found.",
   rate_limited: "Too many requests. Please try again later.",
   conflict: "This conflicts with existing data.",
+  age_confirmation_required:
+    "Please confirm that you are 18 or older and accept the Terms and Guidelines before you start a random chat.",
   internal: "Something went wrong. Please try again.",
 };
 
@@ -176,6 +180,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   not_found: 404,
   rate_limited: 429,
   conflict: 409,
+  age_confirmation_required: 403,
   internal: 500,
 };
 

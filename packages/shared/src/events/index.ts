@@ -4,7 +4,7 @@
  */
 
 import type { StreakUpdatedPayload } from "../api/streaks";
-import type { ReportPartnerInput } from "../schemas/random-chat";
+import type { ConfirmAdultInput, ReportPartnerInput } from "../schemas/random-chat";
 import type { Ack } from "./ack";
 import type {
   ConfessionCommentCreatedPayload,
@@ -70,6 +70,8 @@ export interface ClientToServerEvents {
   /** While the AI fills in: leave it for the person the server found (after `person_available`). */
   switch_to_person: (payload?: Record<string, never>, ack?: Ack) => void;
   report_partner: (payload: ReportPartnerInput, ack: Ack<{ reportId: string }>) => void;
+  /** The 18+ confirmation; a visitor then gets a new `session` whose token records it. */
+  confirm_adult: (payload: ConfirmAdultInput, ack?: Ack) => void;
   // group chat (only signed-in guests and verified users; ban and mute re-checked on every event)
   /** Ack: the latest messages, the online list, the muted list and this user's mute. */
   join_group: (payload: Partial<BanIdentity> | undefined, ack: Ack<GroupJoinData>) => void;
@@ -193,6 +195,11 @@ export interface SocketData {
   emailVerified: boolean;
   /** The role at the handshake. Authorisation re-reads it from the database; this is for display. */
   isAdmin: boolean;
+  /**
+   * The 18+ confirmation random chat needs (issue 14): from the visitor token, or true for a session
+   * (sign-up and guest creation already required a date of birth of 18 or more, spec §8).
+   */
+  isAdultConfirmed?: boolean;
   /** The Better Auth session id of this socket (null for visitors), so a sign-out closes exactly its sockets. */
   sessionId: string | null;
   /** The browser's device id (HttpOnly cookie), so a ban also covers a new guest from that browser. */

@@ -22,6 +22,8 @@ export interface SessionPayload {
   isVisitor: boolean;
   /** Signed token a visitor presents at the next handshake to keep the same visitor id. */
   visitorToken?: string;
+  /** Whether this person confirmed 18+ for random chat; the page asks once when false (issue 14). */
+  isAdultConfirmed?: boolean;
 }
 
 /** Whether the AI companion can fill in right now (off without configuration, or after 5 errors). */

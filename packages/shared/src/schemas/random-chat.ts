@@ -24,6 +24,13 @@ export const REPORT_DETAILS_MAX_LENGTH = 500;
 export const REPORT_DETAILS_TOO_LONG = `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters long.`;
 export const CHAT_RATE_LIMITED = "You're sending messages too fast. Please slow down.";
 
+/**
+ * `confirm_adult`: "I am 18 or older and accept the Terms and Guidelines", asked once per browser
+ * before the first random chat (issue 14). Only `true` is a confirmation.
+ */
+export const confirmAdultSchema = z.object({ accepted: z.literal(true) }).strict();
+export type ConfirmAdultInput = z.infer<typeof confirmAdultSchema>;
+
 /** `join`: the random-match request. */
 export const joinRandomSchema = z.object({
   gender: z.enum(GENDERS, { message: "Please select a gender option" }),

@@ -36,8 +36,14 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
   const base = { log: deps.log, context: { userId }, failure: "random-chat event failed" };
   const handler = (work: (payload: unknown) => Promise<unknown>) => withAck(base, work);
 
+  /** Issue 14: nobody is matched before confirming 18+ (`confirm_adult`, or a signed-in session). */
+  const requireAdult = (): void => {
+    if (socket.data.isAdultConfirmed !== true) throw new AppError("age_confirmation_required");
+  };
+
   const onJoin = handler(async (payload) => {
     const input = joinRandomSchema.parse(payload);
+    requireAdult();
     await serially(async () => {
       choices = input;
       await joinRandomChat({ deps, userId, socketId, input });
@@ -78,6 +84,7 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
 
   const onNext = handler(async (payload) => {
     emptyPayloadSchema.parse(payload);
+    requireAdult();
     await serially(async () => {
       if (!choices) throw new AppError("bad_request", SERVER_MESSAGES.nextBeforeJoin);
       await joinRandomChat({ deps, userId, socketId, input: choices });

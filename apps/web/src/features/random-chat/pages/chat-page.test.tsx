@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import type { Socket } from "socket.io";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bindServerSession, useServerSessionStore } from "../../../lib/socket";
 import { renderApp } from "../../../test/render-app";
 import { eventNames, startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
 import { useRandomChatStore } from "../state/random-chat-store";
@@ -14,14 +15,22 @@ let server: TestSocketServer;
 let peer: Socket | undefined;
 /** Message acks held back so a test can see the pending state first. */
 let heldAcks: { id: string; ack: Ack }[] = [];
+/** What the fake server says of the 18+ confirmation at the handshake (issue 14). */
+let isAdultConfirmed = true;
+let unbindSession = () => {};
 
 beforeEach(async () => {
   server = await startTestSocketServer();
   peer = undefined;
   heldAcks = [];
+  isAdultConfirmed = true;
   server.io.on("connection", (socket) => {
     peer = socket as unknown as Socket;
-    socket.emit("session", { userId: "me-visitor-1", isVisitor: true });
+    socket.emit("session", { userId: "me-visitor-1", isVisitor: true, isAdultConfirmed });
+    socket.on("confirm_adult", (_payload, ack) => {
+      socket.emit("session", { userId: "me-visitor-1", isVisitor: true, isAdultConfirmed: true });
+      ack?.({ ok: true, data: undefined });
+    });
     socket.emit("ai_status", { available: false });
     socket.on("join", (_payload, ack) => {
       socket.emit("waiting", { since: Date.now() });
@@ -39,6 +48,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  unbindSession();
+  useServerSessionStore.setState({ isAdultConfirmed: null });
   act(() => useRandomChatStore.getState().clearAll());
   await server.close();
 });
@@ -47,7 +58,10 @@ const received = (event: string) =>
   server.received.filter((entry) => entry.event === event).map((e) => e.args[0]);
 
 async function renderChat() {
-  const view = renderApp({ socket: await server.createClient(), entries: ["/chat"] });
+  const socket = await server.createClient();
+  // As the app does when it creates its socket: `session` lands in the server-session store.
+  unbindSession = bindServerSession(socket);
+  const view = renderApp({ socket, entries: ["/chat"] });
   await screen.findByRole("heading", { level: 1, name: "Random chat" });
   await waitFor(() => expect(peer).toBeDefined());
   return view;
@@ -99,6 +113,46 @@ describe("ChatPage (/chat): picker and search", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await screen.findByRole("heading", { level: 1, name: "Random chat" });
     await waitFor(() => expect(eventNames(server)).toContain("end_chat"));
+  });
+});
+
+describe("ChatPage (/chat): the 18+ confirmation (issue 14)", () => {
+  it("asks a visitor once before the first search, with links to the Terms and Guidelines", async () => {
+    isAdultConfirmed = false;
+    const user = userEvent.setup();
+    await renderChat();
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    const box = screen.getByRole("checkbox", {
+      name: "I am 18 or older and accept the Terms and Guidelines",
+    });
+    const confirmation = box.closest("div") as HTMLElement;
+    expect(within(confirmation).getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+    expect(within(confirmation).getByRole("link", { name: "Guidelines" })).toHaveAttribute(
+      "href",
+      "/guidelines",
+    );
+    expect(screen.getByRole("button", { name: "Start Chatting" })).toBeDisabled();
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Start Chatting" }));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    // Confirmed first, then joined.
+    await waitFor(() =>
+      expect(eventNames(server).filter((name) => name === "confirm_adult" || name === "join")).toEqual([
+        "confirm_adult",
+        "join",
+      ]),
+    );
+    expect(received("confirm_adult")).toEqual([{ accepted: true }]);
+    // Back at the picker: not asked again.
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await screen.findByRole("heading", { level: 1, name: "Random chat" });
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+
+  it("does not ask someone the server already knows to be 18+", async () => {
+    await renderChat();
+    await waitFor(() => expect(useServerSessionStore.getState().isAdultConfirmed).toBe(true));
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
   });
 });
 

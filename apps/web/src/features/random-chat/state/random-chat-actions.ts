@@ -1,5 +1,5 @@
 import type { AckResult, JoinRandomPayload, ReportPartnerInput } from "@heartline/shared";
-import type { AppSocket } from "../../../lib/socket";
+import { type AppSocket, useServerSessionStore } from "../../../lib/socket";
 import { readAllowAISetting } from "../../settings";
 import { useRandomChatStore } from "./random-chat-store";
 
@@ -92,7 +92,17 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
   return {
     start: () => {
       dispatch({ type: "START" });
-      if (store().phase === "searching") emitJoin();
+      if (store().phase !== "searching") return;
+      if (useServerSessionStore.getState().isAdultConfirmed === true) return emitJoin();
+      // The picker asked for the 18+ confirmation (issue 14); the server records it, then we join.
+      withAck<undefined>(
+        (ack) => socket.emit("confirm_adult", { accepted: true }, ack),
+        (result) => {
+          if (!result.ok) return dispatch({ type: "JOIN_FAILED", message: result.error.message });
+          useServerSessionStore.setState({ isAdultConfirmed: true });
+          emitJoin();
+        },
+      );
     },
     rejoin: () => {
       if (store().phase === "searching") emitJoin();
