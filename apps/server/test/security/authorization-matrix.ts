@@ -853,6 +853,8 @@ export const EVENTS: EventEntry[] = [
     expect: everyone(refused("not_found")),
   },
   { event: "confirm_adult", ack: true, args: () => [{ accepted: true }], expect: everyone(allowed) },
+  // The line's count and cooldown note: anyone may ask (it names nobody).
+  { event: "line_status", ack: true, expect: everyone(allowed) },
   // direct messages: registered, verified users (bans and mutes are the group's); the victim is the
   // receiver, `otherUsersResource` reuses the id of the victim's own direct message.
   {

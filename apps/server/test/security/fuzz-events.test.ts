@@ -53,6 +53,7 @@ const EVENTS = {
   switch_to_person: { schema: emptyPayloadSchema, ack: "payload" },
   report_partner: { schema: reportPartnerSchema, ack: "payload" },
   confirm_adult: { schema: confirmAdultSchema, ack: "payload" },
+  line_status: { schema: z.undefined(), ack: "ack-only" },
   join_group: { schema: joinGroupSchema, ack: "payload" },
   leave_group: { schema: z.undefined(), ack: "ack-only" },
   group_message: { schema: sendGroupMessageSchema, ack: "payload" },

@@ -19,6 +19,7 @@ export const CLIENT_EVENT_NAMES = [
   "switch_to_person",
   "report_partner",
   "confirm_adult",
+  "line_status",
   "join_group",
   "leave_group",
   "group_message",

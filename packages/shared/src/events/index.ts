@@ -39,12 +39,14 @@ import type {
   BannedUserRecord,
   ChatMessage,
   JoinRandomPayload,
+  LineStatusPayload,
   MatchedPayload,
   OnlineStatusPayload,
   OnlineUserRecord,
   PresenceStatus,
   SendChatMessagePayload,
   SessionPayload,
+  WaitingPayload,
 } from "./payloads";
 
 export type * from "./ack";
@@ -70,6 +72,8 @@ export interface ClientToServerEvents {
   /** While the AI fills in: leave it for the person the server found (after `person_available`). */
   switch_to_person: (payload?: Record<string, never>, ack?: Ack) => void;
   report_partner: (payload: ReportPartnerInput, ack: Ack<{ reportId: string }>) => void;
+  /** While searching: the line's status now (polled every few seconds by the waiting screen). */
+  line_status: (ack: Ack<LineStatusPayload>) => void;
   /** The 18+ confirmation; a visitor then gets a new `session` whose token records it. */
   confirm_adult: (payload: ConfirmAdultInput, ack?: Ack) => void;
   // group chat (only signed-in guests and verified users; ban and mute re-checked on every event)
@@ -121,7 +125,7 @@ export interface ServerToClientEvents {
   ai_status: (payload: AiStatusPayload) => void;
   /** While chatting with the AI: a compatible person is waiting; the client offers the switch. */
   person_available: () => void;
-  waiting: (payload: { since: number }) => void;
+  waiting: (payload: WaitingPayload) => void;
   matched: (payload: MatchedPayload) => void;
   chat_message: (payload: ChatMessage) => void;
   partner_typing: (payload: { isTyping: boolean }) => void;

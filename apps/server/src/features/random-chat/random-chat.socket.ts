@@ -11,6 +11,7 @@ import type { HeartlineSocket } from "../../realtime/types";
 import { replyAsAi } from "./ai-replies";
 import { endRandomChat } from "./end-random-chat";
 import { joinRandomChat } from "./join-random-chat";
+import { lineStatus } from "./line-status";
 import { toPairPartner } from "./local-socket";
 import { dropAiRoom, type RandomChatDeps } from "./random-chat-deps";
 import { reportPartner } from "./report-partner";
@@ -100,6 +101,11 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
     reportPartner({ deps, userId, deviceId: socket.data.deviceId, ip: socket.data.clientIp, payload }),
   );
 
+  const onLineStatus = (...args: unknown[]): void => {
+    const { ack } = splitAckArgs(args);
+    answerAck(ack, () => lineStatus({ deps, userId }), base);
+  };
+
   const onDisconnecting = (): void => {
     void serially(() => leaveRandomChat(deps, userId, socketId, "disconnected")).catch((error: unknown) =>
       deps.log.warn({ err: error, userId }, "random-chat cleanup after a disconnect failed"),
@@ -114,6 +120,7 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
     socket.off("next", onNext);
     socket.off("switch_to_person", onSwitchToPerson);
     socket.off("report_partner", onReportPartner);
+    socket.off("line_status", onLineStatus);
     socket.off("disconnecting", onDisconnecting);
     socket.off("disconnect", onDisconnect);
   };
@@ -125,6 +132,7 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
   socket.on("next", onNext);
   socket.on("switch_to_person", onSwitchToPerson);
   socket.on("report_partner", onReportPartner);
+  socket.on("line_status", onLineStatus);
   socket.on("disconnecting", onDisconnecting);
   socket.on("disconnect", onDisconnect);
 }
