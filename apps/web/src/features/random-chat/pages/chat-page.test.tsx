@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bindServerSession, useServerSessionStore } from "../../../lib/socket";
 import { renderApp } from "../../../test/render-app";
 import { eventNames, startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
+import { withEmojiAt } from "../components/chat-composer";
 import { useRandomChatStore } from "../state/random-chat-store";
 
 type Ack = (result: unknown) => void;
@@ -277,6 +278,42 @@ describe("ChatPage (/chat): the chat", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Looking for someone…" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Report last partner" })).not.toBeInTheDocument();
     expect(eventNames(server)).not.toContain("end_chat");
+  });
+
+  it("shows the shared interests and the partner's gender in words; asks before a reload mid-chat", async () => {
+    const user = userEvent.setup();
+    await renderChat();
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    await user.click(screen.getByRole("button", { name: "Start Chatting" }));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    act(() => {
+      peer?.emit("matched", {
+        roomId: "room-1",
+        partner: { id: "partner-1", gender: "female", isAI: false },
+        sharedInterests: ["hiking", "chess"],
+      });
+    });
+    expect(await screen.findByTestId("shared-interests")).toHaveTextContent("You both like hiking and chess");
+    expect(screen.getByTestId("partner-gender")).toHaveTextContent("Female");
+    const reload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole("button", { name: "End" }));
+    await screen.findByText("You left the chat.");
+    const afterEnd = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(afterEnd);
+    expect(afterEnd.defaultPrevented).toBe(false);
+  });
+
+  it("the emoji button of the group room puts the emoji at the caret with spaces", async () => {
+    const user = await startAndMatch();
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await user.type(box, "hi there");
+    (box as HTMLTextAreaElement).setSelectionRange(2, 2);
+    expect(screen.getByRole("button", { name: "Add an emoji" })).toBeInTheDocument();
+    expect(withEmojiAt("hi there", 2, 2, "😀")).toEqual({ text: "hi 😀 there", caret: 5 });
+    expect(withEmojiAt("", 0, 0, "😀")).toEqual({ text: "😀 ", caret: 3 });
+    expect(withEmojiAt("hi", 2, 2, "😀")).toEqual({ text: "hi 😀 ", caret: 6 });
   });
 
   it("persists only gender, preference and the three counters under chat-storage", async () => {

@@ -23,7 +23,14 @@ export function ChatPage() {
   const isAdultConfirmed = useServerSessionStore((state) => state.isAdultConfirmed);
 
   if (actions && (phase === "searching" || phase === "waiting"))
-    return <SearchingView onCancel={actions.cancel} onReport={actions.report} />;
+    return (
+      <SearchingView
+        onCancel={actions.cancel}
+        onReport={actions.report}
+        onWiden={actions.widen}
+        onRefreshLineStatus={actions.refreshLineStatus}
+      />
+    );
   if (actions && (phase === "connected" || (phase === "ended" && partner)))
     return <ChatView actions={actions} />;
 

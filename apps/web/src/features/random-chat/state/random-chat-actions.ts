@@ -1,4 +1,4 @@
-import type { AckResult, JoinRandomPayload, ReportPartnerInput } from "@heartline/shared";
+import type { AckResult, JoinRandomPayload, LineStatusPayload, ReportPartnerInput } from "@heartline/shared";
 import { type AppSocket, useServerSessionStore } from "../../../lib/socket";
 import { readAllowAISetting } from "../../settings";
 import { useRandomChatStore } from "./random-chat-store";
@@ -39,6 +39,10 @@ export interface RandomChatActions {
   next: () => void;
   switchToPerson: () => void;
   report: (input: ReportPartnerInput) => Promise<AckResult<{ reportId: string }>>;
+  /** Waiting alone: search again with preference "anyone" (issue 14). */
+  widen: () => void;
+  /** Asks the server how the line looks (the waiting screen polls it). */
+  refreshLineStatus: () => void;
 }
 
 const store = () => useRandomChatStore.getState();
@@ -160,6 +164,20 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
           dispatch(
             result.ok ? { type: "JOIN_ACKED" } : { type: "JOIN_FAILED", message: result.error.message },
           );
+        },
+      );
+    },
+    widen: () => {
+      dispatch({ type: "WIDEN" });
+      // `join` again replaces our place in the line with the wider choice.
+      if (store().phase === "searching") emitJoin();
+    },
+    refreshLineStatus: () => {
+      if (store().phase !== "waiting") return;
+      withAck<LineStatusPayload>(
+        (ack) => socket.emit("line_status", ack),
+        (result) => {
+          if (result.ok) dispatch({ type: "LINE_STATUS", ...result.data });
         },
       );
     },

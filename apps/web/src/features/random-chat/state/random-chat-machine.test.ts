@@ -190,6 +190,26 @@ describe("endings, next and the AI", () => {
     expect(run([{ type: "REPORTED" }], afterEnd).lastPartnerEndedAt).toBeNull();
   });
 
+  it("waiting alone: the line's status is kept while searching, and WIDEN searches for anyone", () => {
+    const counted = run([{ type: "WAITING", since: 1, searching: 3, isHeldByCooldown: true }], searching());
+    expect(counted).toMatchObject({ phase: "waiting", searchingCount: 3, isHeldByCooldown: true });
+    const polled = run([{ type: "LINE_STATUS", searching: 1, isHeldByCooldown: false }], counted);
+    expect(polled).toMatchObject({ searchingCount: 1, isHeldByCooldown: false });
+    expect(
+      run([{ type: "LINE_STATUS", searching: 9, isHeldByCooldown: true }], connected()).searchingCount,
+    ).toBeNull();
+    const widened = run([{ type: "WIDEN" }], polled);
+    expect(widened).toMatchObject({ phase: "searching", preference: "any", gender: "male" });
+    expect(run([{ type: "WIDEN" }], widened)).toBe(widened);
+    expect(run([{ type: "WIDEN" }], connected()).preference).toBe("female");
+    const matchedWithInterests = run(
+      [{ type: "MATCHED", roomId: "r2", partner: HUMAN, sharedInterests: ["hiking"], at: 3 }],
+      polled,
+    );
+    expect(matchedWithInterests).toMatchObject({ sharedInterests: ["hiking"], searchingCount: null });
+    expect(run([{ type: "NEXT", at: 4 }], matchedWithInterests).sharedInterests).toEqual([]);
+  });
+
   it("person_available is offered only with an AI partner, and SWITCHED searches again", () => {
     const human = connected();
     expect(run([{ type: "PERSON_AVAILABLE" }], human)).toBe(human);

@@ -49,6 +49,9 @@ export function createInitialContext(userId: string): RandomChatContext {
     waitingSince: null,
     endReason: null,
     lastPartnerEndedAt: null,
+    searchingCount: null,
+    isHeldByCooldown: false,
+    sharedInterests: [],
     aiAvailable: null,
     error: null,
   };
@@ -85,6 +88,9 @@ function withoutSession(context: RandomChatContext): RandomChatContext {
     waitingSince: null,
     endReason: null,
     error: null,
+    searchingCount: null,
+    isHeldByCooldown: false,
+    sharedInterests: [],
   };
 }
 
@@ -134,8 +140,14 @@ function toPreview(message: RandomChatMessage): ReplyPreview {
   return { id, content, senderId, timestamp, type };
 }
 
-function matched(context: RandomChatContext, roomId: string, partner: ChatPartner, at: number) {
-  const base = { ...withoutSession(context), roomId, partner, partnerId: partner.id };
+function matched(
+  context: RandomChatContext,
+  roomId: string,
+  partner: ChatPartner,
+  sharedInterests: string[],
+  at: number,
+) {
+  const base = { ...withoutSession(context), roomId, partner, partnerId: partner.id, sharedInterests };
   const text = partner.isAI ? aiConnectedText(partner.name ?? "the AI companion") : CONNECTED_TEXT;
   const connected = { ...base, chatsStarted: context.chatsStarted + 1 };
   return enter({ ...connected, messages: [systemMessage(connected, text, at)] }, "connected");
@@ -191,11 +203,21 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
         phase === "ended" && context.endReason === "partner-disconnected" && context.partner?.isAI;
       if (phase !== "searching" && phase !== "waiting" && !isBackFromAi) return context;
       const base = isBackFromAi ? withoutSession(context) : context;
-      return enter({ ...base, waitingSince: event.since }, "waiting");
+      const status =
+        event.searching === undefined
+          ? {}
+          : { searchingCount: event.searching, isHeldByCooldown: event.isHeldByCooldown === true };
+      return enter({ ...base, ...status, waitingSince: event.since }, "waiting");
     }
+    case "LINE_STATUS":
+      if (phase !== "searching" && phase !== "waiting") return context;
+      return { ...context, searchingCount: event.searching, isHeldByCooldown: event.isHeldByCooldown };
+    case "WIDEN":
+      if ((phase !== "searching" && phase !== "waiting") || context.preference === "any") return context;
+      return enter({ ...context, preference: "any", isHeldByCooldown: false }, "searching");
     case "MATCHED":
       if (phase !== "searching" && phase !== "waiting") return context;
-      return matched(context, event.roomId, event.partner, event.at);
+      return matched(context, event.roomId, event.partner, event.sharedInterests ?? [], event.at);
     case "MESSAGE_SENT": {
       const content = event.content.trim();
       if (phase !== "connected" || !content || context.messages.some((m) => m.id === event.id))

@@ -60,6 +60,12 @@ export interface RandomChatContext {
    * `REPORT_WINDOW_MS` after it, on the ended screen and while searching again (issue 14).
    */
   lastPartnerEndedAt: number | null;
+  /** While searching: how many people are searching (server count); null until it says. */
+  searchingCount: number | null;
+  /** While searching: the rematch cooldown is what holds back the one compatible person. */
+  isHeldByCooldown: boolean;
+  /** The interests both gave, sent with `matched` ("You both like hiking"). */
+  sharedInterests: string[];
   /** Whether the AI companion can fill in (server `ai_status`); null until the server says. */
   aiAvailable: boolean | null;
   /** The last refused action (join, send, switch), shown inline with the server's message. */
@@ -73,8 +79,11 @@ export type RandomChatEvent =
   | { type: "START" }
   | { type: "JOIN_ACKED" }
   | { type: "JOIN_FAILED"; message: string }
-  | { type: "WAITING"; since: number }
-  | { type: "MATCHED"; roomId: string; partner: ChatPartner; at: number }
+  | { type: "WAITING"; since: number; searching?: number; isHeldByCooldown?: boolean }
+  | { type: "LINE_STATUS"; searching: number; isHeldByCooldown: boolean }
+  /** Waiting alone: search again with preference "anyone". */
+  | { type: "WIDEN" }
+  | { type: "MATCHED"; roomId: string; partner: ChatPartner; sharedInterests?: string[]; at: number }
   | { type: "MESSAGE_SENT"; id: string; content: string; at: number }
   | { type: "MESSAGE_RETRY"; id: string }
   | { type: "MESSAGE_ACKED"; id: string; timestamp: number }
