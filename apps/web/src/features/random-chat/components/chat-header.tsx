@@ -93,10 +93,12 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
           <button
             type="button"
             onClick={onEnd}
+            aria-label="End"
             className={`${ACTION} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            End
+            {/* Icon only on phones, so the partner's label and gender keep their room beside the logo. */}
+            <span className="hidden sm:inline">End</span>
           </button>
           <button
             type="button"
