@@ -1,30 +1,25 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { gotoAndSettle, screenshot, useBrowser } from "../../support/browser";
+import { screenshot, useBrowser } from "../../support/browser";
+import { ADULT_CONFIRMATION, pickChoices } from "./chat-picker";
 
 const browser = useBrowser();
 
 const WAIT = { timeout: 20_000 };
-const ADULT = "I am 18 or older and accept the Terms and Guidelines";
 const messageList = (page: Page) => page.getByRole("log", { name: "Messages" });
 const searchingHeading = (page: Page) =>
   page.getByRole("heading", { level: 1, name: "Looking for someone…" });
 
 /** Opens /chat and fills the picker (the 18+ box is left to the caller). */
 async function pick(page: Page, gender: string, preference: string, interests: string) {
-  await gotoAndSettle(page, "/chat");
-  await page.getByRole("group", { name: "I am" }).getByText(gender, { exact: true }).click();
-  await page
-    .getByRole("group", { name: "I want to chat with" })
-    .getByText(preference, { exact: true })
-    .click();
+  await pickChoices(page, gender, preference);
   await page.getByLabel(/Interests/).fill(interests);
 }
 
 async function confirmAndStart(page: Page) {
   const start = page.getByRole("button", { name: "Start Chatting" });
   expect(await start.isDisabled()).toBe(true);
-  await page.getByRole("checkbox", { name: ADULT }).check();
+  await page.getByRole("checkbox", { name: ADULT_CONFIRMATION }).check();
   await start.click();
 }
 

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reports } from "../../src/db/schema";
 import { delay, nextEvent } from "../helpers/socket-events";
-import { startTestApp, type TestApp } from "../helpers/test-app";
-import { MAN_SEEKING_WOMAN, matchedPair, send, type Visitor } from "./random-chat-clients";
+import { MAN_SEEKING_WOMAN, randomChatSuite, send } from "./random-chat-clients";
 
 /** Stands in for the 10-minute report window so the suite can see it close. */
 const KEEP_MS = 400;
@@ -11,24 +10,9 @@ const NOBODY_TO_REPORT =
   "There is no partner to report. You can report a partner during the chat and for 10 minutes after it ends.";
 
 describe("random chat: reporting the last partner after the chat ended (issue 14)", () => {
-  let test: TestApp;
-  const visitors: Visitor[] = [];
-  const pair = async () => {
-    const made = await matchedPair(test);
-    visitors.push(made.a, made.b);
-    return made;
-  };
-
-  beforeAll(async () => {
-    test = await startTestApp({ env: {}, randomChat: { endedPairKeepMs: KEEP_MS } });
-  });
-  afterAll(async () => {
-    await test.close();
-  });
-  afterEach(async () => {
-    for (const { client } of visitors.splice(0)) client.disconnect();
-    await expect.poll(() => test.app.io.of("/").sockets.size).toBe(0);
-  });
+  const suite = randomChatSuite({ env: {}, randomChat: { endedPairKeepMs: KEEP_MS } });
+  const pair = () => suite.pair();
+  const db = () => suite.test.app.db;
 
   it("files a report of the partner who pressed Next, while the reporter searches again", async () => {
     const { a, b } = await pair();
@@ -43,7 +27,7 @@ describe("random chat: reporting the last partner after the chat ended (issue 14
     const ack = await a.client.timeout(3_000).emitWithAck("report_partner", { reason: "harassment" });
     expect(ack.ok).toBe(true);
     if (!ack.ok) return;
-    const [row] = await test.app.db.select().from(reports).where(eq(reports.id, ack.data.reportId));
+    const [row] = await db().select().from(reports).where(eq(reports.id, ack.data.reportId));
     expect(row).toMatchObject({ reporterId: a.userId, targetId: b.userId, context: "random-chat" });
     expect(row?.snapshot.map((message) => message.content)).toEqual(["you are ugly"]);
   });
@@ -55,7 +39,7 @@ describe("random chat: reporting the last partner after the chat ended (issue 14
     const ack = await a.client.timeout(3_000).emitWithAck("report_partner", { reason: "sexual-content" });
     expect(ack.ok).toBe(true);
     if (!ack.ok) return;
-    const [row] = await test.app.db.select().from(reports).where(eq(reports.id, ack.data.reportId));
+    const [row] = await db().select().from(reports).where(eq(reports.id, ack.data.reportId));
     expect(row).toMatchObject({ targetId: b.userId, reason: "sexual-content" });
   });
 
@@ -65,11 +49,11 @@ describe("random chat: reporting the last partner after the chat ended (issue 14
     b.client.disconnect();
     await left;
     await delay(KEEP_MS + 200);
-    const before = await test.app.db.select().from(reports);
+    const before = await db().select().from(reports);
     expect(await a.client.timeout(3_000).emitWithAck("report_partner", { reason: "spam" })).toEqual({
       ok: false,
       error: { code: "not_found", message: NOBODY_TO_REPORT },
     });
-    expect(await test.app.db.select().from(reports)).toHaveLength(before.length);
+    expect(await db().select().from(reports)).toHaveLength(before.length);
   });
 });
