@@ -69,11 +69,25 @@ describe("random chat: what a new user trips over (issue 14)", () => {
     // On the phone the top bar is hidden on /chat: the logo stays in the chat header.
     expect(await b.getByRole("link", { name: "Heartline home" }).first().isVisible()).toBe(true);
 
-    // The group room's emoji picker, in the random chat too.
+    // The group room's emoji picker, in the random chat too: at the caret, with a space.
+    const boxA = a.getByRole("textbox", { name: "Message" });
+    await boxA.fill("hi");
     await a.getByRole("button", { name: "Add an emoji" }).click();
-    await a.getByTestId("emoji-picker").waitFor(WAIT);
+    const picker = a.getByTestId("emoji-picker");
+    await picker.getByRole("textbox").fill("waving");
+    await picker
+      .getByRole("gridcell", { name: /waving hand/i })
+      .first()
+      .waitFor(WAIT);
     await screenshot(a, "random-ux-after-emoji-desktop", { fullPage: false });
+    await picker
+      .getByRole("gridcell", { name: /waving hand/i })
+      .first()
+      .click();
     await a.keyboard.press("Escape");
+    expect(await boxA.inputValue()).toBe("hi 👋 ");
+    await boxA.press("Enter");
+    await messageList(b).getByText("hi 👋").waitFor(WAIT);
     await b.getByRole("textbox", { name: "Message" }).fill("you are ugly");
     await b.getByRole("textbox", { name: "Message" }).press("Enter");
     await messageList(a).getByText("you are ugly").waitFor(WAIT);
