@@ -183,10 +183,13 @@ function sendFrom(client, intendedAt) {
     client.socket.emit("next", {}, onAck);
   } else {
     client.hasJoined = true;
-    client.socket.emit(
-      "join",
-      { gender: client.gender, preference: client.preference, allowAI: false },
-      onAck,
+    // The 18+ confirmation first (issue 14); its ack orders it before the join.
+    client.socket.emit("confirm_adult", { accepted: true }, () =>
+      client.socket.emit(
+        "join",
+        { gender: client.gender, preference: client.preference, allowAI: false },
+        onAck,
+      ),
     );
   }
 }

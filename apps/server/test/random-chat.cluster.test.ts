@@ -62,7 +62,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       return { socket, userId: (await session).userId };
     }
 
-    function join(socket: TestClient, payload: JoinRandomPayload): Promise<Ack<undefined>> {
+    /** The 18+ confirmation comes first (issue 14), as the page asks for it before the first search. */
+    async function join(socket: TestClient, payload: JoinRandomPayload): Promise<Ack<undefined>> {
+      await socket.timeout(10_000).emitWithAck("confirm_adult", { accepted: true });
       return socket.timeout(10_000).emitWithAck("join", payload);
     }
 

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { gotoAndSettle, screenshot, useBrowser } from "../../support/browser";
+import { screenshot, useBrowser } from "../../support/browser";
+import { ADULT_CONFIRMATION, pickChoices } from "./chat-picker";
 
 const browser = useBrowser();
 
@@ -11,12 +12,10 @@ const WAIT = { timeout: 20_000 };
 
 /** Opens /chat, picks the gender and preference and starts searching (spec §1, §4). */
 async function startChat(page: Page, gender: string, preference: string) {
-  await gotoAndSettle(page, "/chat");
-  await page.getByRole("group", { name: "I am" }).getByText(gender, { exact: true }).click();
-  await page
-    .getByRole("group", { name: "I want to chat with" })
-    .getByText(preference, { exact: true })
-    .click();
+  await pickChoices(page, gender, preference);
+  // A fresh browser is asked for the 18+ confirmation once (issue 14).
+  const adult = page.getByRole("checkbox", { name: ADULT_CONFIRMATION });
+  if (await adult.isVisible()) await adult.check();
   await page.getByRole("button", { name: "Start Chatting" }).click();
 }
 

@@ -153,6 +153,8 @@ export const API_ERROR_CODES = [
   "not_found",
   "rate_limited",
   "conflict",
+  /** Random chat only: the 18+ confirmation is missing (issue 14). */
+  "age_confirmation_required",
   "internal",
   /** Issue #15: automatic moderation refused a message; the message names the rule. */
   "automod_blocked",
@@ -167,6 +169,8 @@ export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, string>> = {
   not_found: "Not found.",
   rate_limited: "Too many requests. Please try again later.",
   conflict: "This conflicts with existing data.",
+  age_confirmation_required:
+    "Please confirm that you are 18 or older and accept the Terms and Guidelines before you start a random chat.",
   internal: "Something went wrong. Please try again.",
   automod_blocked: "AutoMod blocked this message.",
 };
@@ -179,6 +183,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   not_found: 404,
   rate_limited: 429,
   conflict: 409,
+  age_confirmation_required: 403,
   internal: 500,
   automod_blocked: 422,
 };
@@ -209,7 +214,8 @@ export const SERVER_MESSAGES = {
   notInRandomChat: "You are not connected to a partner.",
   notWithAi: "You are not chatting with the AI companion.",
   nextBeforeJoin: "Choose your gender and preference first.",
-  nobodyToReport: "There is no partner to report.",
+  nobodyToReport:
+    "There is no partner to report. You can report a partner during the chat and for 10 minutes after it ends.",
   untrustedOrigin: "This request must come from the Heartline site.",
   usernameTaken: "This username is already taken. Please choose another one.",
   verifyBeforeConverting: "Please verify your email address before proceeding.",

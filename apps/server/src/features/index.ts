@@ -7,6 +7,7 @@ import {
   emitSession,
   joinAccountRooms,
   promoteConfiguredAdmins,
+  registerAdultConfirmationHandler,
   watchSession,
 } from "./accounts/index";
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
@@ -138,6 +139,7 @@ export async function registerFeatures(
       ...(options.sessionCheckIntervalMs ? { intervalMs: options.sessionCheckIntervalMs } : {}),
     });
     presence.registerHandlers(socket);
+    registerAdultConfirmationHandler(socket, { authSecret: config.authSecret, log });
     randomChat.registerHandlers(socket);
     groupChat.registerHandlers(socket);
     moderation.registerHandlers(socket);

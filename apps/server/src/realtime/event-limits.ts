@@ -60,6 +60,9 @@ export const SOCKET_EVENT_LIMITS: Readonly<Record<SocketEventName, SocketEventLi
   end_chat: RANDOM_CHAT_CONTROL,
   next: RANDOM_CHAT_CONTROL,
   switch_to_person: RANDOM_CHAT_CONTROL,
+  confirm_adult: RANDOM_CHAT_CONTROL,
+  // The waiting screen asks every 5 s.
+  line_status: { perSocket: { capacity: 5, refillPerSecond: 0.5 }, perUser: perMinute(60) },
   report_partner: { perSocket: { capacity: 3, refillPerSecond: 0.05 }, perUser: perMinute(10) },
   join_group: ROOM_ACTION,
   // Sent on every visit to '/' (spec §2 Home) and cheap (no query): a quick back-and-forth must not drop it.

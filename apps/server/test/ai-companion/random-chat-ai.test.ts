@@ -38,6 +38,8 @@ async function startAiApp(fake: FakeOpenAiServer | undefined): Promise<TestApp> 
 }
 
 async function join(client: TestClient, payload: JoinRandomPayload): Promise<void> {
+  // The page asks for the 18+ confirmation before the first search (issue 14); repeating it is harmless.
+  expect(await client.timeout(3_000).emitWithAck("confirm_adult", { accepted: true })).toEqual({ ok: true });
   const ack = await client.timeout(3_000).emitWithAck("join", payload);
   expect(ack).toEqual({ ok: true, data: undefined });
 }

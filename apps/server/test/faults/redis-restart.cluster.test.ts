@@ -86,8 +86,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       };
       const first = await connect(0);
       const second = await connect(1);
-      const join = (socket: TestClient, payload: JoinRandomPayload) =>
-        socket.timeout(10_000).emitWithAck("join", payload);
+      // The 18+ confirmation comes first (issue 14), as the page asks for it before the first search.
+      const join = async (socket: TestClient, payload: JoinRandomPayload) => {
+        await socket.timeout(10_000).emitWithAck("confirm_adult", { accepted: true });
+        return socket.timeout(10_000).emitWithAck("join", payload);
+      };
       const matched = Promise.all([
         nextEvent(first, "matched", () => true, timeoutMs),
         nextEvent(second, "matched", () => true, timeoutMs),

@@ -19,12 +19,29 @@ export interface Visitor {
   visitorToken: string;
 }
 
-/** Connects and waits for `session`, which the server sends right after the connection. */
-export async function connectVisitor(test: TestApp, options: ConnectOptions = {}): Promise<Visitor> {
+export interface ConnectVisitorOptions extends ConnectOptions {
+  /** Confirm 18+ (`confirm_adult`) right after connecting, as the page does once; default true. */
+  confirmAdult?: boolean;
+}
+
+/**
+ * Connects and waits for `session`, which the server sends right after the connection; then
+ * confirms 18+ (issue 14) unless told not to, and keeps the token that records it.
+ */
+export async function connectVisitor(
+  test: TestApp,
+  { confirmAdult = true, ...options }: ConnectVisitorOptions = {},
+): Promise<Visitor> {
   const client = test.client(options);
   const session = nextEvent(client, "session");
   await waitForConnect(client);
-  const payload: SessionPayload = await session;
+  let payload: SessionPayload = await session;
+  if (confirmAdult && !payload.isAdultConfirmed) {
+    const confirmed = nextEvent(client, "session");
+    const ack = await client.timeout(3_000).emitWithAck("confirm_adult", { accepted: true });
+    if (!ack.ok) throw new Error(`confirm_adult refused: ${ack.error.message}`);
+    payload = await confirmed;
+  }
   if (!payload.visitorToken) throw new Error("a visitor got no token");
   return { client, userId: payload.userId, visitorToken: payload.visitorToken };
 }
@@ -97,7 +114,7 @@ export interface RandomChatSuite {
   /** The suite's app (started in `beforeAll`). */
   readonly test: TestApp;
   /** A connected visitor, disconnected after the current test. */
-  visitor(options?: ConnectOptions): Promise<Visitor>;
+  visitor(options?: ConnectVisitorOptions): Promise<Visitor>;
   /** Two matched visitors, disconnected after the current test. */
   pair(choices?: Parameters<typeof matchedPair>[1]): Promise<{ a: Visitor; b: Visitor; roomId: string }>;
   /** Disconnects these visitors after the current test too. */

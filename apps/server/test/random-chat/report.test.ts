@@ -16,6 +16,8 @@ import {
 
 /** Stands in for the 10 s rematch cooldown so the suite can wait past it. */
 const COOLDOWN_MS = 200;
+const NOBODY_TO_REPORT =
+  "There is no partner to report. You can report a partner during the chat and for 10 minutes after it ends.";
 /** The cooldown plus a line sweep, with margin: a pair that may meet again has met by then. */
 const PAST_COOLDOWN_MS = COOLDOWN_MS + 2 * LINE_SWEEP_INTERVAL_MS + 300;
 
@@ -121,7 +123,7 @@ describe("random chat: reporting the partner", () => {
     const before = await test.app.db.select().from(reports);
     expect(await loner.client.timeout(3_000).emitWithAck("report_partner", { reason: "spam" })).toEqual({
       ok: false,
-      error: { code: "not_found", message: "There is no partner to report." },
+      error: { code: "not_found", message: NOBODY_TO_REPORT },
     });
     const { a } = await pair();
     expect(await a.client.timeout(3_000).emitWithAck("report_partner", { reason: "ugly" } as never)).toEqual({

@@ -7,7 +7,7 @@ describe("random chat: the visitor's identity across reconnects", () => {
   const { visitor } = suite;
 
   it("sends the session right after connecting: a server-issued id and a token for it", async () => {
-    const first = await visitor();
+    const first = await visitor({ confirmAdult: false });
     expect(first.userId).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(first.visitorToken).toMatch(new RegExp(`^${first.userId}\\.[A-Za-z0-9_-]{43}$`));
     const socket = suite.test.app.io.of("/").sockets.get(first.client.id ?? "");

@@ -76,6 +76,10 @@ export type RoleOutcomes = Record<Role, Outcome>;
 export function outcomes(fallback: Outcome, overrides: Partial<RoleOutcomes> = {}): RoleOutcomes {
   return Object.fromEntries(ROLES.map((role) => [role, overrides[role] ?? fallback])) as RoleOutcomes;
 }
+const AGE_CONFIRMATION_REFUSED = refused(
+  "age_confirmation_required",
+  API_ERROR_MESSAGES.age_confirmation_required,
+);
 export const everyone = (outcome: Outcome): RoleOutcomes => outcomes(outcome);
 /** Any session (guest or registered, verified or not, muted or banned); a visitor is `unauthorized`. */
 export const signedIn = (overrides: Partial<RoleOutcomes> = {}): RoleOutcomes =>
@@ -838,13 +842,15 @@ export const EVENTS: EventEntry[] = [
     ],
     expect: adminOnly,
   },
-  // Random chat: open to everyone, visitors included (bans are the group chat's).
+  // Random chat: open to everyone, visitors included (bans are the group chat's), once 18+ is
+  // confirmed (issue 14): a session confirms it by its date of birth, a visitor with `confirm_adult`
+  // (run below, after the refusals).
   {
     event: "join",
     ack: true,
     // Everybody is male and looks for women: nobody here is ever matched.
     args: () => [{ gender: "male", preference: "female", interests: ["matrix"], allowAI: false }],
-    expect: everyone(allowed),
+    expect: outcomes(allowed, { visitor: AGE_CONFIRMATION_REFUSED }),
   },
   {
     event: "chat_message",
@@ -860,7 +866,12 @@ export const EVENTS: EventEntry[] = [
     args: () => [{ isTyping: true }],
     expect: everyone(dropped),
   },
-  { event: "next", ack: true, args: () => [{}], expect: everyone(allowed) },
+  {
+    event: "next",
+    ack: true,
+    args: () => [{}],
+    expect: outcomes(allowed, { visitor: AGE_CONFIRMATION_REFUSED }),
+  },
   { event: "switch_to_person", ack: true, args: () => [{}], expect: everyone(refused("conflict")) },
   { event: "end_chat", ack: true, args: () => [{}], expect: everyone(allowed) },
   {
@@ -870,6 +881,9 @@ export const EVENTS: EventEntry[] = [
     // Nobody to report: no pair now or lately.
     expect: everyone(refused("not_found")),
   },
+  { event: "confirm_adult", ack: true, args: () => [{ accepted: true }], expect: everyone(allowed) },
+  // The line's count and cooldown note: anyone may ask (it names nobody).
+  { event: "line_status", ack: true, expect: everyone(allowed) },
   // direct messages: registered, verified users (bans and mutes are the group's); the victim is the
   // receiver, `otherUsersResource` reuses the id of the victim's own direct message.
   {

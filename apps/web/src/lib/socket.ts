@@ -161,12 +161,15 @@ export interface ServerSession {
   userId: string | null;
   isVisitor: boolean;
   aiAvailable: boolean | null;
+  /** Whether the server holds this person's 18+ confirmation for random chat; null until it says. */
+  isAdultConfirmed: boolean | null;
 }
 
 export const useServerSessionStore = create<ServerSession>()(() => ({
   userId: null,
   isVisitor: true,
   aiAvailable: null,
+  isAdultConfirmed: null,
 }));
 
 /**
@@ -175,7 +178,11 @@ export const useServerSessionStore = create<ServerSession>()(() => ({
  */
 export function bindServerSession(socket: AppSocket): () => void {
   const onSession = (session: SessionPayload) => {
-    useServerSessionStore.setState({ userId: session.userId, isVisitor: session.isVisitor });
+    useServerSessionStore.setState({
+      userId: session.userId,
+      isVisitor: session.isVisitor,
+      isAdultConfirmed: session.isAdultConfirmed ?? null,
+    });
     if (!session.visitorToken) return;
     try {
       localStorage.setItem(VISITOR_TOKEN_KEY, session.visitorToken);

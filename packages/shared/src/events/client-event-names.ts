@@ -18,6 +18,8 @@ export const CLIENT_EVENT_NAMES = [
   "next",
   "switch_to_person",
   "report_partner",
+  "confirm_adult",
+  "line_status",
   "join_group",
   "leave_group",
   "group_message",

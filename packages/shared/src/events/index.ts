@@ -4,7 +4,7 @@
  */
 
 import type { StreakUpdatedPayload } from "../api/streaks";
-import type { ReportPartnerInput } from "../schemas/random-chat";
+import type { ConfirmAdultInput, ReportPartnerInput } from "../schemas/random-chat";
 import type { Ack } from "./ack";
 import type {
   ConfessionCommentCreatedPayload,
@@ -39,12 +39,14 @@ import type {
   BannedUserRecord,
   ChatMessage,
   JoinRandomPayload,
+  LineStatusPayload,
   MatchedPayload,
   OnlineStatusPayload,
   OnlineUserRecord,
   PresenceStatus,
   SendChatMessagePayload,
   SessionPayload,
+  WaitingPayload,
 } from "./payloads";
 
 export type * from "./ack";
@@ -70,6 +72,10 @@ export interface ClientToServerEvents {
   /** While the AI fills in: leave it for the person the server found (after `person_available`). */
   switch_to_person: (payload?: Record<string, never>, ack?: Ack) => void;
   report_partner: (payload: ReportPartnerInput, ack: Ack<{ reportId: string }>) => void;
+  /** While searching: the line's status now (polled every few seconds by the waiting screen). */
+  line_status: (ack: Ack<LineStatusPayload>) => void;
+  /** The 18+ confirmation; a visitor then gets a new `session` whose token records it. */
+  confirm_adult: (payload: ConfirmAdultInput, ack?: Ack) => void;
   // group chat (only signed-in guests and verified users; ban and mute re-checked on every event)
   /** Ack: the latest messages, the online list, the muted list and this user's mute. */
   join_group: (payload: Partial<BanIdentity> | undefined, ack: Ack<GroupJoinData>) => void;
@@ -119,7 +125,7 @@ export interface ServerToClientEvents {
   ai_status: (payload: AiStatusPayload) => void;
   /** While chatting with the AI: a compatible person is waiting; the client offers the switch. */
   person_available: () => void;
-  waiting: (payload: { since: number }) => void;
+  waiting: (payload: WaitingPayload) => void;
   matched: (payload: MatchedPayload) => void;
   chat_message: (payload: ChatMessage) => void;
   partner_typing: (payload: { isTyping: boolean }) => void;
@@ -195,6 +201,11 @@ export interface SocketData {
   emailVerified: boolean;
   /** The role at the handshake. Authorisation re-reads it from the database; this is for display. */
   isAdmin: boolean;
+  /**
+   * The 18+ confirmation random chat needs (issue 14): from the visitor token, or true for a session
+   * (sign-up and guest creation already required a date of birth of 18 or more, spec §8).
+   */
+  isAdultConfirmed?: boolean;
   /** The Better Auth session id of this socket (null for visitors), so a sign-out closes exactly its sockets. */
   sessionId: string | null;
   /** The browser's device id (HttpOnly cookie), so a ban also covers a new guest from that browser. */

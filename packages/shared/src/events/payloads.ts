@@ -22,6 +22,8 @@ export interface SessionPayload {
   isVisitor: boolean;
   /** Signed token a visitor presents at the next handshake to keep the same visitor id. */
   visitorToken?: string;
+  /** Whether this person confirmed 18+ for random chat; the page asks once when false (issue 14). */
+  isAdultConfirmed?: boolean;
 }
 
 /** Whether the AI companion can fill in right now (off without configuration, or after 5 errors). */
@@ -60,6 +62,21 @@ export interface ChatMessage {
   replyTo?: ReplyPreview;
 }
 
+/**
+ * How the line looks to someone searching (issue 14: waiting alone): how many people are searching
+ * now, and whether the rematch cooldown is what keeps them from the one compatible person waiting
+ * (their partner just left). Cheap to compute: a count and a few lookups, never a scan of the line.
+ */
+export interface LineStatusPayload {
+  searching: number;
+  isHeldByCooldown: boolean;
+}
+
+/** `waiting`: in the line since `since` (server clock), with the line's status when not matched at once. */
+export interface WaitingPayload extends Partial<LineStatusPayload> {
+  since: number;
+}
+
 export interface MatchedPayload {
   roomId: string;
   /**
@@ -68,6 +85,8 @@ export interface MatchedPayload {
    * is `ai-<persona>`. Messages from the partner carry the same id as `senderId`.
    */
   partner: { id: string; gender: Gender; isAI: boolean; name?: string };
+  /** The interests both people gave (issue 14: "You both like hiking"); absent when none. */
+  sharedInterests?: string[];
 }
 
 export interface OnlineStatusPayload {

@@ -9,6 +9,11 @@ export const CHAT_MESSAGE_RATE_LIMIT = 10;
 export const CHAT_MESSAGE_RATE_WINDOW_MS = 10_000;
 /** The partner just left is not offered again for this long ("no immediate rematch"). */
 export const REMATCH_COOLDOWN_MS = 10_000;
+/**
+ * A partner stays reportable this long after the chat ended (issue 14: a harasser who presses Next
+ * must not escape the report); the server keeps the pair's snapshot exactly as long.
+ */
+export const REPORT_WINDOW_MS = 10 * 60_000;
 /** How many of a pair's latest messages the server keeps in memory for a report snapshot. */
 export const REPORT_SNAPSHOT_SIZE = 20;
 
@@ -18,6 +23,13 @@ export const CHAT_MESSAGE_EMPTY = "Message cannot be empty.";
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 export const REPORT_DETAILS_TOO_LONG = `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters long.`;
 export const CHAT_RATE_LIMITED = "You're sending messages too fast. Please slow down.";
+
+/**
+ * `confirm_adult`: "I am 18 or older and accept the Terms and Guidelines", asked once per browser
+ * before the first random chat (issue 14). Only `true` is a confirmation.
+ */
+export const confirmAdultSchema = z.object({ accepted: z.literal(true) }).strict();
+export type ConfirmAdultInput = z.infer<typeof confirmAdultSchema>;
 
 /** `join`: the random-match request. */
 export const joinRandomSchema = z.object({

@@ -10,6 +10,7 @@ export {
 } from "./account-user";
 export { accountsRoutes } from "./accounts.routes";
 export type { AccountsDeps } from "./accounts-deps";
+export { registerAdultConfirmationHandler } from "./adult-confirmation.socket";
 export { createAuthEvents } from "./auth-events";
 export { promoteConfiguredAdmins } from "./complete-verification";
 export { registeredOnly } from "./registered-only";

@@ -3,7 +3,7 @@ import type { Auth } from "../../auth/create-auth";
 import { createVisitorId } from "../../auth/visitor-id";
 import { toFetchHeaders } from "../../lib/fetch-headers";
 import type { HeartlineSocket } from "../../realtime/types";
-import { signVisitorToken, verifyVisitorToken } from "./visitor-token";
+import { readVisitorToken, signVisitorToken } from "./visitor-token";
 
 type Middleware = (socket: HeartlineSocket, next: (error?: Error) => void) => void;
 
@@ -32,7 +32,7 @@ export function createSocketIdentityMiddleware(options: SocketIdentityOptions): 
         delete socket.handshake.headers.cookie;
         Object.assign(
           socket.data,
-          identity ?? { ...VISITOR_IDENTITY, userId: visitorId(socket, options.authSecret) },
+          identity ?? { ...VISITOR_IDENTITY, ...visitorIdentity(socket, options.authSecret) },
         );
         next();
       })
@@ -69,6 +69,8 @@ async function sessionIdentity(
       emailVerified: user.emailVerified,
       isAdmin: user.role === "admin",
       sessionId: session.id,
+      // Sign-up and guest creation required a date of birth of 18 or more (spec §8).
+      isAdultConfirmed: true,
     };
   } catch (error) {
     options.onSessionError?.(error);
@@ -76,20 +78,32 @@ async function sessionIdentity(
   }
 }
 
-function visitorId(socket: HeartlineSocket, authSecret: string): string {
+function visitorIdentity(
+  socket: HeartlineSocket,
+  authSecret: string,
+): { userId: string; isAdultConfirmed: boolean } {
   const auth: unknown = socket.handshake.auth;
   const token =
     typeof auth === "object" && auth !== null && "visitorToken" in auth ? auth.visitorToken : null;
-  return verifyVisitorToken(token, authSecret) ?? createVisitorId();
+  const content = readVisitorToken(token, authSecret);
+  return content
+    ? { userId: content.visitorId, isAdultConfirmed: content.isAdultConfirmed }
+    : { userId: createVisitorId(), isAdultConfirmed: false };
 }
 
 /** Tells a freshly connected socket who the server says it is, with the token to keep that id. */
 export function emitSession(socket: HeartlineSocket, authSecret: string): void {
   const { userId, isVisitor } = socket.data;
+  const isAdultConfirmed = socket.data.isAdultConfirmed === true;
   socket.emit(
     "session",
     isVisitor
-      ? { userId, isVisitor, visitorToken: signVisitorToken(userId, authSecret) }
-      : { userId, isVisitor },
+      ? {
+          userId,
+          isVisitor,
+          isAdultConfirmed,
+          visitorToken: signVisitorToken(userId, authSecret, { isAdultConfirmed }),
+        }
+      : { userId, isVisitor, isAdultConfirmed },
   );
 }

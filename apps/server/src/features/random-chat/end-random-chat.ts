@@ -1,10 +1,11 @@
+import { REPORT_WINDOW_MS } from "@heartline/shared";
 import { pairRoom } from "../../realtime/rooms";
 import { leaveRoomOf, toSocket } from "./local-socket";
 import type { Pair } from "./pair-store";
 import { dropAiRoom, type RandomChatDeps } from "./random-chat-deps";
 
 /** An ended pair stays reportable this long (a user may report the partner who just left). */
-export const ENDED_PAIR_KEEP_MS = 10 * 60_000;
+export const ENDED_PAIR_KEEP_MS = REPORT_WINDOW_MS;
 
 export type PartnerLeftReason = "ended" | "disconnected";
 
@@ -50,7 +51,7 @@ export async function finishPair({
   reason,
   actingSocketId,
 }: FinishPairOptions): Promise<Pair | null> {
-  const pair = await deps.pairs.end(roomId, ENDED_PAIR_KEEP_MS);
+  const pair = await deps.pairs.end(roomId, deps.endedPairKeepMs);
   if (!pair) return null;
   const room = pairRoom(roomId);
   const humans = pair.members.filter((member) => !member.isAI);

@@ -41,6 +41,8 @@ export interface MatchQueue {
    * first; returns the pairs made, each removed from the line. Called periodically.
    */
   sweep(now: number): Promise<Array<[WaitingEntry, WaitingEntry]>>;
+  /** How many are waiting, in O(1) (the waiting screen shows it, issue 14). */
+  size(): Promise<number>;
   /** Waiting entries, oldest first (for the AI fallback timer and the person-available offer). */
   waiting(): Promise<WaitingEntry[]>;
   close(): Promise<void>;

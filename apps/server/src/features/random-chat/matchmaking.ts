@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { areCompatible } from "@heartline/shared";
 import { pairRoom } from "../../realtime/rooms";
 import { finishPair } from "./end-random-chat";
+import { lineStatus } from "./line-status";
 import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import { pairAlias } from "./pair-alias";
@@ -20,11 +21,13 @@ export interface EnqueueOptions {
 
 export async function enqueue({ deps, entry }: EnqueueOptions): Promise<void> {
   const partner = await deps.queue.joinOrMatch(entry, deps.clock());
-  toSocket(deps.io, entry.socketId).emit("waiting", { since: entry.joinedAt });
   if (partner) {
+    toSocket(deps.io, entry.socketId).emit("waiting", { since: entry.joinedAt });
     await pairUp({ deps, a: partner, b: entry });
     return;
   }
+  const status = await lineStatus({ deps, userId: entry.id });
+  toSocket(deps.io, entry.socketId).emit("waiting", { since: entry.joinedAt, ...status });
   await offerToWatchers(deps, entry);
 }
 
@@ -55,7 +58,11 @@ export async function pairUp({ deps, a, b }: PairUpOptions): Promise<void> {
   const room = pairRoom(pair.roomId);
   joinSocket(deps.io, a.socketId, room);
   joinSocket(deps.io, b.socketId, room);
+  // Issue 14: "You both like hiking" — only the interests both gave, never the other's full list.
+  const shared = sharedInterests(a.interests, b.interests);
+  const extra = shared.length > 0 ? { sharedInterests: shared } : {};
   toSocket(deps.io, a.socketId).emit("matched", {
+    ...extra,
     roomId: pair.roomId,
     partner: {
       id: pairAlias({ secret: deps.aliasSecret, roomId: pair.roomId, userId: b.id }),
@@ -64,6 +71,7 @@ export async function pairUp({ deps, a, b }: PairUpOptions): Promise<void> {
     },
   });
   toSocket(deps.io, b.socketId).emit("matched", {
+    ...extra,
     roomId: pair.roomId,
     partner: {
       id: pairAlias({ secret: deps.aliasSecret, roomId: pair.roomId, userId: a.id }),
@@ -112,6 +120,12 @@ export async function isSocketAlive(deps: RandomChatDeps, socketId: string): Pro
     deps.log.debug({ err: error }, "socket liveness check failed");
     return true;
   }
+}
+
+/** The interests in both lists (already normalised at join), in the first list's order. */
+export function sharedInterests(first: readonly string[], second: readonly string[]): string[] {
+  const other = new Set(second);
+  return first.filter((interest) => other.has(interest));
 }
 
 function humanMember(entry: WaitingEntry): PairMember {

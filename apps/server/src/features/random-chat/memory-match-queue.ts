@@ -80,6 +80,10 @@ export class MemoryMatchQueue implements MatchQueue {
     return pairs;
   }
 
+  async size(): Promise<number> {
+    return this.entries.size;
+  }
+
   async waiting(): Promise<WaitingEntry[]> {
     return [...this.entries.values()].sort(byWait);
   }

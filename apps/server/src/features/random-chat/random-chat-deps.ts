@@ -41,6 +41,8 @@ export interface RandomChatDeps {
   aiMatchTimeoutMs: number;
   /** How long two people who just parted are kept apart (`REMATCH_COOLDOWN_MS`). */
   rematchCooldownMs: number;
+  /** How long an ended pair (its partner and snapshot) stays reportable (`ENDED_PAIR_KEEP_MS`). */
+  endedPairKeepMs: number;
   /** This node's AI chats by room id. */
   aiRooms: Map<string, AiRoom>;
   /** User id → no AI pairing before this time (after a switch to a person or an AI error). */

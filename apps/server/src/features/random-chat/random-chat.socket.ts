@@ -11,6 +11,7 @@ import type { HeartlineSocket } from "../../realtime/types";
 import { replyAsAi } from "./ai-replies";
 import { endRandomChat } from "./end-random-chat";
 import { joinRandomChat } from "./join-random-chat";
+import { lineStatus } from "./line-status";
 import { toPairPartner } from "./local-socket";
 import { dropAiRoom, type RandomChatDeps } from "./random-chat-deps";
 import { reportPartner } from "./report-partner";
@@ -36,8 +37,14 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
   const base = { log: deps.log, context: { userId }, failure: "random-chat event failed" };
   const handler = (work: (payload: unknown) => Promise<unknown>) => withAck(base, work);
 
+  /** Issue 14: nobody is matched before confirming 18+ (`confirm_adult`, or a signed-in session). */
+  const requireAdult = (): void => {
+    if (socket.data.isAdultConfirmed !== true) throw new AppError("age_confirmation_required");
+  };
+
   const onJoin = handler(async (payload) => {
     const input = joinRandomSchema.parse(payload);
+    requireAdult();
     await serially(async () => {
       choices = input;
       await joinRandomChat({ deps, userId, socketId, input });
@@ -78,6 +85,7 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
 
   const onNext = handler(async (payload) => {
     emptyPayloadSchema.parse(payload);
+    requireAdult();
     await serially(async () => {
       if (!choices) throw new AppError("bad_request", SERVER_MESSAGES.nextBeforeJoin);
       await joinRandomChat({ deps, userId, socketId, input: choices });
@@ -93,6 +101,11 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
     reportPartner({ deps, userId, deviceId: socket.data.deviceId, ip: socket.data.clientIp, payload }),
   );
 
+  const onLineStatus = (...args: unknown[]): void => {
+    const { ack } = splitAckArgs(args);
+    answerAck(ack, () => lineStatus({ deps, userId }), base);
+  };
+
   const onDisconnecting = (): void => {
     void serially(() => leaveRandomChat(deps, userId, socketId, "disconnected")).catch((error: unknown) =>
       deps.log.warn({ err: error, userId }, "random-chat cleanup after a disconnect failed"),
@@ -107,6 +120,7 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
     socket.off("next", onNext);
     socket.off("switch_to_person", onSwitchToPerson);
     socket.off("report_partner", onReportPartner);
+    socket.off("line_status", onLineStatus);
     socket.off("disconnecting", onDisconnecting);
     socket.off("disconnect", onDisconnect);
   };
@@ -118,6 +132,7 @@ export function registerRandomChatHandlers(socket: HeartlineSocket, deps: Random
   socket.on("next", onNext);
   socket.on("switch_to_person", onSwitchToPerson);
   socket.on("report_partner", onReportPartner);
+  socket.on("line_status", onLineStatus);
   socket.on("disconnecting", onDisconnecting);
   socket.on("disconnect", onDisconnect);
 }

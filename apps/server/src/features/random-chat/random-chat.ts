@@ -8,6 +8,7 @@ import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
 import { AiFallback } from "./ai-fallback";
 import { createRandomChatStores } from "./create-random-chat-stores";
+import { ENDED_PAIR_KEEP_MS } from "./end-random-chat";
 import { registerRandomChatHandlers } from "./random-chat.socket";
 import type { RandomChatDeps } from "./random-chat-deps";
 
@@ -17,6 +18,8 @@ export interface RandomChatOptions {
   aiMatchTimeoutMs?: number;
   /** Defaults to `REMATCH_COOLDOWN_MS` (10 s). */
   rematchCooldownMs?: number;
+  /** Defaults to `ENDED_PAIR_KEEP_MS` (10 min); tests shorten it to see the report window close. */
+  endedPairKeepMs?: number;
 }
 
 export interface CreateRandomChatOptions extends RandomChatOptions {
@@ -57,6 +60,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     isClustered: stores.isShared,
     aiMatchTimeoutMs: options.aiMatchTimeoutMs ?? AI_MATCH_TIMEOUT_MS,
     rematchCooldownMs: options.rematchCooldownMs ?? REMATCH_COOLDOWN_MS,
+    endedPairKeepMs: options.endedPairKeepMs ?? ENDED_PAIR_KEEP_MS,
     aiRooms: new Map(),
     aiNotBefore: new Map(),
   };

@@ -90,6 +90,10 @@ export class RedisMatchQueue implements MatchQueue {
     return pairs;
   }
 
+  async size(): Promise<number> {
+    return this.redis.hLen(this.entriesKey);
+  }
+
   async waiting(): Promise<WaitingEntry[]> {
     const all = await this.redis.hVals(this.entriesKey);
     return all

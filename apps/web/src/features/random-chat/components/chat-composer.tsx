@@ -2,10 +2,25 @@ import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from "@heartline/share
 import { X } from "lucide-react";
 import { useEffect } from "react";
 import { ComposerTextarea } from "../../../ui/composer-textarea";
+import { EmojiButton } from "../../../ui/emoji-button";
 import { SendButton } from "../../../ui/send-button";
 import { useComposerText } from "../../../ui/use-composer-text";
+import { useTheme } from "../../theme";
 import { useRandomChatStore } from "../state/random-chat-store";
 import { ReplyQuote, senderLabel } from "./message-bubble";
+
+const ICON_BUTTON =
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";
+
+/** Puts `emoji` at the caret, with a space on each side where a word would otherwise touch it (issue 14). */
+export function withEmojiAt(text: string, start: number, end: number, emoji: string) {
+  const before = text.slice(0, start);
+  const after = text.slice(end);
+  const lead = before && !/\s$/.test(before) ? " " : "";
+  const trail = after && /^\s/.test(after) ? "" : " ";
+  const inserted = `${lead}${emoji}${trail}`;
+  return { text: before + inserted + after, caret: start + inserted.length };
+}
 
 export interface ChatComposerProps {
   partnerLabel: string;
@@ -17,7 +32,8 @@ export interface ChatComposerProps {
 /** The message box: Enter sends, Shift+Enter adds a line; typing is announced and stops after 2 s idle. */
 export function ChatComposer({ partnerLabel, onSend, onTyping, onCancelReply }: ChatComposerProps) {
   const composer = useComposerText({ onSend, onTyping });
-  const { text, isTooLong, inputRef } = composer;
+  const { text, isTooLong, inputRef, change } = composer;
+  const { resolved } = useTheme();
   const selected = useRandomChatStore((state) => state.selectedMessage);
   const userId = useRandomChatStore((state) => state.userId);
   const error = useRandomChatStore((state) => state.error);
@@ -25,6 +41,21 @@ export function ChatComposer({ partnerLabel, onSend, onTyping, onCancelReply }: 
   useEffect(() => {
     if (selected) inputRef.current?.focus();
   }, [selected, inputRef]);
+
+  const insertEmoji = (emoji: string) => {
+    const input = inputRef.current;
+    const next = withEmojiAt(
+      text,
+      input?.selectionStart ?? text.length,
+      input?.selectionEnd ?? text.length,
+      emoji,
+    );
+    change(next.text);
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(next.caret, next.caret);
+    });
+  };
 
   const shownError = isTooLong ? CHAT_MESSAGE_TOO_LONG : error;
   return (
@@ -53,6 +84,7 @@ export function ChatComposer({ partnerLabel, onSend, onTyping, onCancelReply }: 
         </div>
       ) : null}
       <div className="flex items-end gap-2">
+        <EmojiButton onPick={insertEmoji} className={ICON_BUTTON} isDark={resolved === "dark"} />
         <ComposerTextarea
           id="chat-composer"
           label="Message"

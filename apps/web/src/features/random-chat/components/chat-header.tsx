@@ -1,6 +1,8 @@
 import type { Gender } from "@heartline/shared";
 import { Bot, Flag, LogOut, SkipForward } from "lucide-react";
+import { Link } from "react-router";
 import { GENDER_LABELS } from "../../../lib/gender-labels";
+import { LogoMark } from "../../../ui/logo";
 import type { ChatPartner } from "../state/random-chat-types";
 
 /** spec §3 gender colours: female pink, male blue, other purple, prefer-not-to-say grey. */
@@ -32,6 +34,15 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
   const label = partnerLabelOf(partner);
   return (
     <div className="flex items-center gap-2 border-b border-zinc-200 bg-white px-3 py-2 dark:border-zinc-800 dark:bg-zinc-900">
+      {/* The top bar is hidden on phones on /chat (spec §2): the logo stays reachable here (issue 14);
+          the Leave Chat guard asks before it leaves a live chat. */}
+      <Link
+        to="/"
+        aria-label="Heartline home"
+        className="shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 md:hidden"
+      >
+        <LogoMark size="sm" />
+      </Link>
       <div className="flex min-w-0 flex-1 items-center gap-2">
         {partner?.isAI ? (
           <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-fuchsia-500 to-violet-600 text-white">
@@ -59,7 +70,15 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
             AI
           </span>
         ) : null}
-        {partner && !partner.isAI ? <span className="sr-only">({GENDER_LABELS[partner.gender]})</span> : null}
+        {partner && !partner.isAI ? (
+          // Issue 14: the gender in words beside the dot, not colour alone.
+          <span
+            data-testid="partner-gender"
+            className="shrink-0 truncate text-xs font-medium text-zinc-600 dark:text-zinc-400"
+          >
+            {GENDER_LABELS[partner.gender]}
+          </span>
+        ) : null}
       </div>
       {isConnected ? (
         <>
@@ -74,10 +93,12 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
           <button
             type="button"
             onClick={onEnd}
+            aria-label="End"
             className={`${ACTION} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}
           >
             <LogOut aria-hidden="true" className="size-4" />
-            End
+            {/* Icon only on phones, so the partner's label and gender keep their room beside the logo. */}
+            <span className="hidden sm:inline">End</span>
           </button>
           <button
             type="button"

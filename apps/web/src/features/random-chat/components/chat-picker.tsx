@@ -4,6 +4,7 @@ import { GENDER_CHOICES } from "../../../lib/gender-labels";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { useRandomChatStore } from "../state/random-chat-store";
+import { AdultConfirmation } from "./adult-confirmation";
 import { type Choice, ChoiceGroup } from "./choice-group";
 
 const PREFERENCE_LABELS: Record<Preference, string> = {
@@ -33,15 +34,18 @@ export interface ChatPickerProps {
   /** Whether the socket is there to send `join` on. */
   canStart: boolean;
   error: string | null;
+  /** Issue 14: ask "I am 18 or older…" before the first search in this browser. */
+  needsAdultConfirmation: boolean;
 }
 
 /** spec §1/§3: the visitor's gender and whom they want to meet; both are remembered (chat-storage). */
-export function ChatPicker({ onStart, canStart, error }: ChatPickerProps) {
+export function ChatPicker({ onStart, canStart, error, needsAdultConfirmation }: ChatPickerProps) {
   const gender = useRandomChatStore((state) => state.gender);
   const preference = useRandomChatStore((state) => state.preference) ?? "any";
   const interests = useRandomChatStore((state) => state.interests);
   const dispatch = useRandomChatStore((state) => state.dispatch);
   const [interestText, setInterestText] = useState(interests.join(", "));
+  const [isAdultTicked, setIsAdultTicked] = useState(false);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -90,7 +94,15 @@ export function ChatPicker({ onStart, canStart, error }: ChatPickerProps) {
             {error}
           </p>
         ) : null}
-        <Button type="submit" size="lg" className="w-full" disabled={!gender || !canStart}>
+        {needsAdultConfirmation ? (
+          <AdultConfirmation isChecked={isAdultTicked} onChange={setIsAdultTicked} />
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!gender || !canStart || (needsAdultConfirmation && !isAdultTicked)}
+        >
           Start Chatting
         </Button>
       </form>

@@ -6,7 +6,29 @@ import { useRandomChatStore } from "../state/random-chat-store";
 import { ChatComposer } from "./chat-composer";
 import { ChatHeader, partnerLabelOf } from "./chat-header";
 import { MessageBubble } from "./message-bubble";
+import { ReportLastPartner } from "./report-last-partner";
 import { ReportPartnerDialog } from "./report-partner-dialog";
+
+/** "You both like hiking", "… hiking and chess", "… hiking, chess and films". */
+export function sharedInterestsText(interests: readonly string[]): string {
+  const last = interests.at(-1) ?? "";
+  const rest = interests.slice(0, -1);
+  return `You both like ${rest.length > 0 ? `${rest.join(", ")} and ${last}` : last}`;
+}
+
+/** Issue 14: a reload or tab close mid-chat asks first (the browser shows its own text). */
+function useBeforeUnloadWhile(isActive: boolean): void {
+  useEffect(() => {
+    if (!isActive) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older Chromium and Safari need returnValue set as well.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", onBeforeUnload);
+    return () => window.removeEventListener("beforeunload", onBeforeUnload);
+  }, [isActive]);
+}
 
 export interface ChatViewProps {
   actions: RandomChatActions;
@@ -20,12 +42,14 @@ export function ChatView({ actions }: ChatViewProps) {
   const userId = useRandomChatStore((state) => state.userId);
   const isPartnerTyping = useRandomChatStore((state) => state.isPartnerTyping);
   const personAvailable = useRandomChatStore((state) => state.personAvailable);
+  const sharedInterests = useRandomChatStore((state) => state.sharedInterests);
   const dispatch = useRandomChatStore((state) => state.dispatch);
   const reset = useRandomChatStore((state) => state.reset);
   const [isReporting, setIsReporting] = useState(false);
   const listRef = useRef<HTMLOListElement>(null);
   const isConnected = phase === "connected";
   const label = partnerLabelOf(partner);
+  useBeforeUnloadWhile(isConnected);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list or typing changes
   useEffect(() => {
@@ -57,6 +81,14 @@ export function ChatView({ actions }: ChatViewProps) {
               Switch to the person
             </Button>
           </div>
+        ) : null}
+        {sharedInterests.length > 0 ? (
+          <p
+            data-testid="shared-interests"
+            className="border-b border-zinc-200 bg-rose-50 px-4 py-2 text-sm text-rose-900 dark:border-zinc-800 dark:bg-rose-950/40 dark:text-rose-100"
+          >
+            {sharedInterestsText(sharedInterests)}
+          </p>
         ) : null}
         <ol
           ref={listRef}
@@ -95,6 +127,7 @@ export function ChatView({ actions }: ChatViewProps) {
             <Button variant="secondary" onClick={reset}>
               Change preferences
             </Button>
+            <ReportLastPartner onReport={actions.report} />
           </div>
         )}
       </div>
@@ -102,7 +135,10 @@ export function ChatView({ actions }: ChatViewProps) {
         open={isReporting}
         onOpenChange={setIsReporting}
         onReport={actions.report}
-        onReported={actions.end}
+        onReported={() => {
+          actions.end();
+          dispatch({ type: "REPORTED" });
+        }}
       />
     </section>
   );

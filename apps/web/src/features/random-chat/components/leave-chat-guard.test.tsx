@@ -51,6 +51,37 @@ async function renderConnectedChat(earlier: string[] = ["/about"]) {
 const banner = () => screen.getByRole("navigation", { name: "Main" }).closest("header") as HTMLElement;
 const findDialog = () => screen.findByRole("alertdialog", { name: "Leave Chat?" });
 
+describe("leaving the search by accident (issue 14)", () => {
+  it("a link on the waiting screen asks before it stops the search", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ socket: await server.createClient(), entries: ["/about", "/chat"] });
+    await screen.findByRole("heading", { level: 1, name: "Random chat" });
+    act(() => {
+      const { dispatch } = useRandomChatStore.getState();
+      dispatch({ type: "SET_CHOICES", gender: "male", preference: "female" });
+      dispatch({ type: "START" });
+      dispatch({ type: "WAITING", since: 1 });
+    });
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    await user.click(screen.getByRole("link", { name: "Settings" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Stop searching?" });
+    expect(dialog).toHaveTextContent(
+      "You are still looking for a partner. Leaving this page stops the search.",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Keep searching" }));
+    expect(router.state.location.pathname).toBe("/chat");
+    expect(useRandomChatStore.getState().phase).toBe("waiting");
+    await user.click(screen.getByRole("link", { name: "Settings" }));
+    await user.click(
+      within(await screen.findByRole("alertdialog", { name: "Stop searching?" })).getByRole("button", {
+        name: "Stop searching",
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe("/settings"));
+    await waitFor(() => expect(eventNames(server)).toContain("end_chat"));
+  });
+});
+
 describe("Leave Chat confirmation (spec §2)", () => {
   it("opens with the exact title, text and buttons when the logo is clicked, without navigating", async () => {
     const user = userEvent.setup();

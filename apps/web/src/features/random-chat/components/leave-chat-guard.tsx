@@ -19,11 +19,11 @@ export function LeaveChatGuard() {
     if (endThroughChat) endThroughChat();
     else socket?.emit("end_chat", {});
   }, [socket]);
-  const { isOpen, leave, stay } = useLeaveChatGuard(endChat);
+  const { isOpen, subject, leave, stay } = useLeaveChatGuard(endChat);
   if (!isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <LeaveChatDialog open={isOpen} onLeave={leave} onCancel={stay} />
+      <LeaveChatDialog open={isOpen} subject={subject} onLeave={leave} onCancel={stay} />
     </Suspense>
   );
 }

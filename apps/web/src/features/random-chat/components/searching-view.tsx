@@ -4,11 +4,22 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button";
 import { useAiFallbackSetting } from "../../settings";
+import type { RandomChatActions } from "../state/random-chat-actions";
 import { useRandomChatStore } from "../state/random-chat-store";
+import { ReportLastPartner } from "./report-last-partner";
+import { CooldownNote, WaitingAlone } from "./waiting-alone";
 
 export interface SearchingViewProps {
   onCancel: () => void;
+  onReport: RandomChatActions["report"];
+  onWiden: () => void;
+  onRefreshLineStatus: () => void;
 }
+
+/** Issue 14: after this long alone, the screen offers ways on. */
+export const WAITING_ALONE_AFTER_S = 20;
+/** How often the waiting screen asks how the line looks. */
+export const LINE_STATUS_POLL_MS = 5_000;
 
 function useElapsedSeconds(): number {
   const [startedAt] = useState(() => Date.now());
@@ -21,8 +32,12 @@ function useElapsedSeconds(): number {
 }
 
 /** searching/waiting (spec §4): looking for a partner, with an honest note about the AI companion. */
-export function SearchingView({ onCancel }: SearchingViewProps) {
+export function SearchingView({ onCancel, onReport, onWiden, onRefreshLineStatus }: SearchingViewProps) {
   const seconds = useElapsedSeconds();
+  useEffect(() => {
+    const timer = setInterval(onRefreshLineStatus, LINE_STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [onRefreshLineStatus]);
   const aiAvailable = useRandomChatStore((state) => state.aiAvailable);
   const allowAI = useAiFallbackSetting((state) => state.allowAI);
   // spec §1: people see the real count (500 when unknown); the simulated one is never shown.
@@ -52,6 +67,8 @@ export function SearchingView({ onCancel }: SearchingViewProps) {
         <span data-testid="search-elapsed">{seconds}</span> s elapsed
         {` · ${online.toLocaleString("en-US")} online`}
       </p>
+      <CooldownNote />
+      {seconds >= WAITING_ALONE_AFTER_S ? <WaitingAlone onWiden={onWiden} /> : null}
       <p className="mt-6 flex items-start gap-2 rounded-2xl border border-zinc-200 px-4 py-3 text-left text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
         <Bot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fuchsia-600 dark:text-fuchsia-400" />
         <span data-testid="ai-note">
@@ -68,9 +85,12 @@ export function SearchingView({ onCancel }: SearchingViewProps) {
           </Link>
         </span>
       </p>
-      <Button variant="secondary" className="mt-8" onClick={onCancel}>
-        Cancel
-      </Button>
+      <div className="mt-8 flex flex-wrap justify-center gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <ReportLastPartner onReport={onReport} />
+      </div>
     </section>
   );
 }

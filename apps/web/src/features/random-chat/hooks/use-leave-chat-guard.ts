@@ -12,6 +12,8 @@ function hasGuardEntry(state: unknown): boolean {
 
 export interface LeaveChatGuard {
   isOpen: boolean;
+  /** What the dialog is about: a live chat (spec §2 texts) or a search in progress (issue 14). */
+  subject: "chat" | "search";
   /** Ends the chat and carries on: to the clicked target, or to / for the back action. */
   leave: () => void;
   /** Closes the dialog and stays in the chat. */
@@ -42,7 +44,8 @@ export function useLeaveChatGuard(endChat: () => void): LeaveChatGuard {
 
   const shouldBlock = useCallback<BlockerFunction>(({ currentLocation, nextLocation, historyAction }) => {
     // Read the store at navigation time: the blocker must see a chat that started a moment ago.
-    if (!useLeaveChatLink.getState().isConnected || currentLocation.pathname !== CHAT_PATH) return false;
+    const { isConnected, isSearching } = useLeaveChatLink.getState();
+    if (!(isConnected || isSearching) || currentLocation.pathname !== CHAT_PATH) return false;
     const isLeavingChat = nextLocation.pathname !== currentLocation.pathname;
     const isBackFromGuard =
       historyAction === "POP" && hasGuardEntry(currentLocation.state) && !hasGuardEntry(nextLocation.state);
@@ -55,7 +58,7 @@ export function useLeaveChatGuard(endChat: () => void): LeaveChatGuard {
   const leave = useCallback(() => {
     if (blocker.state !== "blocked") return;
     endChat();
-    useLeaveChatLink.setState({ isConnected: false });
+    useLeaveChatLink.setState({ isConnected: false, isSearching: false });
     if (isBackAction.current) {
       // spec §2 The back action leads to / (the blocked history move has already been undone).
       blocker.reset();
@@ -69,5 +72,6 @@ export function useLeaveChatGuard(endChat: () => void): LeaveChatGuard {
     if (blocker.state === "blocked") blocker.reset();
   }, [blocker]);
 
-  return { isOpen: blocker.state === "blocked", leave, stay };
+  const isSearchOnly = useLeaveChatLink((state) => state.isSearching && !state.isConnected);
+  return { isOpen: blocker.state === "blocked", subject: isSearchOnly ? "search" : "chat", leave, stay };
 }

@@ -4,8 +4,10 @@ import userEvent from "@testing-library/user-event";
 import { Toaster } from "react-hot-toast";
 import type { Socket } from "socket.io";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { bindServerSession, useServerSessionStore } from "../../../lib/socket";
 import { renderApp } from "../../../test/render-app";
 import { eventNames, startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
+import { withEmojiAt } from "../components/chat-composer";
 import { useRandomChatStore } from "../state/random-chat-store";
 
 type Ack = (result: unknown) => void;
@@ -14,14 +16,22 @@ let server: TestSocketServer;
 let peer: Socket | undefined;
 /** Message acks held back so a test can see the pending state first. */
 let heldAcks: { id: string; ack: Ack }[] = [];
+/** What the fake server says of the 18+ confirmation at the handshake (issue 14). */
+let isAdultConfirmed = true;
+let unbindSession = () => {};
 
 beforeEach(async () => {
   server = await startTestSocketServer();
   peer = undefined;
   heldAcks = [];
+  isAdultConfirmed = true;
   server.io.on("connection", (socket) => {
     peer = socket as unknown as Socket;
-    socket.emit("session", { userId: "me-visitor-1", isVisitor: true });
+    socket.emit("session", { userId: "me-visitor-1", isVisitor: true, isAdultConfirmed });
+    socket.on("confirm_adult", (_payload, ack) => {
+      socket.emit("session", { userId: "me-visitor-1", isVisitor: true, isAdultConfirmed: true });
+      ack?.({ ok: true, data: undefined });
+    });
     socket.emit("ai_status", { available: false });
     socket.on("join", (_payload, ack) => {
       socket.emit("waiting", { since: Date.now() });
@@ -39,6 +49,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  unbindSession();
+  useServerSessionStore.setState({ isAdultConfirmed: null });
   act(() => useRandomChatStore.getState().clearAll());
   await server.close();
 });
@@ -47,7 +59,10 @@ const received = (event: string) =>
   server.received.filter((entry) => entry.event === event).map((e) => e.args[0]);
 
 async function renderChat() {
-  const view = renderApp({ socket: await server.createClient(), entries: ["/chat"] });
+  const socket = await server.createClient();
+  // As the app does when it creates its socket: `session` lands in the server-session store.
+  unbindSession = bindServerSession(socket);
+  const view = renderApp({ socket, entries: ["/chat"] });
   await screen.findByRole("heading", { level: 1, name: "Random chat" });
   await waitFor(() => expect(peer).toBeDefined());
   return view;
@@ -99,6 +114,46 @@ describe("ChatPage (/chat): picker and search", () => {
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await screen.findByRole("heading", { level: 1, name: "Random chat" });
     await waitFor(() => expect(eventNames(server)).toContain("end_chat"));
+  });
+});
+
+describe("ChatPage (/chat): the 18+ confirmation (issue 14)", () => {
+  it("asks a visitor once before the first search, with links to the Terms and Guidelines", async () => {
+    isAdultConfirmed = false;
+    const user = userEvent.setup();
+    await renderChat();
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    const box = screen.getByRole("checkbox", {
+      name: "I am 18 or older and accept the Terms and Guidelines",
+    });
+    const confirmation = box.closest("div") as HTMLElement;
+    expect(within(confirmation).getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+    expect(within(confirmation).getByRole("link", { name: "Guidelines" })).toHaveAttribute(
+      "href",
+      "/guidelines",
+    );
+    expect(screen.getByRole("button", { name: "Start Chatting" })).toBeDisabled();
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Start Chatting" }));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    // Confirmed first, then joined.
+    await waitFor(() =>
+      expect(eventNames(server).filter((name) => name === "confirm_adult" || name === "join")).toEqual([
+        "confirm_adult",
+        "join",
+      ]),
+    );
+    expect(received("confirm_adult")).toEqual([{ accepted: true }]);
+    // Back at the picker: not asked again.
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await screen.findByRole("heading", { level: 1, name: "Random chat" });
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+  });
+
+  it("does not ask someone the server already knows to be 18+", async () => {
+    await renderChat();
+    await waitFor(() => expect(useServerSessionStore.getState().isAdultConfirmed).toBe(true));
+    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
   });
 });
 
@@ -203,6 +258,62 @@ describe("ChatPage (/chat): the chat", () => {
     await waitFor(() => expect(eventNames(server)).toContain("end_chat"));
     expect(await screen.findByText("You left the chat.")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Find a new partner" })).toBeInTheDocument();
+  });
+
+  it("offers Report last partner after the partner left and while searching again, once", async () => {
+    render(<Toaster />);
+    const user = await startAndMatch();
+    act(() => {
+      peer?.emit("partner_left", { reason: "ended" });
+    });
+    await user.click(await screen.findByRole("button", { name: "Find a new partner" }));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    await user.click(screen.getByRole("button", { name: "Report last partner" }));
+    const dialog = await screen.findByRole("dialog", { name: "Report this user" });
+    await user.click(within(dialog).getByRole("radio", { name: "Harassment or bullying" }));
+    await user.click(within(dialog).getByRole("button", { name: "Send report" }));
+    expect(await screen.findByText("Report sent. Thank you for keeping Heartline safe.")).toBeInTheDocument();
+    expect(received("report_partner")).toEqual([{ reason: "harassment" }]);
+    // Still searching (the report does not cancel the search), and the offer is gone.
+    expect(screen.getByRole("heading", { level: 1, name: "Looking for someone…" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Report last partner" })).not.toBeInTheDocument();
+    expect(eventNames(server)).not.toContain("end_chat");
+  });
+
+  it("shows the shared interests and the partner's gender in words; asks before a reload mid-chat", async () => {
+    const user = userEvent.setup();
+    await renderChat();
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    await user.click(screen.getByRole("button", { name: "Start Chatting" }));
+    await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
+    act(() => {
+      peer?.emit("matched", {
+        roomId: "room-1",
+        partner: { id: "partner-1", gender: "female", isAI: false },
+        sharedInterests: ["hiking", "chess"],
+      });
+    });
+    expect(await screen.findByTestId("shared-interests")).toHaveTextContent("You both like hiking and chess");
+    expect(screen.getByTestId("partner-gender")).toHaveTextContent("Female");
+    const reload = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole("button", { name: "End" }));
+    await screen.findByText("You left the chat.");
+    const afterEnd = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(afterEnd);
+    expect(afterEnd.defaultPrevented).toBe(false);
+  });
+
+  it("the emoji button of the group room puts the emoji at the caret with spaces", async () => {
+    const user = await startAndMatch();
+    const box = screen.getByRole("textbox", { name: "Message" });
+    await user.type(box, "hi there");
+    (box as HTMLTextAreaElement).setSelectionRange(2, 2);
+    expect(screen.getByRole("button", { name: "Add an emoji" })).toBeInTheDocument();
+    expect(withEmojiAt("hi there", 2, 2, "😀")).toEqual({ text: "hi 😀 there", caret: 5 });
+    expect(withEmojiAt("", 0, 0, "😀")).toEqual({ text: "😀 ", caret: 3 });
+    expect(withEmojiAt("hi", 2, 2, "😀")).toEqual({ text: "hi 😀 ", caret: 6 });
   });
 
   it("persists only gender, preference and the three counters under chat-storage", async () => {

@@ -1,6 +1,7 @@
 import { ArrowLeft, MessagesSquare, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import "../../../lib/zod-csp";
+import { useServerSessionStore } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { ChatPicker } from "../components/chat-picker";
 import { ChatView } from "../components/chat-view";
@@ -18,9 +19,18 @@ export function ChatPage() {
   const phase = useRandomChatStore((state) => state.phase);
   const partner = useRandomChatStore((state) => state.partner);
   const error = useRandomChatStore((state) => state.error);
+  // Signed-in people (date of birth 18+) and confirmed visitors are not asked (issue 14).
+  const isAdultConfirmed = useServerSessionStore((state) => state.isAdultConfirmed);
 
   if (actions && (phase === "searching" || phase === "waiting"))
-    return <SearchingView onCancel={actions.cancel} />;
+    return (
+      <SearchingView
+        onCancel={actions.cancel}
+        onReport={actions.report}
+        onWiden={actions.widen}
+        onRefreshLineStatus={actions.refreshLineStatus}
+      />
+    );
   if (actions && (phase === "connected" || (phase === "ended" && partner)))
     return <ChatView actions={actions} />;
 
@@ -49,6 +59,7 @@ export function ChatPage() {
         onStart={() => actions?.start()}
         canStart={actions !== null}
         error={phase === "ended" ? error : null}
+        needsAdultConfirmation={isAdultConfirmed !== true}
       />
 
       <p className="mt-6 flex items-start gap-2 text-sm text-zinc-600 dark:text-zinc-400">

@@ -1,4 +1,4 @@
-import type { ChatMessage, MatchedPayload, SessionPayload } from "@heartline/shared";
+import type { ChatMessage, MatchedPayload, SessionPayload, WaitingPayload } from "@heartline/shared";
 import type { AppSocket } from "../../../lib/socket";
 import type { RandomChatEvent } from "./random-chat-types";
 
@@ -11,9 +11,20 @@ export type Dispatch = (event: RandomChatEvent) => void;
 export function bindRandomChatEvents(socket: AppSocket, dispatch: Dispatch, now: () => number = Date.now) {
   const onSession = ({ userId }: SessionPayload) => dispatch({ type: "SESSION", userId });
   const onAiStatus = ({ available }: { available: boolean }) => dispatch({ type: "AI_STATUS", available });
-  const onWaiting = ({ since }: { since: number }) => dispatch({ type: "WAITING", since });
-  const onMatched = ({ roomId, partner }: MatchedPayload) =>
-    dispatch({ type: "MATCHED", roomId, partner, at: now() });
+  const onWaiting = ({ since, searching, isHeldByCooldown }: WaitingPayload) =>
+    dispatch({
+      type: "WAITING",
+      since,
+      ...(searching === undefined ? {} : { searching, isHeldByCooldown: isHeldByCooldown === true }),
+    });
+  const onMatched = ({ roomId, partner, sharedInterests }: MatchedPayload) =>
+    dispatch({
+      type: "MATCHED",
+      roomId,
+      partner,
+      ...(sharedInterests ? { sharedInterests } : {}),
+      at: now(),
+    });
   const onMessage = (message: ChatMessage) => dispatch({ type: "MESSAGE_RECEIVED", message });
   const onPartnerTyping = ({ isTyping }: { isTyping: boolean }) =>
     dispatch({ type: "PARTNER_TYPING", isTyping });

@@ -7,7 +7,13 @@ import { create } from "zustand";
  */
 export interface LeaveChatLink {
   isConnected: boolean;
+  /** Searching or waiting: a link away asks first too, so it never drops the search silently (issue 14). */
+  isSearching: boolean;
   endChat: (() => void) | null;
 }
 
-export const useLeaveChatLink = create<LeaveChatLink>()(() => ({ isConnected: false, endChat: null }));
+export const useLeaveChatLink = create<LeaveChatLink>()(() => ({
+  isConnected: false,
+  isSearching: false,
+  endChat: null,
+}));

@@ -1,5 +1,5 @@
-import type { AckResult, JoinRandomPayload, ReportPartnerInput } from "@heartline/shared";
-import type { AppSocket } from "../../../lib/socket";
+import type { AckResult, JoinRandomPayload, LineStatusPayload, ReportPartnerInput } from "@heartline/shared";
+import { type AppSocket, useServerSessionStore } from "../../../lib/socket";
 import { readAllowAISetting } from "../../settings";
 import { useRandomChatStore } from "./random-chat-store";
 
@@ -39,6 +39,10 @@ export interface RandomChatActions {
   next: () => void;
   switchToPerson: () => void;
   report: (input: ReportPartnerInput) => Promise<AckResult<{ reportId: string }>>;
+  /** Waiting alone: search again with preference "anyone" (issue 14). */
+  widen: () => void;
+  /** Asks the server how the line looks (the waiting screen polls it). */
+  refreshLineStatus: () => void;
 }
 
 const store = () => useRandomChatStore.getState();
@@ -92,7 +96,17 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
   return {
     start: () => {
       dispatch({ type: "START" });
-      if (store().phase === "searching") emitJoin();
+      if (store().phase !== "searching") return;
+      if (useServerSessionStore.getState().isAdultConfirmed === true) return emitJoin();
+      // The picker asked for the 18+ confirmation (issue 14); the server records it, then we join.
+      withAck<undefined>(
+        (ack) => socket.emit("confirm_adult", { accepted: true }, ack),
+        (result) => {
+          if (!result.ok) return dispatch({ type: "JOIN_FAILED", message: result.error.message });
+          useServerSessionStore.setState({ isAdultConfirmed: true });
+          emitJoin();
+        },
+      );
     },
     rejoin: () => {
       if (store().phase === "searching") emitJoin();
@@ -128,7 +142,7 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
     },
     next: () => {
       stopTyping();
-      dispatch({ type: "NEXT" });
+      dispatch({ type: "NEXT", at: Date.now() });
       if (store().phase !== "searching") return;
       // `next` ends the chat on the server (the partner is told) and searches with the same choices.
       withAck<undefined>(
@@ -150,6 +164,20 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
           dispatch(
             result.ok ? { type: "JOIN_ACKED" } : { type: "JOIN_FAILED", message: result.error.message },
           );
+        },
+      );
+    },
+    widen: () => {
+      dispatch({ type: "WIDEN" });
+      // `join` again replaces our place in the line with the wider choice.
+      if (store().phase === "searching") emitJoin();
+    },
+    refreshLineStatus: () => {
+      if (store().phase !== "waiting") return;
+      withAck<LineStatusPayload>(
+        (ack) => socket.emit("line_status", ack),
+        (result) => {
+          if (result.ok) dispatch({ type: "LINE_STATUS", ...result.data });
         },
       );
     },

@@ -1,8 +1,10 @@
+import { REPORT_WINDOW_MS } from "@heartline/shared";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   aiConnectedText,
   CONNECTED_TEXT,
+  canReportLastPartner,
   consistencyProblems,
   createInitialContext,
   PARTNER_DISCONNECTED_TEXT,
@@ -161,11 +163,51 @@ describe("endings, next and the AI", () => {
 
   it("NEXT from connected or ended searches again with the same choices", () => {
     for (const from of [connected(), ended()]) {
-      const next = run([{ type: "NEXT" }], from);
+      const next = run([{ type: "NEXT", at: 1 }], from);
       expect(next).toMatchObject({ phase: "searching", gender: "male", preference: "female", partner: null });
       expect(next.messages).toEqual([]);
     }
-    expect(run([{ type: "NEXT" }], waiting()).phase).toBe("waiting");
+    expect(run([{ type: "NEXT", at: 1 }], waiting()).phase).toBe("waiting");
+  });
+
+  it("keeps the last partner reportable for the report window after Next, End or the partner leaving", () => {
+    const afterNext = run([{ type: "NEXT", at: 100 }], connected());
+    const afterEnd = run([{ type: "END", at: 100 }], connected());
+    const afterLeft = run([{ type: "PARTNER_LEFT", reason: "ended", at: 100 }], connected());
+    for (const context of [afterNext, afterEnd, afterLeft]) {
+      expect(context.lastPartnerEndedAt).toBe(100);
+      expect(canReportLastPartner(context, 100 + REPORT_WINDOW_MS - 1)).toBe(true);
+      expect(canReportLastPartner(context, 100 + REPORT_WINDOW_MS)).toBe(false);
+    }
+    // Still offered while searching again and after going back to the picker.
+    const searchingAgain = run([{ type: "WAITING", since: 120 }], afterNext);
+    expect(searchingAgain.lastPartnerEndedAt).toBe(100);
+    expect(run([{ type: "RESET" }], afterLeft).lastPartnerEndedAt).toBe(100);
+    // An AI companion is not a "last partner" to report; a fresh session has none.
+    expect(run([{ type: "NEXT", at: 100 }], connected(AI)).lastPartnerEndedAt).toBeNull();
+    expect(canReportLastPartner(createInitialContext(ME), 0)).toBe(false);
+    // Once reported, not offered again.
+    expect(run([{ type: "REPORTED" }], afterEnd).lastPartnerEndedAt).toBeNull();
+  });
+
+  it("waiting alone: the line's status is kept while searching, and WIDEN searches for anyone", () => {
+    const counted = run([{ type: "WAITING", since: 1, searching: 3, isHeldByCooldown: true }], searching());
+    expect(counted).toMatchObject({ phase: "waiting", searchingCount: 3, isHeldByCooldown: true });
+    const polled = run([{ type: "LINE_STATUS", searching: 1, isHeldByCooldown: false }], counted);
+    expect(polled).toMatchObject({ searchingCount: 1, isHeldByCooldown: false });
+    expect(
+      run([{ type: "LINE_STATUS", searching: 9, isHeldByCooldown: true }], connected()).searchingCount,
+    ).toBeNull();
+    const widened = run([{ type: "WIDEN" }], polled);
+    expect(widened).toMatchObject({ phase: "searching", preference: "any", gender: "male" });
+    expect(run([{ type: "WIDEN" }], widened)).toBe(widened);
+    expect(run([{ type: "WIDEN" }], connected()).preference).toBe("female");
+    const matchedWithInterests = run(
+      [{ type: "MATCHED", roomId: "r2", partner: HUMAN, sharedInterests: ["hiking"], at: 3 }],
+      polled,
+    );
+    expect(matchedWithInterests).toMatchObject({ sharedInterests: ["hiking"], searchingCount: null });
+    expect(run([{ type: "NEXT", at: 4 }], matchedWithInterests).sharedInterests).toEqual([]);
   });
 
   it("person_available is offered only with an AI partner, and SWITCHED searches again", () => {
@@ -238,7 +280,7 @@ const PHASE_EVENTS: RandomChatEvent[] = [
   { type: "PARTNER_TYPING", isTyping: true },
   { type: "PARTNER_LEFT", reason: "ended", at: 1 },
   { type: "END", at: 1 },
-  { type: "NEXT" },
+  { type: "NEXT", at: 1 },
   { type: "PERSON_AVAILABLE" },
   { type: "SWITCHED" },
 ];

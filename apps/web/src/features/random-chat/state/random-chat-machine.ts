@@ -1,4 +1,9 @@
-import { clampRealUserCount, clampSimulatedCount, type ReplyPreview } from "@heartline/shared";
+import {
+  clampRealUserCount,
+  clampSimulatedCount,
+  REPORT_WINDOW_MS,
+  type ReplyPreview,
+} from "@heartline/shared";
 import type {
   ChatPartner,
   EndReason,
@@ -43,6 +48,10 @@ export function createInitialContext(userId: string): RandomChatContext {
     selectedMessage: null,
     waitingSince: null,
     endReason: null,
+    lastPartnerEndedAt: null,
+    searchingCount: null,
+    isHeldByCooldown: false,
+    sharedInterests: [],
     aiAvailable: null,
     error: null,
   };
@@ -79,6 +88,9 @@ function withoutSession(context: RandomChatContext): RandomChatContext {
     waitingSince: null,
     endReason: null,
     error: null,
+    searchingCount: null,
+    isHeldByCooldown: false,
+    sharedInterests: [],
   };
 }
 
@@ -94,9 +106,17 @@ function systemMessage(context: RandomChatContext, content: string, at: number):
   };
 }
 
+/** The AI companion is not reported through the report window (it has its own transcript rules). */
+function endedAtOf(context: RandomChatContext, at: number): number | null {
+  return context.partner && !context.partner.isAI ? at : context.lastPartnerEndedAt;
+}
+
 function endChat(context: RandomChatContext, reason: EndReason, text: string, at: number): RandomChatContext {
   const messages = [...context.messages, systemMessage(context, text, at)];
-  return enter({ ...context, messages, endReason: reason }, "ended");
+  return enter(
+    { ...context, messages, endReason: reason, lastPartnerEndedAt: endedAtOf(context, at) },
+    "ended",
+  );
 }
 
 function updateMessage(
@@ -120,8 +140,14 @@ function toPreview(message: RandomChatMessage): ReplyPreview {
   return { id, content, senderId, timestamp, type };
 }
 
-function matched(context: RandomChatContext, roomId: string, partner: ChatPartner, at: number) {
-  const base = { ...withoutSession(context), roomId, partner, partnerId: partner.id };
+function matched(
+  context: RandomChatContext,
+  roomId: string,
+  partner: ChatPartner,
+  sharedInterests: string[],
+  at: number,
+) {
+  const base = { ...withoutSession(context), roomId, partner, partnerId: partner.id, sharedInterests };
   const text = partner.isAI ? aiConnectedText(partner.name ?? "the AI companion") : CONNECTED_TEXT;
   const connected = { ...base, chatsStarted: context.chatsStarted + 1 };
   return enter({ ...connected, messages: [systemMessage(connected, text, at)] }, "connected");
@@ -153,11 +179,16 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
     case "START":
       if ((phase !== "idle" && phase !== "ended") || !context.gender || !context.preference) return context;
       return enter(withoutSession(context), "searching");
-    case "NEXT":
+    case "NEXT": {
       if ((phase !== "connected" && phase !== "ended") || !context.gender || !context.preference) {
         return context;
       }
-      return enter(withoutSession(context), "searching");
+      const lastPartnerEndedAt =
+        phase === "connected" ? endedAtOf(context, event.at) : context.lastPartnerEndedAt;
+      return enter({ ...withoutSession(context), lastPartnerEndedAt }, "searching");
+    }
+    case "REPORTED":
+      return context.lastPartnerEndedAt === null ? context : { ...context, lastPartnerEndedAt: null };
     case "SWITCHED":
       if (phase !== "connected" || !context.partner?.isAI) return context;
       return enter(withoutSession(context), "searching");
@@ -172,11 +203,21 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
         phase === "ended" && context.endReason === "partner-disconnected" && context.partner?.isAI;
       if (phase !== "searching" && phase !== "waiting" && !isBackFromAi) return context;
       const base = isBackFromAi ? withoutSession(context) : context;
-      return enter({ ...base, waitingSince: event.since }, "waiting");
+      const status =
+        event.searching === undefined
+          ? {}
+          : { searchingCount: event.searching, isHeldByCooldown: event.isHeldByCooldown === true };
+      return enter({ ...base, ...status, waitingSince: event.since }, "waiting");
     }
+    case "LINE_STATUS":
+      if (phase !== "searching" && phase !== "waiting") return context;
+      return { ...context, searchingCount: event.searching, isHeldByCooldown: event.isHeldByCooldown };
+    case "WIDEN":
+      if ((phase !== "searching" && phase !== "waiting") || context.preference === "any") return context;
+      return enter({ ...context, preference: "any", isHeldByCooldown: false }, "searching");
     case "MATCHED":
       if (phase !== "searching" && phase !== "waiting") return context;
-      return matched(context, event.roomId, event.partner, event.at);
+      return matched(context, event.roomId, event.partner, event.sharedInterests ?? [], event.at);
     case "MESSAGE_SENT": {
       const content = event.content.trim();
       if (phase !== "connected" || !content || context.messages.some((m) => m.id === event.id))
@@ -267,6 +308,12 @@ export function transition(context: RandomChatContext, event: RandomChatEvent): 
       // spec §4 full clear: everything goes, a new user id is issued (the caller drops chat-storage).
       return { ...createInitialContext(event.userId), aiAvailable: context.aiAvailable };
   }
+}
+
+/** Whether "Report last partner" is offered now: a person's chat ended less than the window ago. */
+export function canReportLastPartner(context: Pick<RandomChatContext, "lastPartnerEndedAt">, now: number) {
+  const { lastPartnerEndedAt } = context;
+  return lastPartnerEndedAt !== null && now - lastPartnerEndedAt < REPORT_WINDOW_MS;
 }
 
 /** What a consistent context looks like; the property test checks every reachable one. */

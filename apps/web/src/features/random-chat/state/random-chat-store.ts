@@ -65,7 +65,9 @@ export const useRandomChatStore = create<RandomChatStore>()(
 // The Leave Chat guard (in every page's layout) reads a tiny mirror, so this module stays out of
 // the landing page's initial JavaScript.
 useRandomChatStore.subscribe((state) => {
-  if (useLeaveChatLink.getState().isConnected !== state.isConnected) {
-    useLeaveChatLink.setState({ isConnected: state.isConnected });
+  const isSearching = state.isSearching || state.isWaiting;
+  const link = useLeaveChatLink.getState();
+  if (link.isConnected !== state.isConnected || link.isSearching !== isSearching) {
+    useLeaveChatLink.setState({ isConnected: state.isConnected, isSearching });
   }
 });

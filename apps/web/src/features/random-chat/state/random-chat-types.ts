@@ -55,6 +55,17 @@ export interface RandomChatContext {
   /** When the server put us in the line (its clock), for the elapsed time. */
   waitingSince: number | null;
   endReason: EndReason | null;
+  /**
+   * When the last chat with a person ended (client clock): "Report last partner" stays offered for
+   * `REPORT_WINDOW_MS` after it, on the ended screen and while searching again (issue 14).
+   */
+  lastPartnerEndedAt: number | null;
+  /** While searching: how many people are searching (server count); null until it says. */
+  searchingCount: number | null;
+  /** While searching: the rematch cooldown is what holds back the one compatible person. */
+  isHeldByCooldown: boolean;
+  /** The interests both gave, sent with `matched` ("You both like hiking"). */
+  sharedInterests: string[];
   /** Whether the AI companion can fill in (server `ai_status`); null until the server says. */
   aiAvailable: boolean | null;
   /** The last refused action (join, send, switch), shown inline with the server's message. */
@@ -68,8 +79,11 @@ export type RandomChatEvent =
   | { type: "START" }
   | { type: "JOIN_ACKED" }
   | { type: "JOIN_FAILED"; message: string }
-  | { type: "WAITING"; since: number }
-  | { type: "MATCHED"; roomId: string; partner: ChatPartner; at: number }
+  | { type: "WAITING"; since: number; searching?: number; isHeldByCooldown?: boolean }
+  | { type: "LINE_STATUS"; searching: number; isHeldByCooldown: boolean }
+  /** Waiting alone: search again with preference "anyone". */
+  | { type: "WIDEN" }
+  | { type: "MATCHED"; roomId: string; partner: ChatPartner; sharedInterests?: string[]; at: number }
   | { type: "MESSAGE_SENT"; id: string; content: string; at: number }
   | { type: "MESSAGE_RETRY"; id: string }
   | { type: "MESSAGE_ACKED"; id: string; timestamp: number }
@@ -79,7 +93,9 @@ export type RandomChatEvent =
   | { type: "PARTNER_TYPING"; isTyping: boolean }
   | { type: "PARTNER_LEFT"; reason: "ended" | "disconnected"; at: number }
   | { type: "END"; at: number }
-  | { type: "NEXT" }
+  | { type: "NEXT"; at: number }
+  /** The last partner was reported: "Report last partner" is not offered again for them. */
+  | { type: "REPORTED" }
   | { type: "PERSON_AVAILABLE" }
   | { type: "SWITCHED" }
   | { type: "ACTION_FAILED"; message: string }
