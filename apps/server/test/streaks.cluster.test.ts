@@ -83,7 +83,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
           const [fromOne, fromTwo] = await Promise.all([sendDm(oneOnA, two.id), sendDm(twoOnB, one.id)]);
           // Acked only after commit: both of the round's messages are stored.
           expect(
-            [fromOne, fromTwo].map((ack) => (ack.ok ? "ok" : ack.error.code + ": " + ack.error.message)),
+            [fromOne, fromTwo].map((ack) => (ack.ok ? "ok" : `${ack.error.code}: ${ack.error.message}`)),
             `round ${round} acks`,
           ).toEqual(["ok", "ok"]);
           const row = await streakRow(client, one, two);
