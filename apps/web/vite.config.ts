@@ -26,8 +26,10 @@ export default defineConfig({
         icons: [{ src: "/heartline.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
       },
       workbox: {
-        // The API and the socket must always reach the server, never the SPA shell.
-        navigateFallbackDenylist: [/^\/api/, /^\/socket\.io/],
+        // Only the app's own routes get the SPA shell: the API, the socket, uploaded files, the dev
+        // outbox and any path with a file extension (robots.txt, a picture opened in a new tab) always
+        // reach the server (issue #14).
+        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/uploads\//, /^\/dev\//, /\.[a-z0-9]+$/i],
         globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
       },
     }),

@@ -76,7 +76,10 @@ export async function fieldMessage(dialog: Locator, label: string): Promise<stri
   const field = dialog.getByLabel(label, { exact: true });
   const describedBy = await field.getAttribute("aria-describedby");
   if (!describedBy) return null;
-  return dialog.page().locator(`[id="${describedBy}"]`).textContent();
+  // A field may be described by its error and its rules (a new password): the message is the error.
+  const ids = describedBy.split(" ").filter(Boolean);
+  const id = ids.find((candidate) => candidate.endsWith("-error")) ?? ids[0];
+  return dialog.page().locator(`[id="${id}"]`).textContent();
 }
 
 export async function expectFieldMessage(dialog: Locator, label: string, message: string) {

@@ -19,7 +19,9 @@ const server = useGroupChatServer("admin@heartline.test");
 
 const ANA = {
   username: "ana_ux",
-  email: "ana.ux@heartline.test",
+  // The spec server's admin: AutoMod keeps links from guests and day-old accounts out of the room
+  // (issue #15), and admins are exempt.
+  email: "admin@heartline.test",
   password: "correct-horse-1",
   gender: "female",
 };
@@ -43,17 +45,19 @@ describe("group room journeys a new user trips over (issue #14)", () => {
 
     step("a run of messages shows the name once; links are http(s) only");
     await sendMessage(kai, "hi all");
-    await sendMessage(kai, "see https://example.com/trail and javascript:alert(1)");
+    await sendMessage(kai, "see you at the trail");
     const kaiRun = roomLog(ana)
       .getByTestId("group-message")
-      .filter({ hasText: /hi all|example\.com/ });
+      .filter({ hasText: /hi all|see you at the trail/ });
     await kaiRun.nth(1).waitFor(WAIT);
     expect(await kaiRun.nth(0).getAttribute("data-grouped")).toBeNull();
     expect(await kaiRun.nth(1).getAttribute("data-grouped")).toBe("true");
-    const link = roomLog(ana).getByRole("link", { name: "https://example.com/trail" });
+    await sendMessage(ana, "see https://example.com/trail and javascript:alert(1)");
+    const link = roomLog(kai).getByRole("link", { name: "https://example.com/trail" });
+    await link.waitFor(WAIT);
     expect(await link.getAttribute("rel")).toBe("noopener noreferrer nofollow ugc");
     expect(
-      await roomLog(ana)
+      await roomLog(kai)
         .getByRole("link", { name: /javascript/ })
         .count(),
     ).toBe(0);
@@ -123,10 +127,11 @@ describe("group room journeys a new user trips over (issue #14)", () => {
     expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
 
     step("scrolled up, a 'New messages' pill announces what arrives");
-    for (let index = 1; index <= 7; index += 1) {
+    // Ana's link, picture, caption, six lines and the last one: ten messages, the group's limit in 10 s.
+    for (let index = 1; index <= 6; index += 1) {
       await sendMessage(ana, `line ${index}\nsecond line\nthird line`);
     }
-    await roomLog(kai).getByText("line 7", { exact: false }).waitFor(WAIT);
+    await roomLog(kai).getByText("line 6", { exact: false }).waitFor(WAIT);
     await roomLog(kai).evaluate((element) => element.scrollTo({ top: 0 }));
     await sendMessage(ana, "are you still there?");
     const pill = kai.getByRole("button", { name: "New messages" });

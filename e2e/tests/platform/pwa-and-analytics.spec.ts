@@ -47,6 +47,22 @@ describe("platform behaviour of the shell (spec §2: service worker, analytics)"
     expect(new URL(scriptUrl).origin).toBe(new URL(page.url()).origin);
   });
 
+  it("leaves uploads, the dev outbox and files to the server once the worker controls the page", async () => {
+    const page = await browser.newPage({ serviceWorkers: "allow" });
+    await gotoAndSettle(page, "/");
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    // A page loaded before the worker activated is not controlled by it: the next load is.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // An app route is answered by the worker's shell; the others go to the server.
+    const appRoute = await page.goto(new URL("/leaderboard", page.url()).toString());
+    expect(appRoute?.fromServiceWorker()).toBe(true);
+    for (const path of ["/uploads/users/nobody/missing.png", "/dev/outbox", "/robots.txt"]) {
+      const response = await page.goto(new URL(path, page.url()).toString());
+      expect(response?.fromServiceWorker(), path).toBe(false);
+    }
+  });
+
   it("reports a page view for every route change", async () => {
     const page = await browser.newPage();
     const reported = await observePageViews(page);

@@ -88,7 +88,9 @@ describe("dashboard /group-chat/dashboard (issue #3 point 7)", () => {
     const page = await newPage();
     await signUpVerified(page, server().baseUrl, "bio");
     await gotoAndSettle(page, "/group-chat/dashboard");
-    await page.getByRole("radio", { name: "Cat avatar" }).check({ force: true });
+    // The radio is checked once the server has the choice (a controlled input), so `check()` — which
+    // wants the state changed at once — fails on a slow server; click, then wait for the saved value.
+    await page.getByRole("radio", { name: "Cat avatar" }).click({ force: true });
     await expect
       .poll(async () => ((await currentUser(page)) as { profileImage?: string } | null)?.profileImage)
       .toBe("avatar-4");

@@ -68,6 +68,7 @@ describe("API error codes", () => {
       "not_found",
       "rate_limited",
       "conflict",
+      "age_confirmation_required",
       "internal",
       "automod_blocked",
     ]);

@@ -189,6 +189,14 @@ describe("AutoMod: words, links and floods on every surface (issue #15)", () => 
       expect((await emitWithAck(veteranSocket, "group_message", payload)).ok).toBe(true);
     });
 
+    it("exempts admins from the account-age rule, not from invites", async () => {
+      const socket = await test.connect(asPerson(admin));
+      await joinGroup(socket);
+      const ack = await emitWithAck(socket, "group_message", groupText("rules at https://example.com/rules"));
+      expect(ack.ok).toBe(true);
+      await expectGroupRefusal(socket, "join discord.gg/abcdef", linkBlocked(LINK_RULES.invite));
+    });
+
     it("refuses invite links and shorteners even from old accounts", async () => {
       const { socket } = await member();
       await expectGroupRefusal(socket, "join discord.gg/abcdef", linkBlocked(LINK_RULES.invite));

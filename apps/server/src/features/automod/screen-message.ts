@@ -71,11 +71,13 @@ async function screenLinks(deps: AutomodDeps, input: ScreenMessageInput): Promis
   }
   if (!PUBLIC_SURFACES.has(input.surface)) return;
   const author = await findUserById(deps.db, input.authorId);
+  // Admins are exempt (Discord's exempt roles): a moderator's new account may post a link.
   const isNew =
     !author ||
-    author.isGuest ||
-    author.isAnonymous === true ||
-    deps.clock() - author.createdAt.getTime() < LINK_MIN_ACCOUNT_AGE_MS;
+    (author.role !== "admin" &&
+      (author.isGuest ||
+        author.isAnonymous === true ||
+        deps.clock() - author.createdAt.getTime() < LINK_MIN_ACCOUNT_AGE_MS));
   if (isNew) {
     const rule = LINK_RULES.newAccount;
     await refuse(deps, input, rule.name, link.url, automodRuleMessage(rule.name, rule.why));
