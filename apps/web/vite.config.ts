@@ -29,7 +29,13 @@ export default defineConfig({
         // Only the app's own routes get the SPA shell: the API, the socket, uploaded files, the dev
         // outbox and any path with a file extension (robots.txt, a picture opened in a new tab) always
         // reach the server (issue #14).
-        navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//, /^\/uploads\//, /^\/dev\//, /\.[a-z0-9]+$/i],
+        navigateFallbackDenylist: [
+          /^\/api\//,
+          /^\/socket\.io\//,
+          /^\/uploads\//,
+          /^\/dev\//,
+          /\.[a-z0-9]+$/i,
+        ],
         globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
       },
     }),

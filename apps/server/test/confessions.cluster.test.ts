@@ -5,13 +5,11 @@ import {
   CONFESSION_PATHS,
   CONFESSIONS_PER_HOUR,
 } from "@heartline/shared";
-import { io as connectClient } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { type Member, ORIGIN, registerMember } from "./faults/group-traffic";
-import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./helpers/scratch-services";
-import { type ServerProcess, startServerProcess } from "./helpers/server-process";
 import { nextEvent } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
+import { twoNodesForSuite } from "./helpers/two-nodes";
 
 /**
  * The confession wall across nodes (issue #13 "Two nodes: a post on node A appears live on node B"):
@@ -29,51 +27,19 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     ? "the confession wall across two nodes"
     : "the confession wall across two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
   () => {
-    let database: ScratchDatabase | undefined;
-    let nodes: ServerProcess[] = [];
-    const clients: TestClient[] = [];
-
-    beforeAll(async () => {
-      database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_confc");
-      const env = {
-        DATABASE_URL: database.url,
-        REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB),
-        HUMAN_CHECK: "off",
-        AUTH_RATE_LIMIT_SCALE: "100",
-      };
-      // One after the other: both would race for the migration lock otherwise.
-      nodes.push(await startServerProcess(env));
-      nodes.push(await startServerProcess(env));
+    const cluster = twoNodesForSuite({
+      postgresUrl: DATABASE_URL ?? "",
+      redisUrl: REDIS_URL ?? "",
+      databasePrefix: "heartline_confc",
+      redisDb: REDIS_DB,
     });
-
-    afterAll(async () => {
-      for (const client of clients.splice(0)) client.disconnect();
-      await Promise.all(nodes.map((node) => node.stop()));
-      nodes = [];
-      await database?.drop();
-    });
-
-    const nodeUrl = (index: number): string => {
-      const node = nodes[index];
-      if (!node) throw new Error(`node ${index} did not start`);
-      return node.url;
-    };
+    const nodeUrl = (index: number) => cluster().nodeUrl(index);
 
     const register = (username: string): Promise<Member> =>
-      registerMember(nodeUrl(0), database?.url ?? "", username);
+      registerMember(nodeUrl(0), cluster().databaseUrl, username);
 
     async function joinWall(member: Member, index: number): Promise<TestClient> {
-      const socket: TestClient = connectClient(nodeUrl(index), {
-        transports: ["websocket"],
-        reconnection: false,
-        forceNew: true,
-        extraHeaders: { cookie: member.cookie },
-      });
-      clients.push(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once("connect", () => resolve());
-        socket.once("connect_error", reject);
-      });
+      const socket = await cluster().connect(member.cookie, index);
       const joined = (await socket.timeout(10_000).emitWithAck("join_confession_wall")) as AckResult;
       expect(joined).toEqual({ ok: true });
       return socket;
