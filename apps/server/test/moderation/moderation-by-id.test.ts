@@ -5,10 +5,11 @@ import type {
   GroupJoinData,
   GroupMessage,
 } from "@heartline/shared";
-import { SERVER_MESSAGES } from "@heartline/shared";
+import { AUTOMOD_PATHS, GROUP_ERROR_MESSAGES, SERVER_MESSAGES } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bannedUsers, reports, user } from "../../src/db/schema";
+import { REGISTERED_REQUEST_LIMIT } from "../../src/features/accounts/session-guards";
 import {
   asPerson,
   BANNED_ACK,
@@ -228,5 +229,29 @@ describe("moderation acts on user ids; display names are validated (spec §4 Ban
     }
     expect(codes).toEqual([...Array(13).fill(201), 429]);
     expect(refusal).toEqual({ error: { code: "rate_limited", message: SERVER_MESSAGES.tooManyReports } });
+  });
+
+  it("limits one admin's requests to the admin routes per minute (429 rate_limited), after the role check", async () => {
+    const [busy, other] = await Promise.all([
+      createRegistered(test.app, "Busy_Admin", { isAdmin: true }),
+      createRegistered(test.app, "Other_Admin", { isAdmin: true }),
+    ]);
+    const paths = ["/api/admin/reports", AUTOMOD_PATHS.adminRules, "/api/admin/bans"];
+    for (let i = 0; i < REGISTERED_REQUEST_LIMIT.points; i++) {
+      const response = await requestAs(test.app, busy, "GET", paths[i % paths.length] as string);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const over = await requestAs(test.app, busy, "POST", AUTOMOD_PATHS.adminRules, { word: "overlimit" });
+    expect({ status: over.statusCode, body: over.json() }).toEqual({
+      status: 429,
+      body: { error: { code: "rate_limited", message: SERVER_MESSAGES.tooManyRequests } },
+    });
+    // Another admin's budget is their own; a non-admin is refused for the role, not the limit.
+    expect((await requestAs(test.app, other, "GET", AUTOMOD_PATHS.adminRules)).statusCode).toBe(200);
+    const refused = await requestAs(test.app, reporter, "GET", AUTOMOD_PATHS.adminRules);
+    expect({ status: refused.statusCode, body: refused.json() }).toEqual({
+      status: 403,
+      body: { error: { code: "forbidden", message: GROUP_ERROR_MESSAGES.adminOnly } },
+    });
   });
 });

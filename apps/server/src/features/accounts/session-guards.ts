@@ -38,12 +38,14 @@ export interface SessionGuards {
   requireUser(options?: { message?: string }): SessionHook;
   /**
    * Signed in with the admin role, read from the database before anything else runs: use it as
-   * `onRequest`, so a non-admin learns nothing, not even whether the body was well-formed.
+   * `onRequest`, so a non-admin learns nothing, not even whether the body was well-formed. An admin's
+   * requests spend the same per-user budget as the social routes (`limitRegistered`).
    */
   requireAdmin: SessionHook;
   /**
    * Spends one of the user's requests to the registered-only social routes (friends, blocks, direct
-   * messages, streaks): `REGISTERED_REQUEST_LIMIT` per user across nodes; over it, 429 `rate_limited`.
+   * messages, streaks) and the admin routes: `REGISTERED_REQUEST_LIMIT` per user across nodes; over
+   * it, 429 `rate_limited`.
    */
   limitRegistered(userId: string): Promise<void>;
 }
@@ -64,6 +66,8 @@ export function createSessionGuards({ auth, db, redis }: CreateSessionGuardsOpti
     name: "registered-http",
     ...REGISTERED_REQUEST_LIMIT,
   });
+  const limitRegistered = (userId: string) =>
+    consumeOrThrow(registeredLimiter, userId, SERVER_MESSAGES.tooManyRequests);
   const readSession = async (request: FastifyRequest): Promise<CurrentSession | null> => {
     if (!request.headers.cookie) return null;
     const result = await auth.api.getSession({ headers: toFetchHeaders(request.headers) });
@@ -87,9 +91,10 @@ export function createSessionGuards({ auth, db, redis }: CreateSessionGuardsOpti
       if (!session || !hasAdminRole(session.user.role)) {
         throw new AppError("forbidden", GROUP_ERROR_MESSAGES.adminOnly);
       }
+      await limitRegistered(session.user.id);
       request.currentSession = session;
     },
-    limitRegistered: (userId) => consumeOrThrow(registeredLimiter, userId, SERVER_MESSAGES.tooManyRequests),
+    limitRegistered,
   };
 }
 
