@@ -67,6 +67,15 @@ describe("random one-to-one chat (issue 4)", () => {
     expect(await replyAtB.getByTestId("reply-quote").textContent()).toContain("Hello from A");
     await b.getByText("Sending…").waitFor({ state: "detached", ...WAIT });
 
+    // B goes on: the follow-up joins B's run (issue #14), the reply that opened it does not.
+    await composerB.fill("How is your evening going?");
+    await composerB.press("Enter");
+    const followUpAtA = messageList(a).getByTestId("chat-message").filter({ hasText: "How is your evening" });
+    await followUpAtA.waitFor(WAIT);
+    expect(await followUpAtA.getAttribute("data-grouped")).toBe("true");
+    expect(await replyAtA.getAttribute("data-grouped")).toBeNull();
+    await b.getByText("Sending…").waitFor({ state: "detached", ...WAIT });
+
     await screenshot(a, "random-chat-light-desktop", { fullPage: false });
     await screenshot(b, "random-chat-dark-phone", { fullPage: false });
 

@@ -145,6 +145,12 @@ describe("friends and direct messages (issue: social web)", () => {
     await aBox.press("Enter");
     await bLog.getByRole("img", { name: "Shared image" }).waitFor(WAIT);
     await aLog.getByRole("img", { name: "Shared image" }).waitFor(WAIT);
+    // issue #14: the picture joins A's run; the reply that opened the run does not.
+    const picture = bLog
+      .getByTestId("dm-message")
+      .filter({ has: b.getByRole("img", { name: "Shared image" }) });
+    expect(await picture.getAttribute("data-grouped")).toBe("true");
+    expect(await reply.getAttribute("data-grouped")).toBeNull();
     await screenshot(a, "social-dm-thread-desktop-light");
     await screenshot(b, "social-dm-thread-desktop-dark");
 

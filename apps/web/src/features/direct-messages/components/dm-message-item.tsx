@@ -1,5 +1,6 @@
 import { type DirectMessage, type DirectReplyPreview, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
+import { type RunPosition, runClasses } from "../../../lib/message-grouping";
 import { ChatImage } from "../../../ui/chat-image";
 import type { OutboxEntry } from "../state/outbox";
 import { MessageText } from "./message-text";
@@ -15,6 +16,8 @@ export interface DmMessageItemProps {
   partnerId: string;
   /** The name a quote shows for the partner ("You" for me). */
   partnerName: string;
+  /** Where it sits in its sender's run (issue #14); alone when not given. */
+  run?: RunPosition;
   onReply: (message: DirectMessage) => void;
   onRetry: (id: string) => void;
 }
@@ -51,6 +54,7 @@ export function DmMessageItem({
   isOwn,
   partnerId,
   partnerName,
+  run = { joinsPrevious: false, joinsNext: false },
   onReply,
   onRetry,
 }: DmMessageItemProps) {
@@ -60,15 +64,17 @@ export function DmMessageItem({
   const state = message ? "sent" : pending?.status;
   const reply = source.replyTo;
   const who = reply?.senderId === partnerId ? partnerName : "You";
+  const runClass = runClasses(run, isOwn);
   return (
     <li
       data-testid="dm-message"
       data-status={message ? message.status : pending?.status}
-      className={`group flex items-end gap-1 ${isOwn ? "flex-row-reverse" : ""}`}
+      data-grouped={run.joinsPrevious ? "true" : undefined}
+      className={`group flex items-end gap-1 ${isOwn ? "flex-row-reverse" : ""} ${runClass.row}`}
     >
       <div className={`flex max-w-[85%] flex-col sm:max-w-[70%] ${isOwn ? "items-end" : "items-start"}`}>
         <div
-          className={`rounded-2xl px-3 py-2 text-sm shadow-sm ${isOwn ? "rounded-br-md bg-gradient-to-br from-rose-600 to-fuchsia-600 text-white" : "rounded-bl-md border border-zinc-200 bg-white text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100"} ${state === "failed" ? "opacity-70" : ""}`}
+          className={`rounded-2xl px-3 py-2 text-sm shadow-sm ${isOwn ? "rounded-br-md bg-gradient-to-br from-rose-600 to-fuchsia-600 text-white" : "rounded-bl-md border border-zinc-200 bg-white text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100"} ${runClass.bubble} ${state === "failed" ? "opacity-70" : ""}`}
         >
           {reply ? <Quote reply={reply} isOwn={isOwn} who={who} /> : null}
           <Body type={source.type} content={source.content} isOwn={isOwn} />

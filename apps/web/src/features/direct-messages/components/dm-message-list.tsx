@@ -1,6 +1,7 @@
 import type { DirectMessage } from "@heartline/shared";
 import { Info } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef } from "react";
+import { type GroupableMessage, runPositions } from "../../../lib/message-grouping";
 import { LoadOlderRow } from "../../../ui/load-older-row";
 import { useNewMessagesPill } from "../../../ui/use-new-messages-pill";
 import { withDaySeparators } from "../state/day-separators";
@@ -22,6 +23,15 @@ export interface DmMessageListProps {
 // Closer than this to an edge counts as being at it.
 const EDGE_PX = 120;
 
+/** A row as a run sees it: a message (mine while pending) or nothing (day separators, system lines). */
+function groupableOf(entry: ThreadEntry, myId: string): GroupableMessage | undefined {
+  if (entry.kind === "pending") {
+    return { senderId: myId, timestamp: entry.timestamp, replyTo: entry.entry.replyTo };
+  }
+  if (entry.kind !== "message" || entry.message.type === "system") return undefined;
+  return entry.message;
+}
+
 /**
  * The thread, newest at the bottom, with a separator per day. Scrolling near the top loads the older
  * page and keeps the same messages in view; new messages are followed only from the bottom (or mine).
@@ -42,6 +52,12 @@ export function DmMessageList({
   // issue #14: the partner wrote while the reader was scrolled up.
   const { markUnseen, markSeen, pill } = useNewMessagesPill(listRef);
   const items = useMemo(() => withDaySeparators(entries, (entry) => entry.key, Date.now()), [entries]);
+  // issue #14: one sender's consecutive messages sit together as a run.
+  const runs = useMemo(
+    () =>
+      runPositions(items.map((item) => (item.kind === "day" ? undefined : groupableOf(item.entry, myId)))),
+    [items, myId],
+  );
 
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -94,7 +110,7 @@ export function DmMessageList({
             <p className="text-sm text-zinc-500 dark:text-zinc-400">Say hello to {partnerName}.</p>
           </li>
         )}
-        {items.map((item) => {
+        {items.map((item, index) => {
           if (item.kind === "day") {
             return (
               <li
@@ -130,6 +146,7 @@ export function DmMessageList({
               isOwn={pending !== null || message?.senderId === myId}
               partnerId={partnerId}
               partnerName={partnerName}
+              run={runs[index]}
               onReply={onReply}
               onRetry={onRetry}
             />

@@ -1,8 +1,8 @@
 import type { Gender, GroupMessage } from "@heartline/shared";
 import { useLayoutEffect, useRef } from "react";
+import { isGroupedWithPrevious } from "../../../lib/message-grouping";
 import { LoadOlderRow } from "../../../ui/load-older-row";
 import { useNewMessagesPill } from "../../../ui/use-new-messages-pill";
-import { isGroupedWithPrevious } from "../state/message-grouping";
 import { GroupMessageItem, type RoomMessage } from "./group-message-item";
 
 export interface GroupMessageListProps {

@@ -1,5 +1,6 @@
 import { UserRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { runPositions } from "../../../lib/message-grouping";
 import { Button } from "../../../ui/button";
 import type { RandomChatActions } from "../state/random-chat-actions";
 import { useRandomChatStore } from "../state/random-chat-store";
@@ -49,6 +50,11 @@ export function ChatView({ actions }: ChatViewProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const isConnected = phase === "connected";
   const label = partnerLabelOf(partner);
+  // issue #14: one sender's consecutive messages sit together as a run; system lines break it.
+  const runs = useMemo(
+    () => runPositions(messages.map((message) => (message.isSystem ? undefined : message))),
+    [messages],
+  );
   useBeforeUnloadWhile(isConnected);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list or typing changes
@@ -97,10 +103,11 @@ export function ChatView({ actions }: ChatViewProps) {
           aria-label="Messages"
           className="min-h-0 flex-1 space-y-2 overflow-y-auto px-3 py-4"
         >
-          {messages.map((message) => (
+          {messages.map((message, index) => (
             <MessageBubble
               key={message.id}
               message={message}
+              run={runs[index]}
               isOwn={!message.isSystem && message.senderId === userId}
               partnerLabel={label}
               ownId={userId}

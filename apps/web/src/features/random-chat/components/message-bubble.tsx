@@ -1,5 +1,6 @@
 import type { ReplyPreview } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
+import { type RunPosition, runClasses } from "../../../lib/message-grouping";
 import type { RandomChatMessage } from "../state/random-chat-types";
 
 export interface MessageBubbleProps {
@@ -7,6 +8,8 @@ export interface MessageBubbleProps {
   isOwn: boolean;
   partnerLabel: string;
   ownId: string;
+  /** Where it sits in its sender's run (issue #14); alone when not given. */
+  run?: RunPosition;
   onReply: (id: string) => void;
   onRetry: (id: string) => void;
 }
@@ -43,7 +46,15 @@ export function ReplyQuote({
 }
 
 /** One message: own on the right, partner on the left, system centred (spec §3 random chat message). */
-export function MessageBubble({ message, isOwn, partnerLabel, ownId, onReply, onRetry }: MessageBubbleProps) {
+export function MessageBubble({
+  message,
+  isOwn,
+  partnerLabel,
+  ownId,
+  run = { joinsPrevious: false, joinsNext: false },
+  onReply,
+  onRetry,
+}: MessageBubbleProps) {
   if (message.isSystem) {
     return (
       <li
@@ -57,6 +68,7 @@ export function MessageBubble({ message, isOwn, partnerLabel, ownId, onReply, on
     );
   }
   const who = isOwn ? "You" : partnerLabel;
+  const runClass = runClasses(run, isOwn);
   const bubble = isOwn
     ? "bg-gradient-to-br from-rose-600 to-fuchsia-600 text-white rounded-br-md"
     : "bg-white text-zinc-900 border border-zinc-200 rounded-bl-md dark:bg-zinc-900 dark:text-zinc-100 dark:border-zinc-800";
@@ -64,10 +76,11 @@ export function MessageBubble({ message, isOwn, partnerLabel, ownId, onReply, on
     <li
       data-testid="chat-message"
       data-own={isOwn ? "true" : "false"}
-      className={`group flex items-end gap-1 ${isOwn ? "flex-row-reverse" : "flex-row"}`}
+      data-grouped={run.joinsPrevious ? "true" : undefined}
+      className={`group flex items-end gap-1 ${isOwn ? "flex-row-reverse" : "flex-row"} ${runClass.row}`}
     >
       <div
-        className={`max-w-[80%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%] ${bubble} ${message.status === "failed" ? "opacity-70" : ""}`}
+        className={`max-w-[80%] rounded-2xl px-3.5 py-2 shadow-sm sm:max-w-[70%] ${bubble} ${runClass.bubble} ${message.status === "failed" ? "opacity-70" : ""}`}
       >
         <span className="sr-only">{who}: </span>
         {message.replyTo ? (
