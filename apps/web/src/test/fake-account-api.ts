@@ -16,6 +16,8 @@ export interface FakeAccountApi {
   seen: SeenRequest[];
   /** Public profiles by id for GET /api/users/:id (a missing id answers 404). */
   profiles: Map<string, PublicProfile>;
+  /** The ids the user blocks: GET /api/blocks lists them, POST adds, DELETE /api/blocks/:id removes. */
+  blockedIds: Set<string>;
   /** Answers the next request to `method url` with this status and error message instead. */
   failNext(method: string, url: string, status: number, message: string): void;
   close(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startFakeAccountApi(initial: AccountUser | null): Promise<
     user: initial,
     seen: [],
     profiles: new Map(),
+    blockedIds: new Set(),
     failNext: (method, url, status, message) => failures.set(`${method} ${url}`, { status, message }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
@@ -102,7 +105,15 @@ export async function startFakeAccountApi(initial: AccountUser | null): Promise<
       api.user = { ...user, [field]: `/uploads/${user.id}/${field}-${api.seen.length}.gif` };
       return send(200, { user: api.user });
     }
-    if (method === "POST" && url === "/api/blocks") return send(200, { blocked: true });
+    if (method === "GET" && url === "/api/blocks") return send(200, { blockedIds: [...api.blockedIds] });
+    if (method === "POST" && url === "/api/blocks") {
+      api.blockedIds.add((JSON.parse(body) as { userId: string }).userId);
+      return send(200, { blocked: true });
+    }
+    if (method === "DELETE" && url.startsWith("/api/blocks/")) {
+      api.blockedIds.delete(decodeURIComponent(url.slice("/api/blocks/".length)));
+      return send(200, { blocked: false });
+    }
     if (method === "DELETE" && url === "/api/users/me") {
       api.user = null;
       return send(200, { ok: true });

@@ -8,4 +8,6 @@ export const dmKeys = {
   /** The loaded part of one thread (`ThreadState`), fed by history pages and pushes. */
   thread: (partnerId: string) => [...dmKeys.all, "thread", partnerId] as const,
   threads: () => [...dmKeys.all, "thread"] as const,
+  /** `GET /api/blocks` → the ids I block, kept by `applyDmEvent`. */
+  blockedIds: () => [...dmKeys.all, "blocked-ids"] as const,
 };

@@ -5,13 +5,26 @@ import {
   MESSAGING_SUCCESS_TOAST_DURATION_MS,
   SOCIAL_PATHS,
 } from "@heartline/shared";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "../../../lib/http-client";
 import { friendsKeys } from "../../friends";
 import { applyDmEvent } from "../state/apply-dm-event";
 import { useDmClientStore } from "../state/dm-client-store";
 import { dmKeys } from "./dm-keys";
+
+/**
+ * Whether I block `userId`, from `GET /api/blocks` (the server's list; kept current by my own blocks
+ * and by the `block_state` push from my other tabs). Only asked when `enabled` (a registered viewer).
+ */
+export function useIsBlocked(userId: string, enabled: boolean): boolean {
+  const { data } = useQuery({
+    queryKey: dmKeys.blockedIds(),
+    queryFn: async () => (await apiRequest<{ blockedIds: string[] }>(SOCIAL_PATHS.blocks)).blockedIds,
+    enabled,
+  });
+  return data?.includes(userId) ?? false;
+}
 
 /**
  * spec §4 Blocking and §8 toasts: block or unblock, then the local system line in the thread ("never

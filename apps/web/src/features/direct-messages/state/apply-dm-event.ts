@@ -66,10 +66,15 @@ export function applyDmEvent(queryClient: QueryClient, event: DmEvent): void {
       else invalidateList(queryClient);
       return;
     }
-    case "block_state":
-      queryClient.setQueryData<ConversationDetail>(dmKeys.conversation(event.payload.userId), (detail) =>
-        detail ? { ...detail, blockedByMe: event.payload.blocked } : detail,
+    case "block_state": {
+      const { userId, blocked } = event.payload;
+      queryClient.setQueryData<ConversationDetail>(dmKeys.conversation(userId), (detail) =>
+        detail ? { ...detail, blockedByMe: blocked } : detail,
+      );
+      queryClient.setQueryData<string[]>(dmKeys.blockedIds(), (ids) =>
+        ids ? [...ids.filter((id) => id !== userId), ...(blocked ? [userId] : [])] : ids,
       );
       return;
+    }
   }
 }

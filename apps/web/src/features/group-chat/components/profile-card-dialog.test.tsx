@@ -103,6 +103,20 @@ describe("ProfileCardDialog (issue #14)", () => {
     expect(screen.queryByRole("link", { name: "Message" })).not.toBeInTheDocument();
   });
 
+  it("shows Unblock at once for someone the viewer already blocks (GET /api/blocks), and unblocks", async () => {
+    const user = userEvent.setup();
+    api.user = accountUser();
+    api.blockedIds.add(LENA.id);
+    renderWithApp(<Room viewer={accountUser()} reported={[]} />, { path: "/group-chat", socket });
+    await user.click(screen.getByRole("button", { name: "lena" }));
+    await user.click(await screen.findByRole("button", { name: "Unblock" }));
+    expect(await screen.findByRole("button", { name: "Block" })).toBeInTheDocument();
+    expect(api.seen.some((seen) => seen.method === "DELETE" && seen.url === `/api/blocks/${LENA.id}`)).toBe(
+      true,
+    );
+    expect(api.blockedIds.has(LENA.id)).toBe(false);
+  });
+
   it("offers a guest viewer only Report, says why, and hands Report the person", async () => {
     const user = userEvent.setup();
     const reported: ProfileCardTarget[] = [];

@@ -6,7 +6,7 @@ import { GenderName } from "../../../ui/gender-name";
 import { LinkButton } from "../../../ui/link-button";
 import { Spinner } from "../../../ui/spinner";
 import { UserAvatar } from "../../../ui/user-avatar";
-import { useSetBlocked } from "../../direct-messages";
+import { useIsBlocked, useSetBlocked } from "../../direct-messages";
 import { AddFriendButton } from "../../friends";
 import { UserBanner, useProfile } from "../../profiles";
 import { StreakBadge } from "../../streaks";
@@ -154,7 +154,7 @@ interface ProfileActionsProps {
 function ProfileActions({ profile, viewer, isConnected, onReport }: ProfileActionsProps) {
   const setBlocked = useSetBlocked();
   const isSocial = isAuthenticatedUser(viewer);
-  const isBlocked = setBlocked.isSuccess && setBlocked.variables.blocked;
+  const isBlocked = useIsBlocked(profile.id, isSocial);
   return (
     <div className="mt-5 space-y-3">
       <div className="flex flex-wrap gap-2">
