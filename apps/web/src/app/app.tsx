@@ -14,10 +14,15 @@ export interface AppProps {
 // loads right after first paint, keeping it out of the landing page's initial JavaScript.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
-// spec §9 Toasts: 3 s, top centre, up to 20 at once (react-hot-toast's own limit is 20).
+// spec §9 Toasts: 3 s, top centre, up to 20 at once (react-hot-toast's own limit is 20). The colours
+// are inline (react-hot-toast's own inline white beats any class) and follow the page's color-scheme.
 const TOAST_OPTIONS = {
   duration: TOAST_DEFAULT_DURATION_MS,
-  className: "dark:bg-zinc-800 dark:text-zinc-100",
+  style: {
+    background: "light-dark(#ffffff, #27272a)",
+    color: "light-dark(#18181b, #f4f4f5)",
+    border: "1px solid light-dark(#e4e4e7, #3f3f46)",
+  },
 };
 
 export function App({ queryClient, router }: AppProps) {

@@ -2,6 +2,7 @@ import { type DirectMessage, type DirectReplyPreview, UPLOADED_IMAGE_URL_PATTERN
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
 import { type RunPosition, runClasses } from "../../../lib/message-grouping";
 import { ChatImage } from "../../../ui/chat-image";
+import { AskForReview } from "../../automod";
 import type { OutboxEntry } from "../state/outbox";
 import { MessageText } from "./message-text";
 import { MessageTicks } from "./message-ticks";
@@ -98,13 +99,17 @@ export function DmMessageItem({
           >
             <AlertCircle aria-hidden="true" className="size-3.5 shrink-0" />
             {pending?.error ?? "Not sent"}
-            <button
-              type="button"
-              onClick={() => pending && onRetry(pending.id)}
-              className="ml-1 inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-semibold underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
-            >
-              <RotateCw aria-hidden="true" className="size-3" /> Retry
-            </button>
+            {pending?.isReviewable ? (
+              <AskForReview messageId={pending.id} />
+            ) : (
+              <button
+                type="button"
+                onClick={() => pending && onRetry(pending.id)}
+                className="ml-1 inline-flex items-center gap-1 rounded-md px-1.5 py-0.5 font-semibold underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+              >
+                <RotateCw aria-hidden="true" className="size-3" /> Retry
+              </button>
+            )}
           </p>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import {
+  AUTOMOD_BLOCKED_CODE,
   type DirectMessage,
   type DirectMessageSendType,
   GROUP_TYPING_REFRESH_MS,
@@ -52,6 +53,7 @@ export function emitDirectMessage(
           outbox.fail(
             entry.id,
             refusal && refusal.code !== "internal" ? refusal.message : MESSAGING_MESSAGES.saveFailed,
+            refusal?.code === AUTOMOD_BLOCKED_CODE,
           );
           resolve(false);
           return;

@@ -14,24 +14,33 @@ export interface OutboxEntry {
   status: "pending" | "failed";
   /** The server's refusal ("You can't send messages to this user."), shown under the message. */
   error?: string;
+  /** AutoMod blocked it (issue #15): no Retry (it would be blocked again), a review can be asked for. */
+  isReviewable?: boolean;
 }
 
 export type Outbox = readonly OutboxEntry[];
 
 /** pending: written, emitted, waiting for the ack. */
-export function addPending(outbox: Outbox, entry: Omit<OutboxEntry, "status" | "error">): OutboxEntry[] {
+export function addPending(
+  outbox: Outbox,
+  entry: Omit<OutboxEntry, "status" | "error" | "isReviewable">,
+): OutboxEntry[] {
   if (outbox.some((existing) => existing.id === entry.id)) return [...outbox];
   return [...outbox, { ...entry, status: "pending" }];
 }
 
 /** failed: the ack refused it or never came. */
-export function markFailed(outbox: Outbox, id: string, error?: string): OutboxEntry[] {
-  return outbox.map((entry) => (entry.id === id ? { ...entry, status: "failed", error } : entry));
+export function markFailed(outbox: Outbox, id: string, error?: string, isReviewable = false): OutboxEntry[] {
+  return outbox.map((entry) =>
+    entry.id === id ? { ...entry, status: "failed", error, isReviewable } : entry,
+  );
 }
 
 /** Retry: pending again, same id, same content. */
 export function markRetrying(outbox: Outbox, id: string): OutboxEntry[] {
-  return outbox.map((entry) => (entry.id === id ? { ...entry, status: "pending", error: undefined } : entry));
+  return outbox.map((entry) =>
+    entry.id === id ? { ...entry, status: "pending", error: undefined, isReviewable: undefined } : entry,
+  );
 }
 
 /** sent: the stored copy (ack or push) is in the thread; the entry goes. */
@@ -42,7 +51,7 @@ export function removeEntry(outbox: Outbox, id: string): OutboxEntry[] {
 interface OutboxStore {
   entries: OutboxEntry[];
   add: (entry: Omit<OutboxEntry, "status" | "error">) => void;
-  fail: (id: string, error?: string) => void;
+  fail: (id: string, error?: string, isReviewable?: boolean) => void;
   retry: (id: string) => void;
   remove: (id: string) => void;
 }
@@ -51,7 +60,8 @@ interface OutboxStore {
 export const useDmOutboxStore = create<OutboxStore>()((set) => ({
   entries: [],
   add: (entry) => set((state) => ({ entries: addPending(state.entries, entry) })),
-  fail: (id, error) => set((state) => ({ entries: markFailed(state.entries, id, error) })),
+  fail: (id, error, isReviewable) =>
+    set((state) => ({ entries: markFailed(state.entries, id, error, isReviewable) })),
   retry: (id) => set((state) => ({ entries: markRetrying(state.entries, id) })),
   remove: (id) => set((state) => ({ entries: removeEntry(state.entries, id) })),
 }));

@@ -4,6 +4,7 @@ import { ChatImage } from "../../../ui/chat-image";
 import { GenderName } from "../../../ui/gender-name";
 import { LinkedText } from "../../../ui/linked-text";
 import { UserAvatar } from "../../../ui/user-avatar";
+import { AskForReview } from "../../automod";
 import type { OutboxMessage } from "../state/outbox-store";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
@@ -125,6 +126,9 @@ export function GroupMessageItem({
               <AlertCircle aria-hidden="true" className="size-3" /> {message.error ?? "Not sent"}
             </span>
           ) : null}
+          {message.status === "failed" && message.isReviewable ? (
+            <AskForReview messageId={message.id} className="text-rose-700 dark:text-rose-300" />
+          ) : null}
         </p>
         {message.replyTo ? (
           <blockquote
@@ -140,7 +144,7 @@ export function GroupMessageItem({
         <MessageBody message={message} />
       </div>
       <div className="flex shrink-0 items-start gap-0.5 sm:absolute sm:top-1 sm:right-2 sm:rounded-lg sm:border sm:border-zinc-200 sm:bg-white sm:opacity-0 sm:shadow-sm sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 dark:sm:border-zinc-700 dark:sm:bg-zinc-900">
-        {message.status === "failed" ? (
+        {message.status === "failed" && !message.isReviewable ? (
           <button
             type="button"
             onClick={() => onRetry(message.id)}

@@ -1,4 +1,5 @@
 import {
+  AUTOMOD_BLOCKED_CODE,
   CHAT_MESSAGE_RATE_WINDOW_MS,
   GROUP_TYPING_REFRESH_MS,
   type GroupMessage,
@@ -56,7 +57,7 @@ function emitMessage(
           // spec §8: 'Failed to save message. Please try again.'; a refusal with a reason (a mute) says why.
           const refusal = !error && !result.ok ? result.error : null;
           const reason = refusal && refusal.code !== "internal" ? refusal.message : undefined;
-          outbox.markFailed(message.id, reason);
+          outbox.markFailed(message.id, reason, refusal?.code === AUTOMOD_BLOCKED_CODE);
           if (refusal?.code === "rate_limited") {
             // issue #14: one inline note with the time left, not a toast per refused message. The limit
             // is a fixed window, so a full window from now is the latest the server still refuses.

@@ -11,13 +11,15 @@ export interface OutboxMessage {
   status: "pending" | "failed";
   /** Why the server refused it, when it said (a mute, a ban, a bad image). */
   error?: string;
+  /** AutoMod blocked it (issue #15): no Retry (it would be blocked again), a review can be asked for. */
+  isReviewable?: boolean;
 }
 
 interface OutboxStore {
   messages: OutboxMessage[];
   add: (message: OutboxMessage) => void;
   markPending: (id: string) => void;
-  markFailed: (id: string, error?: string) => void;
+  markFailed: (id: string, error?: string, isReviewable?: boolean) => void;
   remove: (id: string) => void;
 }
 
@@ -28,13 +30,15 @@ export const useOutboxStore = create<OutboxStore>()((set) => ({
   markPending: (id) =>
     set((state) => ({
       messages: state.messages.map((message) =>
-        message.id === id ? { ...message, status: "pending", error: undefined } : message,
+        message.id === id
+          ? { ...message, status: "pending", error: undefined, isReviewable: undefined }
+          : message,
       ),
     })),
-  markFailed: (id, error) =>
+  markFailed: (id, error, isReviewable = false) =>
     set((state) => ({
       messages: state.messages.map((message) =>
-        message.id === id ? { ...message, status: "failed", error } : message,
+        message.id === id ? { ...message, status: "failed", error, isReviewable } : message,
       ),
     })),
   remove: (id) => set((state) => ({ messages: state.messages.filter((message) => message.id !== id) })),
