@@ -64,6 +64,7 @@ describe("AutoMod in the group room (issue #15)", () => {
     const report = admin.getByTestId("report").filter({ hasText: OWEN.username });
     await report.waitFor(WAIT);
     expect(await report.textContent()).toContain(SLURS);
+    expect(await report.textContent()).toContain("Review asked for an AutoMod block");
     await screenshot(admin, "automod-review-admin-desktop-dark", { fullPage: true });
   });
 });

@@ -19,6 +19,11 @@ export const AUTOMOD_REPORTER_NAME = "AutoMod";
 /** The `reason` of an automatic flag and of a user's review request in the report queue. */
 export const AUTOMOD_FLAG_REASON = "automod-flag";
 export const AUTOMOD_REVIEW_REASON = "automod-review";
+/** How the admin queue names those two reasons. */
+export const AUTOMOD_REASON_LABELS: Readonly<Record<string, string>> = {
+  [AUTOMOD_FLAG_REASON]: "AutoMod flag",
+  [AUTOMOD_REVIEW_REASON]: "Review asked for an AutoMod block",
+};
 
 /** The error code of a message AutoMod refused (the message names the rule). */
 export const AUTOMOD_BLOCKED_CODE = "automod_blocked";

@@ -58,6 +58,11 @@ function emitMessage(
           const refusal = !error && !result.ok ? result.error : null;
           const reason = refusal && refusal.code !== "internal" ? refusal.message : undefined;
           outbox.markFailed(message.id, reason, refusal?.code === AUTOMOD_BLOCKED_CODE);
+          // AutoMod's refusal names its rule under the message itself, with "Ask for review" (issue #15).
+          if (refusal?.code === AUTOMOD_BLOCKED_CODE) {
+            resolve(false);
+            return;
+          }
           if (refusal?.code === "rate_limited") {
             // issue #14: one inline note with the time left, not a toast per refused message. The limit
             // is a fixed window, so a full window from now is the latest the server still refuses.

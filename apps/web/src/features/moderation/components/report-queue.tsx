@@ -1,6 +1,7 @@
 import {
   type AdminReportRecord,
   type AdminReportTarget,
+  AUTOMOD_REASON_LABELS,
   REPORT_REASON_LABELS,
   type ReportAction,
   type ReportReason,
@@ -12,7 +13,8 @@ import { ConfessionReportDetails } from "../../confessions";
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function reasonLabel(reason: string): string {
-  return Object.hasOwn(REPORT_REASON_LABELS, reason) ? REPORT_REASON_LABELS[reason as ReportReason] : reason;
+  if (Object.hasOwn(REPORT_REASON_LABELS, reason)) return REPORT_REASON_LABELS[reason as ReportReason];
+  return AUTOMOD_REASON_LABELS[reason] ?? reason;
 }
 
 export interface ReportQueueProps {
