@@ -9,7 +9,7 @@ import {
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WaitingEntry } from "../../src/features/random-chat/match-queue";
-import { RedisMatchQueue } from "../../src/features/random-chat/redis-match-queue";
+import { RedisMatchQueue, SWEEP_BATCH } from "../../src/features/random-chat/redis-match-queue";
 import {
   connectTestRedis,
   countKeys,
@@ -232,6 +232,39 @@ describe.skipIf(!REDIS_URL)(
       expect(await queue.isExcluded("x", "y", now)).toBe(false);
       expect(await queue.sweep(now)).toEqual([]);
       expect(await queue.leave("y")).toBe(true);
+      expect(await countKeys(context.redis, `${prefix}:*`)).toBe(0);
+    });
+
+    it("drains more ended exclusions than one bounded call takes, pairing everyone they held apart", async () => {
+      let now = T0;
+      const { queue, prefix } = freshQueue(() => now);
+      const entry = (id: string, gender: "male" | "female"): WaitingEntry => ({
+        id,
+        gender,
+        preference: gender === "male" ? "female" : "male",
+        interests: [],
+        joinedAt: now,
+        socketId: `socket-${id}`,
+        allowAI: false,
+      });
+      // Each man is kept apart from every woman: 3 × 100 pairs, 600 keys, more than two calls' worth.
+      const men = ["m0", "m1", "m2"];
+      const women = Array.from({ length: 100 }, (_, index) => `w${index}`);
+      expect(men.length * women.length * 2).toBeGreaterThan(2 * SWEEP_BATCH);
+      for (const man of men) for (const woman of women) await queue.exclude(man, woman, REMATCH_COOLDOWN_MS);
+      for (const man of men) expect(await queue.joinOrMatch(entry(man, "male"), now)).toBeNull();
+      for (const woman of women.slice(0, 3))
+        expect(await queue.joinOrMatch(entry(woman, "female"), now)).toBeNull();
+      expect(await queue.sweep(now)).toEqual([]);
+
+      now += REMATCH_COOLDOWN_MS;
+      const pairs = await queue.sweep(now);
+      expect(pairs.map(([a, b]) => [a.id, b.id].sort().join("+")).sort()).toEqual([
+        "m0+w0",
+        "m1+w1",
+        "m2+w2",
+      ]);
+      expect(await queue.size()).toBe(0);
       expect(await countKeys(context.redis, `${prefix}:*`)).toBe(0);
     });
   },

@@ -172,15 +172,19 @@ return 0
 `);
 
 /**
- * ARGV: now. After every join no compatible, non-excluded pair waits, so only people whose exclusion
- * has ended can have become matchable: those are tried, oldest first, each with choosePartner over the
- * whole line (the rule MemoryMatchQueue.sweep follows). The ended exclusions are dropped.
+ * ARGV: now, limit. After every join no compatible, non-excluded pair waits, so only people whose
+ * exclusion has ended can have become matchable: those are tried, oldest first, each with choosePartner
+ * over the whole line (the rule MemoryMatchQueue.sweep follows). The ended exclusions are dropped, at
+ * most `limit` of them per call (the earliest ended first), so one call never holds Redis for long.
+ * Returns { 1 when more ended exclusions remain, else 0, then the pairs as JSON a, b, a, b… }.
  */
 export const SWEEP_SCRIPT = new RedisScript(`${PRELUDE}
 local now = tonumber(ARGV[1])
-local ended = redis.call("ZRANGEBYSCORE", EXCLUDED, "-inf", ARGV[1])
-if #ended == 0 then return {} end
-redis.call("ZREMRANGEBYSCORE", EXCLUDED, "-inf", ARGV[1])
+local ended = redis.call("ZRANGEBYSCORE", EXCLUDED, "-inf", ARGV[1], "LIMIT", 0, tonumber(ARGV[2]))
+if #ended == 0 then return { 0 } end
+redis.call("ZREM", EXCLUDED, unpack(ended))
+local more = 0
+if #ended == tonumber(ARGV[2]) then more = 1 end
 local freed, seen = {}, {}
 for _, key in ipairs(ended) do
   -- "<len(a)>:<a><b>"; both directions are stored, so the first id of each key covers everyone
@@ -197,7 +201,7 @@ table.sort(freed, function(x, y)
   if x.joinedAt ~= y.joinedAt then return x.joinedAt < y.joinedAt end
   return idLess(x.id, y.id)
 end)
-local pairs = {}
+local pairs = { more }
 for _, candidate in ipairs(freed) do
   local json = redis.call("HGET", ENTRIES, candidate.id)
   if json then
