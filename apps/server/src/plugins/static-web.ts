@@ -11,7 +11,9 @@ import { AppError } from "../errors/app-error";
  * (index.html, sw.js, the manifest) is revalidated so a deploy shows up on the next load.
  * The build writes a brotli (.br) and a gzip (.gz) copy next to each text file (apps/web/build/compression.ts):
  * a browser that accepts one gets it, with `content-encoding`, and nothing is compressed per request
- * (BENCHMARKS B6, issue #16).
+ * (BENCHMARKS B6, issue #16). API responses are left uncompressed on purpose: the landing page's and
+ * /chat's are 0–13 bytes (the ~0.9 KB of each response is headers), and per-request compression would
+ * spend the event loop's CPU that B1–B4 measure and reopen BREACH-style leaks on JSON that reflects input.
  */
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
