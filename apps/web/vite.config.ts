@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { precompress } from "./build/compression";
 
 // The API server (ARCHITECTURE §1): in development Vite proxies /api and /socket.io to it.
 const API_TARGET = "http://localhost:3000";
@@ -36,9 +37,13 @@ export default defineConfig({
           /^\/dev\//,
           /\.[a-z0-9]+$/i,
         ],
+        // The precompressed copies (.br, .gz) stay out of the precache: the worker fetches the
+        // originals and the server picks the encoding.
         globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
       },
     }),
+    // Brotli and gzip copies of every text file, served by the server (BENCHMARKS B6).
+    ...precompress(),
   ],
   build: {
     target: "es2022",

@@ -1,12 +1,17 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "./helpers/test-app";
 
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 const APP_JS = 'console.log("heartline");';
+/** The build's precompressed copies (apps/web/build/compression.ts), made here the same way. */
+const APP_JS_BR = brotliCompressSync(APP_JS);
+const APP_JS_GZ = gzipSync(APP_JS);
+const INDEX_HTML_BR = brotliCompressSync(INDEX_HTML);
 
 describe("serving the built web app", () => {
   let test: TestApp;
@@ -17,6 +22,9 @@ describe("serving the built web app", () => {
     await mkdir(path.join(distDir, "assets"));
     await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
     await writeFile(path.join(distDir, "assets", "app-abc123.js"), APP_JS);
+    await writeFile(path.join(distDir, "assets", "app-abc123.js.br"), APP_JS_BR);
+    await writeFile(path.join(distDir, "assets", "app-abc123.js.gz"), APP_JS_GZ);
+    await writeFile(path.join(distDir, "index.html.br"), INDEX_HTML_BR);
     await writeFile(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {});");
     await writeFile(path.join(distDir, "manifest.webmanifest"), '{"name":"Heartline"}');
     test = await startTestApp({ env: { WEB_DIST_DIR: distDir } });
@@ -32,6 +40,60 @@ describe("serving the built web app", () => {
     expect(response.body).toBe(APP_JS);
     expect(response.headers["content-type"]).toMatch(/javascript/);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it.each([
+    ["br", "br, gzip, deflate", APP_JS_BR, brotliDecompressSync],
+    ["gzip", "gzip, deflate", APP_JS_GZ, gunzipSync],
+  ])(
+    "sends the prebuilt %s copy of a script to a browser that accepts it",
+    async (encoding, accepted, file, decode) => {
+      const response = await test.app.inject({
+        method: "GET",
+        url: "/assets/app-abc123.js",
+        headers: { "accept-encoding": accepted },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers["content-type"]).toMatch(/javascript/);
+      expect(response.headers["content-length"]).toBe(String(file.length));
+      expect(response.headers.vary).toBe("accept-encoding");
+      expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(response.rawPayload.equals(file)).toBe(true);
+      expect(decode(response.rawPayload).toString()).toBe(APP_JS);
+    },
+  );
+
+  it("sends the original to a client that accepts no encoding", async () => {
+    const response = await test.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["content-length"]).toBe(String(Buffer.byteLength(APP_JS)));
+    expect(response.headers.vary).toBe("accept-encoding");
+    expect(response.body).toBe(APP_JS);
+  });
+
+  it("falls back to the original when no copy exists in an accepted encoding", async () => {
+    const response = await test.app.inject({
+      method: "GET",
+      url: "/sw.js",
+      headers: { "accept-encoding": "br, gzip" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.body).toBe("self.addEventListener('fetch', () => {});");
+  });
+
+  it.each([["/"], ["/chat"]])("sends index.html compressed for the page %s", async (url) => {
+    const response = await test.app.inject({
+      method: "GET",
+      url,
+      headers: { accept: "text/html", "accept-encoding": "gzip, br" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(INDEX_HTML);
   });
 
   it.each([["/"], ["/index.html"], ["/sw.js"], ["/manifest.webmanifest"]])(

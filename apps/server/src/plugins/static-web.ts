@@ -9,6 +9,11 @@ import { AppError } from "../errors/app-error";
  * Serves the built web app from WEB_DIST_DIR (ARCHITECTURE §1: one process, one port).
  * Hashed files under /assets/ never change, so browsers keep them for a year; everything else
  * (index.html, sw.js, the manifest) is revalidated so a deploy shows up on the next load.
+ * The build writes a brotli (.br) and a gzip (.gz) copy next to each text file (apps/web/build/compression.ts):
+ * a browser that accepts one gets it, with `content-encoding`, and nothing is compressed per request
+ * (BENCHMARKS B6, issue #16). API responses are left uncompressed on purpose: the landing page's and
+ * /chat's are 0–13 bytes (the ~0.9 KB of each response is headers), and per-request compression would
+ * spend the event loop's CPU that B1–B4 measure and reopen BREACH-style leaks on JSON that reflects input.
  */
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -33,8 +38,11 @@ export const staticWebPlugin = fp(
         wildcard: true,
         cacheControl: false,
         dotfiles: "ignore",
+        preCompressed: true,
         setHeaders: (response, filePath) => {
           response.setHeader("cache-control", cacheControlFor(root, filePath));
+          // The same URL answers with brotli, gzip or identity: caches must key on what was accepted.
+          response.setHeader("vary", "accept-encoding");
         },
       });
     } else {
