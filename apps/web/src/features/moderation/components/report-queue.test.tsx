@@ -1,6 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AdminReportRecord, AdminReportTarget, AdminReportTargetPage } from "@heartline/shared";
+import {
+  type AdminReportRecord,
+  type AdminReportTarget,
+  type AdminReportTargetPage,
+  AUTOMOD_FLAG_REASON,
+} from "@heartline/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -135,6 +140,34 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
     expect(screen.getByText(/Written by/).textContent).toContain("User_c");
     await userEvent.click(screen.getByRole("button", { name: "Remove from wall" }));
     expect(acted).toEqual(["9:delete-message"]);
+  });
+
+  it("offers 'Allow image' on AutoMod's flag of a blurred DM image only (issue #15)", async () => {
+    const acted: string[] = [];
+    const base = report("d", "7", AUTOMOD_FLAG_REASON, 6_000);
+    const imageFlag: AdminReportRecord = {
+      ...base,
+      context: "dm",
+      messageId: "m-7",
+      snapshot: [{ id: "m-7", content: "/uploads/x.jpg", senderId: "d", timestamp: 6_000, type: "image" }],
+    };
+    const textFlag: AdminReportRecord = { ...base, id: "8", context: "dm", messageId: "m-8" };
+    render(
+      <ReportQueue
+        targets={[target("d", [imageFlag, textFlag], 2)]}
+        error={null}
+        busyId={null}
+        hasMore={false}
+        isLoadingMore={false}
+        onLoadMore={() => undefined}
+        onDismiss={() => undefined}
+        onAct={(acted_on, action) => acted.push(`${acted_on.id}:${action}`)}
+      />,
+    );
+    const allow = screen.getAllByRole("button", { name: "Allow image" });
+    expect(allow).toHaveLength(1);
+    await userEvent.click(allow[0] as HTMLElement);
+    expect(acted).toEqual(["7:allow-image"]);
   });
 
   it("loads the next page with the server's cursor on 'Load more', and stops at the last page", async () => {
