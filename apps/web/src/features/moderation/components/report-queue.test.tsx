@@ -100,6 +100,24 @@ function renderQueue(baseUrl: string) {
   return render(<Queue baseUrl={baseUrl} />, { wrapper });
 }
 
+/** The queue with these rows and no paging; answers the `id:action` of every action taken. */
+function renderEntries(targets: AdminReportTarget[]): string[] {
+  const acted: string[] = [];
+  render(
+    <ReportQueue
+      targets={targets}
+      error={null}
+      busyId={null}
+      hasMore={false}
+      isLoadingMore={false}
+      onLoadMore={() => undefined}
+      onDismiss={() => undefined}
+      onAct={(actedOn, action) => acted.push(`${actedOn.id}:${action}`)}
+    />,
+  );
+  return acted;
+}
+
 describe("the admin report queue, grouped by reported user (spec §6)", () => {
   it("shows one row per user with the count, the newest reason and each report's snapshot", async () => {
     renderQueue(await startApi());
@@ -113,24 +131,12 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
   });
 
   it("shows a confession report's text, keeps its author anonymous until asked, and removes it from the wall through the report's action", async () => {
-    const acted: string[] = [];
     const confessionReport: AdminReportRecord = {
       ...report("c", "9", "hate", 5_000),
       context: "confession",
       messageId: "m-9",
     };
-    render(
-      <ReportQueue
-        targets={[target("c", [confessionReport], 1)]}
-        error={null}
-        busyId={null}
-        hasMore={false}
-        isLoadingMore={false}
-        onLoadMore={() => undefined}
-        onDismiss={() => undefined}
-        onAct={(acted_on, action) => acted.push(`${acted_on.id}:${action}`)}
-      />,
-    );
+    const acted = renderEntries([target("c", [confessionReport], 1)]);
     expect(screen.getByText("said 9")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Delete message" })).toBeNull();
     expect(screen.getByText("Anonymous author")).toBeTruthy();
@@ -143,7 +149,6 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
   });
 
   it("offers 'Allow image' on AutoMod's flag of a blurred DM image only (issue #15)", async () => {
-    const acted: string[] = [];
     const base = report("d", "7", AUTOMOD_FLAG_REASON, 6_000);
     const imageFlag: AdminReportRecord = {
       ...base,
@@ -152,18 +157,7 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
       snapshot: [{ id: "m-7", content: "/uploads/x.jpg", senderId: "d", timestamp: 6_000, type: "image" }],
     };
     const textFlag: AdminReportRecord = { ...base, id: "8", context: "dm", messageId: "m-8" };
-    render(
-      <ReportQueue
-        targets={[target("d", [imageFlag, textFlag], 2)]}
-        error={null}
-        busyId={null}
-        hasMore={false}
-        isLoadingMore={false}
-        onLoadMore={() => undefined}
-        onDismiss={() => undefined}
-        onAct={(acted_on, action) => acted.push(`${acted_on.id}:${action}`)}
-      />,
-    );
+    const acted = renderEntries([target("d", [imageFlag, textFlag], 2)]);
     const allow = screen.getAllByRole("button", { name: "Allow image" });
     expect(allow).toHaveLength(1);
     await userEvent.click(allow[0] as HTMLElement);
