@@ -47,7 +47,14 @@ describe("AutoMod's nudity classifier (issue #15): nsfwjs in worker threads, on 
     expect(p99).toBeLessThan(50);
   }, 120_000);
 
-  it("refuses a file that is no image (the upload path lets it through unchecked)", async () => {
+  it("rejects a file that is no image, and an image over its time budget (the upload path then stores `unchecked`)", async () => {
     await expect(classifier.classify(Buffer.from("not an image"))).rejects.toThrow();
+    const hurried = createImageClassifier({ budgetMs: 1 });
+    try {
+      const [image] = Object.values(await generatedImages());
+      await expect(hurried.classify(image as Buffer)).rejects.toThrow(/aborted/i);
+    } finally {
+      await hurried.close();
+    }
   }, 60_000);
 });

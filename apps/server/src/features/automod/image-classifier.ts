@@ -68,8 +68,19 @@ export function createImageClassifier(options: { budgetMs?: number } = {}): Imag
       // The model's first load is not counted against an image's budget.
       warm ??= running.run({ image: BLANK_PIXEL });
       await warm;
-      const result = await slots.use(() => running.run({ image }, { signal: AbortSignal.timeout(budgetMs) }));
-      return { ...result, modelVersion: IMAGE_MODEL_VERSION };
+      let signal: AbortSignal | undefined;
+      try {
+        const result = await slots.use(() => {
+          // The budget starts when the image is handed to a thread, not while it waits for one.
+          signal = AbortSignal.timeout(budgetMs);
+          return running.run({ image }, { signal });
+        });
+        return { ...result, modelVersion: IMAGE_MODEL_VERSION };
+      } catch (error) {
+        // An aborted task takes its thread down: the next image waits for a fresh model, unbudgeted.
+        if (signal?.aborted) warm = undefined;
+        throw error;
+      }
     },
     async close() {
       await pool?.destroy();
