@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { gotoAndSettle, screenshot, useBrowser } from "../../support/browser";
 import { useOwnServer } from "../../support/server";
-import { gradientPng, signUpVerified, WAIT } from "../group-chat/group-chat-helpers";
+import { gradientPng, signIn, signUpVerified, WAIT } from "../group-chat/group-chat-helpers";
 
 const browser = useBrowser();
 // Issue #15: the operators' threshold lowered so the real model's tiny score on an ordinary picture
@@ -49,16 +49,6 @@ describe("AutoMod images in direct messages (issue #15)", () => {
     }
     const [anaId, benId] = [await myId(ana), await myId(ben)];
 
-    step("Ben turns on 'Show sensitive images in direct messages' (off by default)");
-    await gotoAndSettle(ben, "/settings");
-    const toggle = ben.getByRole("switch", { name: "Show sensitive images in direct messages" });
-    await toggle.waitFor(WAIT);
-    expect(await toggle.getAttribute("aria-checked")).toBe("false");
-    await toggle.focus();
-    await ben.keyboard.press("Enter");
-    await expect.poll(() => toggle.getAttribute("aria-checked"), WAIT).toBe("true");
-    await screenshot(ben, "automod-settings-sensitive-desktop-dark");
-
     step("Ana sends Ben a picture; AutoMod stores it blurred");
     await gotoAndSettle(ana, `/group-chat/dm/${benId}`);
     await ana
@@ -68,7 +58,30 @@ describe("AutoMod images in direct messages (issue #15)", () => {
     await ana.getByRole("textbox", { name: `Message ${BEN.username}` }).press("Enter");
     await ana.getByText("Sent blurred: AutoMod found it explicit").waitFor(WAIT);
 
-    step("Ben sees it blurred and reveals it from the keyboard");
+    step("Ben's phone, setting off (the default): blurred, no 'Show image', a way to Settings");
+    const phone = await browser.newPage({ viewport: "phone", colorScheme: "light", baseUrl });
+    await phone.goto("/");
+    await signIn(phone, BEN.email, PASSWORD);
+    // On a phone the open thread replaces the list and its h1: wait for the message itself.
+    await phone.goto(`/group-chat/dm/${anaId}`);
+    const onPhone = phone.getByTestId("dm-sensitive-image");
+    await onPhone.waitFor(WAIT);
+    expect(await onPhone.getByRole("button", { name: "Show sensitive image" }).count()).toBe(0);
+    expect(await phone.getByRole("img", { name: "Shared image" }).count()).toBe(0);
+    await screenshot(phone, "automod-dm-blurred-phone-light");
+
+    step("Ben turns on 'Show sensitive images in direct messages' from the keyboard");
+    await onPhone.getByRole("link", { name: "Settings" }).click();
+    const toggle = phone.getByRole("switch", { name: "Show sensitive images in direct messages" });
+    await toggle.waitFor(WAIT);
+    expect(await toggle.getAttribute("aria-checked")).toBe("false");
+    await toggle.focus();
+    await phone.keyboard.press("Enter");
+    await expect.poll(() => toggle.getAttribute("aria-checked"), WAIT).toBe("true");
+    await toggle.scrollIntoViewIfNeeded();
+    await screenshot(phone, "automod-settings-sensitive-phone-light");
+
+    step("Ben's desktop: blurred with 'Show image', revealed from the keyboard");
     await gotoAndSettle(ben, `/group-chat/dm/${anaId}`);
     const blurred = ben.getByTestId("dm-sensitive-image");
     await blurred.waitFor(WAIT);
