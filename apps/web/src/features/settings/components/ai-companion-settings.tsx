@@ -1,7 +1,7 @@
 import { Bot } from "lucide-react";
 import { useAppSocket, useServerSession } from "../../../lib/socket";
-import { Card } from "../../../ui/card";
 import { useAiFallbackSetting } from "../state/ai-fallback-setting";
+import { SettingCard } from "./setting-card";
 import { SettingSwitch } from "./setting-switch";
 
 function statusText(aiAvailable: boolean | null): string {
@@ -16,11 +16,11 @@ export function AiCompanionSettings() {
   const { aiAvailable } = useServerSession(useAppSocket());
 
   return (
-    <Card as="section" aria-labelledby="ai-heading" className="mt-6">
-      <h2 id="ai-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Bot aria-hidden="true" className="size-5 text-fuchsia-600 dark:text-fuchsia-400" />
-        AI companion
-      </h2>
+    <SettingCard
+      id="ai-heading"
+      icon={<Bot aria-hidden="true" className="size-5 text-fuchsia-600 dark:text-fuchsia-400" />}
+      title="AI companion"
+    >
       <SettingSwitch
         id="ai-switch"
         label="Let an AI companion chat with me while nobody is found"
@@ -42,6 +42,6 @@ export function AiCompanionSettings() {
           {statusText(aiAvailable)}
         </span>
       </p>
-    </Card>
+    </SettingCard>
   );
 }

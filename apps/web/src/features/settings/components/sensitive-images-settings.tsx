@@ -1,7 +1,7 @@
 import { EyeOff } from "lucide-react";
-import { Card } from "../../../ui/card";
 import { useSession } from "../../accounts";
 import { useSensitiveImagesSetting } from "../api/use-sensitive-images-setting";
+import { SettingCard } from "./setting-card";
 import { SettingSwitch } from "./setting-switch";
 
 /**
@@ -17,11 +17,11 @@ export function SensitiveImagesSettings() {
     ? (setting.variables ?? user.showSensitiveImages)
     : user.showSensitiveImages;
   return (
-    <Card as="section" aria-labelledby="sensitive-heading" className="mt-6">
-      <h2 id="sensitive-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <EyeOff aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" />
-        Sensitive images
-      </h2>
+    <SettingCard
+      id="sensitive-heading"
+      icon={<EyeOff aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" />}
+      title="Sensitive images"
+    >
       <SettingSwitch
         id="sensitive-images-switch"
         label="Show sensitive images in direct messages"
@@ -38,6 +38,6 @@ export function SensitiveImagesSettings() {
           {setting.error.message}
         </p>
       ) : null}
-    </Card>
+    </SettingCard>
   );
 }
