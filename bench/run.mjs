@@ -54,6 +54,13 @@ const TABLE = [
     baseline: "an empty Vite + React template build",
     bar: "initial JS ≤ floor + 40 KB gzip; Lighthouse performance ≥ 95; LCP ≤ 1.5 s, TBT ≤ 100 ms, CLS ≤ 0.05",
   },
+  {
+    id: "B7",
+    scenario:
+      "Image moderation (issue #15): nsfwjs MobileNet v2 on tfjs WASM in a worker thread, 200 generated photos through the upload pipeline",
+    baseline: "the same upload pipeline without the classifier",
+    bar: "classification p99 within the upload's time budget (5 s); event loop lag < 50 ms meanwhile (server test)",
+  },
 ];
 
 const log = (line) => console.log(`[bench] ${line}`);

@@ -334,4 +334,20 @@ describe("loadConfig", () => {
       );
     });
   });
+
+  describe("image moderation (issue #15)", () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, ...env });
+
+    it("MODERATION_IMAGE_THRESHOLD defaults to 0.8 and takes a number above 0 and at most 1", () => {
+      expect(load({}).moderationImageThreshold).toBe(0.8);
+      expect(load({ MODERATION_IMAGE_THRESHOLD: "0.05" }).moderationImageThreshold).toBe(0.05);
+      expect(load({ MODERATION_IMAGE_THRESHOLD: "1" }).moderationImageThreshold).toBe(1);
+      for (const bad of ["0", "1.5", "-0.2", "high", "0.8.1"]) {
+        expect(() => load({ MODERATION_IMAGE_THRESHOLD: bad })).toThrow(
+          /MODERATION_IMAGE_THRESHOLD: must be a number greater than 0 and at most 1/,
+        );
+      }
+    });
+  });
 });

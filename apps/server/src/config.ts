@@ -23,6 +23,8 @@ const DEFAULT_ALTCHA_MAX_COUNTER = 5_000;
 /** A household or office behind one address opens a few tabs each; a script opening hundreds is cut. */
 const DEFAULT_SOCKET_CONNECTIONS_PER_IP = 20;
 const DEFAULT_AI_MODEL = "llama3.2";
+/** nsfwjs's porn + hentai at or above this is explicit (issue #15; sexy, e.g. swimwear, is not counted). */
+const DEFAULT_MODERATION_IMAGE_THRESHOLD = 0.8;
 const DEFAULT_AI_TIMEOUT_MS = 20_000;
 const MAX_AI_TIMEOUT_MS = 10 * 60_000;
 /** apps/web/dist, found from this file so it does not depend on the working directory. */
@@ -77,6 +79,11 @@ export interface AppConfig {
   streakTimeZone: string;
   /** Tests only (refused in production): direct-message sends and streaks see `Date.now() + this`. */
   testClockOffsetMs: number;
+  /**
+   * Issue #15: an uploaded image whose explicit score (nsfwjs's porn + hentai, 0..1) reaches this is
+   * refused in the group room and as a picture or banner, and blurred in direct messages.
+   */
+  moderationImageThreshold: number;
 }
 
 export interface HumanCheckConfig {
@@ -214,6 +221,13 @@ const envSchema = z.object({
     .trim()
     .refine(isValidTimeZone, "must be an IANA time zone such as UTC or Europe/London")
     .default("UTC"),
+  MODERATION_IMAGE_THRESHOLD: z
+    .string()
+    .trim()
+    .regex(/^(0(\.\d+)?|1(\.0+)?)$/, "must be a number greater than 0 and at most 1, such as 0.8")
+    .transform(Number)
+    .refine((value) => value > 0 && value <= 1, "must be a number greater than 0 and at most 1, such as 0.8")
+    .default(DEFAULT_MODERATION_IMAGE_THRESHOLD),
   TEST_CLOCK_OFFSET_MS: z
     .string()
     .trim()
@@ -287,6 +301,7 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     socketEventLimitScale: values.SOCKET_EVENT_LIMIT_SCALE,
     streakTimeZone: values.STREAK_TIME_ZONE,
     testClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
+    moderationImageThreshold: values.MODERATION_IMAGE_THRESHOLD,
   };
 }
 

@@ -143,6 +143,8 @@ export function createAuth({
         conversionCompletedAt: { type: "date", required: false, input: false },
         lastActive: { type: "date", required: false, input: false },
         usernameLower: { type: "string", required: false, input: false },
+        // Issue #15: set by the profile update only (`PATCH /api/users/me`).
+        showSensitiveImages: { type: "boolean", required: false, defaultValue: false, input: false },
       },
     },
     databaseHooks: {

@@ -54,7 +54,16 @@ export async function registerFeatures(
 
   app.decorateRequest("currentSession", null);
   const guards = createSessionGuards({ auth, db, redis });
-  const automod = await createAutomod({ db, io, redis, log, guards, ...(clock ? { clock } : {}) });
+  const automod = await createAutomod({
+    db,
+    io,
+    redis,
+    log,
+    guards,
+    imageThreshold: config.moderationImageThreshold,
+    ...(clock ? { clock } : {}),
+  });
+  app.addHook("onClose", () => automod.close());
   const confessionContent = createConfessionContent({ db, io, log });
   const deleteUser = (userId: string) =>
     deleteAccount({ db, storage, io, log, userId, prepareRemoval: confessionContent.prepareAccountRemoval });
@@ -189,6 +198,7 @@ export async function registerFeatures(
       guards,
       countFriends: friends.countFriends,
       prepareRemoval: confessionContent.prepareAccountRemoval,
+      automod,
     }),
   );
 }

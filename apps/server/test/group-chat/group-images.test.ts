@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { groupMessages, uploads } from "../../src/db/schema";
+import { IMAGE_MODEL_VERSION } from "../../src/features/automod/index";
 import { GROUP_UPLOAD_GRACE_MS, sweepUnattachedUploads } from "../../src/features/group-chat/group-uploads";
 import {
   asPerson,
@@ -70,6 +71,15 @@ describe("group chat: images are the sender's own uploads and go with their mess
   const served = async (url: string) => (await test.app.inject({ method: "GET", url })).statusCode;
   const stored = async (id: string) =>
     (await test.app.db.select().from(groupMessages).where(eq(groupMessages.id, id))).length;
+
+  it("lets an ordinary picture through AutoMod's classifier and stores the decision, score and model (issue #15)", async () => {
+    const posted = await upload(alice);
+    const key = posted.url.replace("/uploads/", "");
+    const [row] = await test.app.db.select().from(uploads).where(eq(uploads.storagePath, key));
+    expect(row).toMatchObject({ moderationDecision: "allowed", moderationModel: IMAGE_MODEL_VERSION });
+    expect(row?.moderationScore).toBeGreaterThanOrEqual(0);
+    expect(row?.moderationScore).toBeLessThan(test.app.config.moderationImageThreshold);
+  });
 
   it("refuses another user's upload, an address elsewhere, a file that is not there and a reused upload", async () => {
     const bobs = await upload(bob);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   API_ERROR_MESSAGES,
   type ApiErrorCode,
+  AUTOMOD_MESSAGES,
   AUTOMOD_PATHS,
   BLOCK_ERROR_MESSAGES,
   type ClientEventName,
@@ -592,6 +593,15 @@ export const ROUTES: RouteEntry[] = [
     path: "/api/admin/automod/rules/:id",
     expect: adminOnly,
     request: () => ({ url: AUTOMOD_PATHS.adminRule(randomUUID()) }),
+  },
+  {
+    method: "POST",
+    path: "/api/admin/automod/flags/:id/allow-image",
+    // An admin is told a fresh id is no image flag; everyone else is refused before it is read.
+    expect: outcomes(refused("forbidden", GROUP_ERROR_MESSAGES.adminOnly), {
+      admin: refused("not_found", AUTOMOD_MESSAGES.imageFlagNotFound),
+    }),
+    request: () => ({ url: AUTOMOD_PATHS.adminAllowImage(randomUUID()) }),
   },
   {
     method: "POST",

@@ -39,6 +39,7 @@ export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
     bio: null,
     isAdmin: false,
     conversionAttempts: 0,
+    showSensitiveImages: false,
     conversionRequestedAt: null,
     conversionCompletedAt: null,
     createdAt: Date.UTC(2026, 0, 15),

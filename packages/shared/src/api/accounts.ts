@@ -85,6 +85,8 @@ export interface AccountUser {
   conversionRequestedAt: number | null;
   conversionCompletedAt: number | null;
   createdAt: number;
+  /** Issue #15: blurred direct-message images offer "Show image" (off by default). */
+  showSensitiveImages: boolean;
 }
 
 export interface SignUpResult {
@@ -135,6 +137,8 @@ export const profileUpdateSchema = z
       .nullable()
       .optional(),
     bannerImage: z.null().optional(),
+    /** Issue #15: "Show sensitive images in direct messages". */
+    showSensitiveImages: z.boolean().optional(),
   })
   .strict();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -11,6 +11,12 @@ export const AUTOMOD_PATHS = {
   adminRule: (id: string) => `/api/admin/automod/rules/${encodeURIComponent(id)}`,
   /** POST `AutomodReviewInput` → `{ reportId }` (201); once per message. */
   reviews: "/api/automod/reviews",
+  /**
+   * POST → `{ allowed: true }`: an admin reverses an automatic image flag (a blurred direct-message
+   * image is shown normally from then on) and the flag is closed.
+   */
+  adminAllowImage: (reportId: string) =>
+    `/api/admin/automod/flags/${encodeURIComponent(reportId)}/allow-image`,
 } as const;
 
 /** The reporter id and name of automatic reports in the admin queue. */
@@ -47,6 +53,14 @@ export function automodBlockedMessage(ruleName: string): string {
 /** The link rule's refusal (spec-free, issue #15: new accounts and guests post no links). */
 export function automodRuleMessage(ruleName: string, why: string): string {
   return `AutoMod blocked this message (rule “${ruleName}”): ${why}`;
+}
+
+/** The image rule's name (issue #15: nsfwjs's porn + hentai score at or above the configured threshold). */
+export const AUTOMOD_IMAGE_RULE_NAME = "Explicit images";
+
+/** An explicit image refused in the group room or as a profile picture or banner. */
+export function automodImageMessage(ruleName: string = AUTOMOD_IMAGE_RULE_NAME): string {
+  return `AutoMod refused this image: it breaks the rule “${ruleName}”. Please choose another one.`;
 }
 
 /** Sign-up and guest creation: the name is refused, naming the rule. */

@@ -30,6 +30,11 @@ export interface DirectMessage {
   status: DirectMessageStatus;
   replyTo?: DirectReplyPreview;
   timestamp: number;
+  /**
+   * Issue #15: AutoMod judged this image explicit. The receiver sees it blurred, with "Show image"
+   * only when they chose to see such images (`AccountUser.showSensitiveImages`). Absent otherwise.
+   */
+  sensitive?: true;
 }
 
 /** C→S `direct_message` (parsed with `sendDirectMessageSchema`). */

@@ -33,6 +33,7 @@ export const AUTOMOD_MESSAGES = {
   reviewAlreadyRequested: "You have already asked for a review of this message.",
   reviewNotBlocked: "Only a message AutoMod blocked can be sent for review.",
   reviewRequested: "Thanks — a moderator will review this message.",
+  imageFlagNotFound: "This is not an automatic flag of a blurred direct-message image.",
 } as const;
 
 export const createAutomodRuleSchema = z.object({

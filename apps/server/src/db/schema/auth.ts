@@ -38,6 +38,8 @@ export const user = pgTable(
     conversionRequestedAt: timestamp("conversion_requested_at", { withTimezone: true }),
     conversionCompletedAt: timestamp("conversion_completed_at", { withTimezone: true }),
     lastActive: timestamp("last_active", { withTimezone: true }),
+    /** Issue #15: a blurred direct-message image offers "Show image" (off by default). */
+    showSensitiveImages: boolean("show_sensitive_images").notNull().default(false),
     // admin plugin
     role: text("role"),
     banned: boolean("banned").default(false),

@@ -74,6 +74,8 @@ export const directMessages = pgTable(
     replyToId: uuid("reply_to_id").references((): AnyPgColumn => directMessages.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     seq: bigint("seq", { mode: "number" }).notNull(),
+    /** AutoMod judged the image explicit (issue #15): the receiver sees it blurred. */
+    sensitive: boolean("sensitive").notNull().default(false),
   },
   (table) => [
     uniqueIndex("direct_messages_conversation_seq_idx").on(table.conversationId, table.seq),

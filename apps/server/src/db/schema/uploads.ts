@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 
 /**
@@ -10,6 +10,13 @@ export const UPLOAD_KINDS = ["profile", "banner", "group", "dm"] as const;
 export const CHAT_UPLOAD_KINDS = ["group", "dm"] as const;
 export type ChatUploadKind = (typeof CHAT_UPLOAD_KINDS)[number];
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
+/**
+ * AutoMod's verdict on an image (issue #15): `allowed` (under the threshold, or an admin allowed it),
+ * `blurred` (a direct message shown blurred), `unchecked` (the classifier failed or ran out of time;
+ * the image went through). Refused images are never stored, so they have no row.
+ */
+export const IMAGE_DECISIONS = ["allowed", "blurred", "unchecked"] as const;
+export type ImageDecision = (typeof IMAGE_DECISIONS)[number];
 
 /** One stored file (spec §5 Image upload; ARCHITECTURE §4). The file lives at `storage_path` in the store. */
 export const uploads = pgTable(
@@ -31,6 +38,10 @@ export const uploads = pgTable(
      */
     messageId: uuid("message_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** AutoMod's verdict, its explicit score (0..1) and the model that gave it; null before issue #15. */
+    moderationDecision: text("moderation_decision", { enum: IMAGE_DECISIONS }),
+    moderationScore: real("moderation_score"),
+    moderationModel: text("moderation_model"),
   },
   (table) => [
     index("uploads_user_idx").on(table.userId),

@@ -24,6 +24,7 @@ export function toAccountUser(row: UserRow): AccountUser {
     conversionRequestedAt: row.conversionRequestedAt?.getTime() ?? null,
     conversionCompletedAt: row.conversionCompletedAt?.getTime() ?? null,
     createdAt: row.createdAt.getTime(),
+    showSensitiveImages: row.showSensitiveImages,
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
+import type { ImageClassifier } from "./image-classifier";
 import type { WordRules } from "./word-rules";
 
 /** What AutoMod's use cases work with (built once per app by `createAutomod`). */
@@ -16,4 +17,8 @@ export interface AutomodDeps {
   rules: () => WordRules;
   /** Recompiles from the database here and tells the other nodes to do the same. */
   rulesChanged: () => Promise<void>;
+  /** The nudity classifier's worker threads (issue #15). */
+  images: ImageClassifier;
+  /** `MODERATION_IMAGE_THRESHOLD`: an explicit score at or above it is acted on. */
+  imageThreshold: number;
 }

@@ -1,6 +1,7 @@
 import { automodReviewSchema, createAutomodRuleSchema, idParamSchema } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type SessionGuards, sessionOf } from "../accounts/index";
+import { allowFlaggedImage } from "./allow-image";
 import type { AutomodDeps } from "./automod-deps";
 import { requestReview } from "./review-request";
 import { addRule, removeRule } from "./rule-store";
@@ -37,6 +38,11 @@ export function automodRoutes({ deps, guards }: AutomodRoutesOptions): FastifyPl
         if (result.removed) await deps.rulesChanged();
         return result;
       });
+      admin.post(
+        "/api/admin/automod/flags/:id/allow-image",
+        { schema: { params: idParamSchema } },
+        async (request) => allowFlaggedImage(deps, request.params.id),
+      );
     };
     await app.register(adminRoutes);
     app.post(

@@ -9,6 +9,8 @@ import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import { automodRoutes } from "./automod.routes";
 import type { AutomodDeps } from "./automod-deps";
+import { createImageClassifier, type ImageClassifier } from "./image-classifier";
+import { flagBlurredImage, type ImageVerdict, type ScreenImageInput, screenImage } from "./image-screen";
 import { loadCustomRules } from "./rule-store";
 import { type ScreenMessageInput, screenMessage } from "./screen-message";
 import { WordRules } from "./word-rules";
@@ -22,6 +24,10 @@ export interface CreateAutomodOptions {
   redis: RedisClient | null;
   log: FastifyBaseLogger;
   guards: SessionGuards;
+  /** `MODERATION_IMAGE_THRESHOLD` (issue #15). */
+  imageThreshold: number;
+  /** Defaults to the worker-thread pool, started on the first image. */
+  images?: ImageClassifier;
   clock?: () => number;
 }
 
@@ -33,12 +39,23 @@ export interface AutomodGate {
   screen(input: ScreenMessageInput): Promise<string>;
   /** Sign-up and guest creation: a name a block or mask rule matches is refused, naming the rule. */
   assertUsernameAllowed(username: string): void;
+  /** Every uploaded image: its verdict to store, or the refusal that names the rule (issue #15). */
+  screenImage(input: ScreenImageInput): Promise<ImageVerdict>;
+  /** A direct message that shows a blurred image: the automatic flag an admin can reverse. */
+  flagBlurredImage(input: {
+    authorId: string;
+    messageId: string;
+    url: string;
+    score: number | null;
+  }): Promise<void>;
 }
 
 export interface Automod extends AutomodGate {
   routes: FastifyPluginAsyncZod;
   /** Recompiles this node's rules from the database (startup, and when another node says so). */
   reload(): Promise<void>;
+  /** Stops the classifier's threads (the app's close). */
+  close(): Promise<void>;
 }
 
 /**
@@ -63,6 +80,8 @@ export async function createAutomod(options: CreateAutomodOptions): Promise<Auto
       await reload();
       io.serverSideEmit("automod_rules_changed");
     },
+    images: options.images ?? createImageClassifier(),
+    imageThreshold: options.imageThreshold,
   };
   io.on("automod_rules_changed", () => {
     reload().catch((error: unknown) => log.error({ err: error }, "AutoMod rules not reloaded"));
@@ -74,7 +93,10 @@ export async function createAutomod(options: CreateAutomodOptions): Promise<Auto
       const hit = verdict.block ?? verdict.masked;
       if (hit) throw new AppError(AUTOMOD_BLOCKED_CODE, automodUsernameMessage(hit.rule.name));
     },
+    screenImage: (input) => screenImage(deps, input),
+    flagBlurredImage: (input) => flagBlurredImage(deps, { ...input, at: deps.clock() }),
     routes: automodRoutes({ deps, guards }),
     reload,
+    close: () => deps.images.close(),
   };
 }

@@ -21,8 +21,11 @@ export const REPORT_CONTEXT_OF: Record<MessageSurface, ReportContext> = {
 export interface AutomaticReport {
   surface: MessageSurface;
   authorId: string;
-  messageId: string;
+  /** Null for an image refused at upload (no message, nothing stored). */
+  messageId: string | null;
   content: string;
+  /** The snapshot's message type (default `text`; `image` for an image flag). */
+  type?: string;
   ruleName: string;
   matched: string;
   at: number;
@@ -40,11 +43,11 @@ export interface AutomaticReport {
 export async function fileAutomaticReport(db: Database, report: AutomaticReport): Promise<string> {
   const snapshot: ReportSnapshotMessage[] = [
     {
-      id: report.messageId,
+      id: report.messageId ?? "",
       content: report.content,
       senderId: report.authorId,
       timestamp: report.at,
-      type: "text",
+      type: report.type ?? "text",
     },
   ];
   const details = `Rule “${report.ruleName}” matched “${report.matched}”.${report.note ? ` ${report.note}` : ""}`;

@@ -33,5 +33,6 @@ export function toDirectMessage(row: DirectMessageRow, reply?: DirectMessageRow 
     status: row.status,
     ...(reply ? { replyTo: toReplyPreview(reply) } : {}),
     timestamp: row.createdAt.getTime(),
+    ...(row.sensitive ? { sensitive: true as const } : {}),
   };
 }

@@ -109,6 +109,14 @@ export async function sendDirectMessage({
   }
 
   const message = toDirectMessage(committed.row, reply);
+  if (committed.blurredScore !== undefined) {
+    await deps.automod.flagBlurredImage({
+      authorId: senderId,
+      messageId: message.id,
+      url: message.content,
+      score: committed.blurredScore,
+    });
+  }
   // Every other tab of the sender and every tab of the receiver, on every node (the sender's own
   // socket has the ack).
   deps.io
@@ -186,8 +194,15 @@ async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conv
       .onConflictDoNothing()
       .returning();
     if (!row) throw new IdTakenMeanwhile();
-    if (input.type !== "text") {
-      await claimChatUpload({ db: tx, senderId, messageId: row.id, url: input.content, kind: "dm" });
+    // Issue #15: an image AutoMod judged explicit at upload makes the message sensitive (shown blurred).
+    const upload =
+      input.type === "text"
+        ? null
+        : await claimChatUpload({ db: tx, senderId, messageId: row.id, url: input.content, kind: "dm" });
+    const blurred = upload?.decision === "blurred";
+    if (blurred) {
+      await tx.update(directMessages).set({ sensitive: true }).where(eq(directMessages.id, row.id));
+      row.sensitive = true;
     }
     // Both people's state rows in one statement. The sender's: writing shows the conversation again in
     // their list. The receiver's: one more unread, and (spec §4) a new message from a hidden partner
@@ -222,6 +237,6 @@ async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conv
     // The streak (issue #12) commits or rolls back with the message.
     const streak =
       (await deps.streaks?.apply(tx, { senderId, receiverId: receiver.id, at: now.getTime() })) ?? null;
-    return { row, receiverState, streak };
+    return { row, receiverState, streak, blurredScore: blurred ? (upload?.score ?? null) : undefined };
   });
 }

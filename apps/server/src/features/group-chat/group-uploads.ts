@@ -3,9 +3,10 @@ import { GROUP_ERROR_MESSAGES, type GroupImageUpload } from "@heartline/shared";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
-import { CHAT_UPLOAD_KINDS, type ChatUploadKind, uploads } from "../../db/schema";
+import { CHAT_UPLOAD_KINDS, type ChatUploadKind, type ImageDecision, uploads } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { type FileStore, UPLOADS_URL_PREFIX } from "../../plugins/storage";
+import { type AutomodGate, moderationColumns } from "../automod/index";
 import { processImageUpload } from "../profiles/index";
 
 /** An upload no message took within this time is removed (it was never shown to anyone). */
@@ -25,6 +26,8 @@ export interface GroupUploadsDeps {
  * limit, GIFs kept, others re-encoded without metadata), lives under the sender's own folder
  * `users/{id}/group/` (deleting the account removes it too) and is recorded in `uploads` (kind
  * `group`, no message yet): only the uploader can post it, once, and it goes with its message.
+ * AutoMod's classifier sees it first (issue #15): an explicit image is refused in the group room
+ * (nothing stored) and stored as `blurred` for a direct message.
  */
 export async function storeGroupImage({
   deps,
@@ -32,13 +35,15 @@ export async function storeGroupImage({
   data,
   kind = "group",
 }: {
-  deps: GroupUploadsDeps;
+  /** Issue #15: AutoMod's classifier sees every image before it is stored. */
+  deps: GroupUploadsDeps & { automod: Pick<AutomodGate, "screenImage"> };
   userId: string;
   data: Buffer;
   /** `dm` for a direct message's image: the same pipeline, its own folder and kind. */
   kind?: ChatUploadKind;
 }): Promise<GroupImageUpload> {
   const image = await processImageUpload(data);
+  const verdict = await deps.automod.screenImage({ surface: kind, userId, image: image.data });
   const key = `users/${userId}/${kind}/${randomUUID()}.${image.extension}`;
   await deps.storage.put(key, image.data);
   await deps.db.insert(uploads).values({
@@ -49,6 +54,7 @@ export async function storeGroupImage({
     bytes: image.data.length,
     width: image.width,
     height: image.height,
+    ...moderationColumns(verdict),
   });
   return { url: deps.storage.publicUrl(key), type: image.extension === "gif" ? "gif" : "image" };
 }
@@ -70,7 +76,7 @@ export async function claimGroupUpload({
   messageId: string;
   url: string;
   kind?: ChatUploadKind;
-}): Promise<void> {
+}): Promise<ClaimedUpload> {
   const key = url.startsWith(UPLOADS_URL_PREFIX) ? url.slice(UPLOADS_URL_PREFIX.length) : null;
   const claimed = key
     ? await db
@@ -84,9 +90,17 @@ export async function claimGroupUpload({
             isNull(uploads.messageId),
           ),
         )
-        .returning({ id: uploads.id })
+        .returning({ decision: uploads.moderationDecision, score: uploads.moderationScore })
     : [];
-  if (claimed.length === 0) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.imageNotYourUpload);
+  const [upload] = claimed;
+  if (!upload) throw new AppError("bad_request", GROUP_ERROR_MESSAGES.imageNotYourUpload);
+  return upload;
+}
+
+/** AutoMod's stored verdict on a claimed upload (issue #15; null for uploads older than it). */
+export interface ClaimedUpload {
+  decision: ImageDecision | null;
+  score: number | null;
 }
 
 /** A deleted message's image goes with it: the record and the file. */

@@ -15,6 +15,7 @@ import type { FileStore } from "../../plugins/storage";
 import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
 import { type SessionGuards, sessionOf, toAccountUser, usernameRefusal } from "../accounts/index";
+import type { AutomodGate } from "../automod/index";
 import { clearSessionCookies } from "./clear-session-cookies";
 import { deleteAccount } from "./delete-account";
 import { getPublicProfile } from "./get-public-profile";
@@ -35,6 +36,8 @@ export interface ProfilesDeps {
   countFriends: (userId: string) => Promise<number>;
   /** Other features' part of an account deletion (`DeleteAccountOptions.prepareRemoval`). */
   prepareRemoval?: (userId: string) => Promise<() => void>;
+  /** Issue #15: every picture and banner passes the nudity classifier. */
+  automod: Pick<AutomodGate, "screenImage">;
 }
 
 /**
@@ -103,7 +106,7 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
       const { user } = sessionOf(request);
       await limits.consumeUpload(user.id, request.ip);
       const file = await readUploadFile(request);
-      const row = await replaceProfileImage({ ...files, userId: user.id, kind, file });
+      const row = await replaceProfileImage({ ...files, automod: deps.automod, userId: user.id, kind, file });
       notifyAccountUpdated(row.id);
       return { user: toAccountUser(row) };
     };

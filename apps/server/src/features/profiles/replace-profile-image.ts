@@ -6,6 +6,7 @@ import { type ChatUploadKind, type UploadKind, uploads, user } from "../../db/sc
 import { AppError } from "../../errors/app-error";
 import type { FileStore } from "../../plugins/storage";
 import type { UserRow } from "../accounts/index";
+import { type AutomodGate, moderationColumns } from "../automod/index";
 import { processImageUpload } from "./process-image-upload";
 
 export interface ReplaceProfileImageOptions {
@@ -15,6 +16,8 @@ export interface ReplaceProfileImageOptions {
   userId: string;
   kind: Exclude<UploadKind, ChatUploadKind>;
   file: Buffer;
+  /** Issue #15: an explicit picture is refused (naming the rule) before anything is stored. */
+  automod: Pick<AutomodGate, "screenImage">;
 }
 
 /** The user row's columns for each picture (spec §3 User: profileImage(Path), bannerImage(Path)). */
@@ -32,6 +35,7 @@ export const IMAGE_COLUMNS = {
 export async function replaceProfileImage(options: ReplaceProfileImageOptions): Promise<UserRow> {
   const { db, storage, userId, kind } = options;
   const image = await processImageUpload(options.file);
+  const verdict = await options.automod.screenImage({ surface: kind, userId, image: image.data });
   const key = `users/${userId}/${kind}/${randomUUID()}.${image.extension}`;
   const columns = IMAGE_COLUMNS[kind];
   await storage.put(key, image.data);
@@ -56,6 +60,7 @@ export async function replaceProfileImage(options: ReplaceProfileImageOptions): 
         bytes: image.data.length,
         width: image.width,
         height: image.height,
+        ...moderationColumns(verdict),
       });
       if (previousKey) await tx.delete(uploads).where(eq(uploads.storagePath, previousKey));
       return row;

@@ -30,6 +30,7 @@ export async function updateProfile(options: UpdateProfileOptions): Promise<User
     if (!current) throw new AppError("unauthorized");
     const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
     if (input.bio !== undefined) changes.bio = input.bio === "" ? null : input.bio;
+    if (input.showSensitiveImages !== undefined) changes.showSensitiveImages = input.showSensitiveImages;
     if (input.profileImage !== undefined) {
       changes.profileImage = input.profileImage;
       changes.profileImagePath = null;

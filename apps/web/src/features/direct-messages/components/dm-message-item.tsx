@@ -6,6 +6,7 @@ import { AskForReview } from "../../automod";
 import type { OutboxEntry } from "../state/outbox";
 import { MessageText } from "./message-text";
 import { MessageTicks } from "./message-ticks";
+import { SensitiveImage } from "./sensitive-image";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -26,10 +27,23 @@ export interface DmMessageItemProps {
 const ACTION =
   "inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";
 
-function Body({ type, content, isOwn }: { type: string; content: string; isOwn: boolean }) {
+function Body({
+  type,
+  content,
+  isOwn,
+  sensitive,
+}: {
+  type: string;
+  content: string;
+  isOwn: boolean;
+  sensitive: boolean;
+}) {
   if ((type === "image" || type === "gif") && UPLOADED_IMAGE_URL_PATTERN.test(content)) {
+    const alt = type === "gif" ? "GIF" : "Shared image";
+    // issue #15: an image AutoMod judged explicit arrives blurred.
+    if (sensitive) return <SensitiveImage src={content} alt={alt} isOwn={isOwn} />;
     // issue #14: a tap opens the picture full size (Escape closes, focus returns).
-    return <ChatImage src={content} alt={type === "gif" ? "GIF" : "Shared image"} />;
+    return <ChatImage src={content} alt={alt} />;
   }
   return <MessageText text={content} isOwn={isOwn} />;
 }
@@ -78,7 +92,12 @@ export function DmMessageItem({
           className={`rounded-2xl px-3 py-2 text-sm shadow-sm ${isOwn ? "rounded-br-md bg-gradient-to-br from-rose-600 to-fuchsia-600 text-white" : "rounded-bl-md border border-zinc-200 bg-white text-zinc-900 dark:border-zinc-700 dark:bg-zinc-800 dark:text-zinc-100"} ${runClass.bubble} ${state === "failed" ? "opacity-70" : ""}`}
         >
           {reply ? <Quote reply={reply} isOwn={isOwn} who={who} /> : null}
-          <Body type={source.type} content={source.content} isOwn={isOwn} />
+          <Body
+            type={source.type}
+            content={source.content}
+            isOwn={isOwn}
+            sensitive={message?.sensitive === true}
+          />
           <span
             className={`mt-0.5 flex items-center justify-end gap-1 text-[11px] ${isOwn ? "text-white/80" : "text-zinc-500 dark:text-zinc-400"}`}
           >

@@ -2,6 +2,7 @@ import {
   type AdminMuteRecord,
   type AdminReportRecord,
   type AdminReportTargetPage,
+  AUTOMOD_PATHS,
   type BannedUserRecord,
   type BanResult,
   type BanUserInput,
@@ -42,6 +43,9 @@ export const adminApi = {
       method: "POST",
       json: {},
     }),
+  /** Issue #15: an automatic flag's blurred direct-message image is allowed (un-blurred). */
+  allowFlaggedImage: (id: string) =>
+    apiRequest<{ allowed: true }>(AUTOMOD_PATHS.adminAllowImage(id), { method: "POST", json: {} }),
   actOnReport: (id: string, input: ReportActionInput) =>
     apiRequest<{ report: AdminReportRecord }>(MODERATION_PATHS.adminReportAction(id), {
       method: "POST",

@@ -1,6 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { AdminReportRecord, AdminReportTarget, AdminReportTargetPage } from "@heartline/shared";
+import {
+  type AdminReportRecord,
+  type AdminReportTarget,
+  type AdminReportTargetPage,
+  AUTOMOD_FLAG_REASON,
+} from "@heartline/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -95,6 +100,24 @@ function renderQueue(baseUrl: string) {
   return render(<Queue baseUrl={baseUrl} />, { wrapper });
 }
 
+/** The queue with these rows and no paging; answers the `id:action` of every action taken. */
+function renderEntries(targets: AdminReportTarget[]): string[] {
+  const acted: string[] = [];
+  render(
+    <ReportQueue
+      targets={targets}
+      error={null}
+      busyId={null}
+      hasMore={false}
+      isLoadingMore={false}
+      onLoadMore={() => undefined}
+      onDismiss={() => undefined}
+      onAct={(actedOn, action) => acted.push(`${actedOn.id}:${action}`)}
+    />,
+  );
+  return acted;
+}
+
 describe("the admin report queue, grouped by reported user (spec §6)", () => {
   it("shows one row per user with the count, the newest reason and each report's snapshot", async () => {
     renderQueue(await startApi());
@@ -108,24 +131,12 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
   });
 
   it("shows a confession report's text, keeps its author anonymous until asked, and removes it from the wall through the report's action", async () => {
-    const acted: string[] = [];
     const confessionReport: AdminReportRecord = {
       ...report("c", "9", "hate", 5_000),
       context: "confession",
       messageId: "m-9",
     };
-    render(
-      <ReportQueue
-        targets={[target("c", [confessionReport], 1)]}
-        error={null}
-        busyId={null}
-        hasMore={false}
-        isLoadingMore={false}
-        onLoadMore={() => undefined}
-        onDismiss={() => undefined}
-        onAct={(acted_on, action) => acted.push(`${acted_on.id}:${action}`)}
-      />,
-    );
+    const acted = renderEntries([target("c", [confessionReport], 1)]);
     expect(screen.getByText("said 9")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Delete message" })).toBeNull();
     expect(screen.getByText("Anonymous author")).toBeTruthy();
@@ -135,6 +146,22 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
     expect(screen.getByText(/Written by/).textContent).toContain("User_c");
     await userEvent.click(screen.getByRole("button", { name: "Remove from wall" }));
     expect(acted).toEqual(["9:delete-message"]);
+  });
+
+  it("offers 'Allow image' on AutoMod's flag of a blurred DM image only (issue #15)", async () => {
+    const base = report("d", "7", AUTOMOD_FLAG_REASON, 6_000);
+    const imageFlag: AdminReportRecord = {
+      ...base,
+      context: "dm",
+      messageId: "m-7",
+      snapshot: [{ id: "m-7", content: "/uploads/x.jpg", senderId: "d", timestamp: 6_000, type: "image" }],
+    };
+    const textFlag: AdminReportRecord = { ...base, id: "8", context: "dm", messageId: "m-8" };
+    const acted = renderEntries([target("d", [imageFlag, textFlag], 2)]);
+    const allow = screen.getAllByRole("button", { name: "Allow image" });
+    expect(allow).toHaveLength(1);
+    await userEvent.click(allow[0] as HTMLElement);
+    expect(acted).toEqual(["7:allow-image"]);
   });
 
   it("loads the next page with the server's cursor on 'Load more', and stops at the last page", async () => {

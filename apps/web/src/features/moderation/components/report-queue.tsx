@@ -1,14 +1,15 @@
 import {
   type AdminReportRecord,
   type AdminReportTarget,
+  AUTOMOD_FLAG_REASON,
   AUTOMOD_REASON_LABELS,
   REPORT_REASON_LABELS,
-  type ReportAction,
   type ReportReason,
 } from "@heartline/shared";
 import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { ConfessionReportDetails } from "../../confessions";
+import type { ReportQueueAction } from "../api/reports";
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -26,7 +27,7 @@ export interface ReportQueueProps {
   isLoadingMore: boolean;
   onLoadMore: () => void;
   onDismiss: (report: AdminReportRecord) => void;
-  onAct: (report: AdminReportRecord, action: ReportAction) => void;
+  onAct: (report: AdminReportRecord, action: ReportQueueAction) => void;
 }
 
 /**
@@ -130,7 +131,7 @@ interface ReportEntryProps {
   report: AdminReportRecord;
   isBusy: boolean;
   onDismiss: (report: AdminReportRecord) => void;
-  onAct: (report: AdminReportRecord, action: ReportAction) => void;
+  onAct: (report: AdminReportRecord, action: ReportQueueAction) => void;
   isAuthorShown: boolean;
   onToggleAuthor: () => void;
 }
@@ -166,6 +167,11 @@ function ReportEntry({ report, isBusy, onDismiss, onAct, isAuthorShown, onToggle
         <Button size="sm" variant="secondary" disabled={isBusy} onClick={() => onDismiss(report)}>
           Dismiss
         </Button>
+        {isBlurredImageFlag(report) ? (
+          <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => onAct(report, "allow-image")}>
+            Allow image
+          </Button>
+        ) : null}
         {report.messageId && !isConfession ? (
           <Button size="sm" variant="ghost" disabled={isBusy} onClick={() => onAct(report, "delete-message")}>
             Delete message
@@ -173,6 +179,13 @@ function ReportEntry({ report, isBusy, onDismiss, onAct, isAuthorShown, onToggle
         ) : null}
       </div>
     </li>
+  );
+}
+
+/** Issue #15: AutoMod's flag of a direct-message image it blurred (an admin can allow it). */
+function isBlurredImageFlag(report: AdminReportRecord): boolean {
+  return (
+    report.reason === AUTOMOD_FLAG_REASON && report.context === "dm" && report.snapshot[0]?.type === "image"
   );
 }
 

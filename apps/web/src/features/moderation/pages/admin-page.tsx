@@ -1,7 +1,6 @@
 import {
   type AdminReportRecord,
   MESSAGING_SUCCESS_TOAST_DURATION_MS,
-  type ReportAction,
   userUnbannedMessage,
 } from "@heartline/shared";
 import { ShieldAlert } from "lucide-react";
@@ -15,7 +14,7 @@ import { useSession } from "../../accounts";
 import { useBans, useBanUser, useUnban } from "../api/bans";
 import { useMutes, useMuteUser, useUnmute } from "../api/mutes";
 import { useOpenReportTargets } from "../api/report-targets";
-import { type ReportDecision, useDecideReport } from "../api/reports";
+import { type ReportDecision, type ReportQueueAction, useDecideReport } from "../api/reports";
 import { BannedList, MutedList } from "../components/moderation-lists";
 import { ReportQueue } from "../components/report-queue";
 import { UsernameActionForm } from "../components/username-action-form";
@@ -76,13 +75,14 @@ function AdminArea() {
       () => toast.success(done),
       (error: unknown) => toast.error(errorText(error) ?? "Could not update the report."),
     );
-  const act = (report: AdminReportRecord, action: ReportAction) => {
+  const act = (report: AdminReportRecord, action: ReportQueueAction) => {
     const who = report.targetUsername ?? "The user";
     const done = {
       ban: `${who} has been banned`,
       mute: `${who} has been muted`,
       "delete-message":
         report.context === "confession" ? "Removed from the confession wall" : "Message deleted",
+      "allow-image": "Image allowed: it is no longer blurred",
     }[action];
     decide({ report, action }, done);
   };

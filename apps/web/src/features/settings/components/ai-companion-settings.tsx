@@ -1,7 +1,8 @@
 import { Bot } from "lucide-react";
 import { useAppSocket, useServerSession } from "../../../lib/socket";
-import { Card } from "../../../ui/card";
 import { useAiFallbackSetting } from "../state/ai-fallback-setting";
+import { SettingCard } from "./setting-card";
+import { SettingSwitch } from "./setting-switch";
 
 function statusText(aiAvailable: boolean | null): string {
   if (aiAvailable === null) return "checking…";
@@ -15,34 +16,17 @@ export function AiCompanionSettings() {
   const { aiAvailable } = useServerSession(useAppSocket());
 
   return (
-    <Card as="section" aria-labelledby="ai-heading" className="mt-6">
-      <h2 id="ai-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <Bot aria-hidden="true" className="size-5 text-fuchsia-600 dark:text-fuchsia-400" />
-        AI companion
-      </h2>
-      <div className="mt-4 flex items-start justify-between gap-4">
-        <label
-          id="ai-switch-label"
-          htmlFor="ai-switch"
-          className="text-sm font-medium text-zinc-900 dark:text-zinc-100"
-        >
-          Let an AI companion chat with me while nobody is found
-        </label>
-        <button
-          id="ai-switch"
-          type="button"
-          role="switch"
-          aria-checked={allowAI}
-          aria-labelledby="ai-switch-label"
-          onClick={() => setAllowAI(!allowAI)}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 focus-visible:ring-offset-2 dark:focus-visible:ring-offset-zinc-900 ${allowAI ? "bg-rose-600" : "bg-zinc-300 dark:bg-zinc-700"}`}
-        >
-          <span
-            aria-hidden="true"
-            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${allowAI ? "translate-x-6" : "translate-x-1"}`}
-          />
-        </button>
-      </div>
+    <SettingCard
+      id="ai-heading"
+      icon={<Bot aria-hidden="true" className="size-5 text-fuchsia-600 dark:text-fuchsia-400" />}
+      title="AI companion"
+    >
+      <SettingSwitch
+        id="ai-switch"
+        label="Let an AI companion chat with me while nobody is found"
+        checked={allowAI}
+        onChange={setAllowAI}
+      />
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-zinc-600 dark:text-zinc-400">
         <li>
           If nobody is found within 15 seconds, an AI persona may chat with you. It is always labelled AI.
@@ -58,6 +42,6 @@ export function AiCompanionSettings() {
           {statusText(aiAvailable)}
         </span>
       </p>
-    </Card>
+    </SettingCard>
   );
 }

@@ -4,6 +4,7 @@ import { Card } from "../../../ui/card";
 import { THEME_STORAGE_KEY, ThemeRadioGroup } from "../../theme";
 import { AccountSecuritySection } from "../components/account-security-section";
 import { AiCompanionSettings } from "../components/ai-companion-settings";
+import { SensitiveImagesSettings } from "../components/sensitive-images-settings";
 import { AI_FALLBACK_STORAGE_KEY } from "../state/ai-fallback-setting";
 
 /** /settings (spec §2): appearance, the AI companion switch, and where settings are kept. */
@@ -31,6 +32,8 @@ export function SettingsPage() {
       <AccountSecuritySection />
 
       <AiCompanionSettings />
+
+      <SensitiveImagesSettings />
 
       <Card as="section" aria-labelledby="storage-heading" className="mt-6">
         <h2 id="storage-heading" className="flex items-center gap-2 text-lg font-semibold">
