@@ -30,21 +30,29 @@ describe("AutoMod's nudity classifier (issue #15): nsfwjs in worker threads, on 
   it("runs the model in another thread, and the event loop stays responsive (lag under 50 ms) over 20 images", async () => {
     const images = Object.values(await generatedImages());
     const lag = monitorEventLoopDelay({ resolution: 5 });
+    const startedAt = performance.now();
     lag.enable();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, index) => classifier.classify(images[index % images.length] as Buffer)),
     );
     lag.disable();
+    // The same-run control: the loop's delay over as long again with nothing to do, so the other test
+    // files sharing these two cores raise both figures alike and only the classifier's own share is judged.
+    const control = monitorEventLoopDelay({ resolution: 5 });
+    control.enable();
+    await new Promise((resolve) => setTimeout(resolve, performance.now() - startedAt));
+    control.disable();
     const threads = new Set(results.map((result) => result.threadId));
     expect(threads.has(threadId)).toBe(false);
     expect([...threads].every((id) => id > 0)).toBe(true);
     const p99 = lag.percentile(99) / 1e6;
-    const max = lag.max / 1e6;
-    console.info(`event-loop delay over 20 images: p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms`);
-    // A functional requirement of issue #15 (allowed as a timing assertion here): the event loop is
-    // never blocked by the model. p99 of the loop's delay, so the OS descheduling the whole process
-    // on this shared 2-core machine once does not count as our lag.
-    expect(p99).toBeLessThan(50);
+    const controlP99 = control.percentile(99) / 1e6;
+    console.info(
+      `event-loop delay p99 over 20 images ${p99.toFixed(1)} ms (max ${(lag.max / 1e6).toFixed(1)} ms); idle control p99 ${controlP99.toFixed(1)} ms`,
+    );
+    // A functional requirement of issue #15 (the one timing check, against its same-run control): the
+    // model never blocks the event loop; one image on this thread would hold it ~80 ms each time.
+    expect(p99 - controlP99).toBeLessThan(50);
   }, 120_000);
 
   it("rejects a file that is no image, and an image over its time budget (the upload path then stores `unchecked`)", async () => {
