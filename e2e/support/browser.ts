@@ -176,19 +176,30 @@ async function describeStuckPage(page: Page): Promise<string> {
 }
 
 /**
+ * Waits for web fonts and for every finite animation or transition (a dialog fading in, a colour
+ * changing with the theme) to finish, in the page or `within` one element; looping ones (spinners,
+ * pulses) keep running.
+ */
+export async function settleAnimations(page: Page, within?: string): Promise<void> {
+  await page.evaluate(async (selector) => {
+    await document.fonts.ready;
+    // Within one element (an open dialog), animations elsewhere (the home page's demo) do not matter.
+    const root = selector ? document.querySelector(selector) : null;
+    const finite = (root ? root.getAnimations({ subtree: true }) : document.getAnimations()).filter(
+      (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+    );
+    // A finished promise also rejects when an animation is cancelled: that is done too.
+    await Promise.allSettled(finite.map((animation) => animation.finished));
+  }, within ?? null);
+}
+
+/**
  * Saves a PNG under e2e/artifacts/ once web fonts are ready and opening/closing animations (a dialog
  * fading in) have finished; looping ones (spinners, pulses) keep running. Full page unless told otherwise.
  */
 export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   await mkdir(ARTIFACTS_DIR, { recursive: true });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
-    // A finished promise also rejects when an animation is cancelled: that is done too.
-    await Promise.allSettled(finite.map((animation) => animation.finished));
-  });
+  await settleAnimations(page);
   const path = join(ARTIFACTS_DIR, name.endsWith(".png") ? name : `${name}.png`);
   await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "allow" });
   return path;

@@ -81,12 +81,13 @@ function InitialFallback({ username, gender, px }: InitialFallbackProps) {
     fontSize: Math.round(px * 0.45),
   } as CSSProperties;
   return (
+    // The letter is drawn as generated content: it is part of the picture (named by the wrapper), not
+    // text, so a button holding an avatar and a name reads as the name alone (WCAG 2.5.3, issue #14).
     <span
       data-gender-colour={colour.name}
-      className="flex h-full w-full items-center justify-center bg-(--avatar-tint) font-semibold leading-none text-white dark:bg-(--avatar-tint-dark) dark:text-zinc-950"
+      data-initial={avatarFallbackInitial(username)}
+      className="flex h-full w-full items-center justify-center bg-(--avatar-tint) font-semibold leading-none text-white before:content-[attr(data-initial)] dark:bg-(--avatar-tint-dark) dark:text-zinc-950"
       style={style}
-    >
-      {avatarFallbackInitial(username)}
-    </span>
+    />
   );
 }

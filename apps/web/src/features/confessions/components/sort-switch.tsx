@@ -24,7 +24,7 @@ export function SortSwitch({ sort, onSort }: SortSwitchProps) {
           onClick={() => onSort(value)}
           className={`h-8 rounded-lg px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${
             sort === value
-              ? "bg-rose-600 text-white dark:bg-rose-500"
+              ? "bg-rose-600 text-white"
               : "text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800"
           }`}
         >

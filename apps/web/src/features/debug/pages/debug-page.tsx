@@ -42,7 +42,7 @@ export function DebugPage() {
               <span
                 className={
                   status.isConnected
-                    ? "text-emerald-600 dark:text-emerald-400"
+                    ? "text-emerald-700 dark:text-emerald-400"
                     : "text-rose-600 dark:text-rose-400"
                 }
               >

@@ -67,7 +67,7 @@ export function ConversationRow({
             {lastMessage ? (
               <time
                 dateTime={new Date(lastMessage.timestamp).toISOString()}
-                className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400"
+                className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400"
               >
                 {relativeTime(lastMessage.timestamp)}
               </time>
@@ -76,7 +76,7 @@ export function ConversationRow({
           <span className="mt-0.5 flex items-center gap-2">
             <span
               data-testid="conversation-preview"
-              className={`min-w-0 flex-1 truncate text-sm ${hasUnread ? "font-medium text-zinc-900 dark:text-zinc-100" : "text-zinc-500 dark:text-zinc-400"}`}
+              className={`min-w-0 flex-1 truncate text-sm ${hasUnread ? "font-medium text-zinc-900 dark:text-zinc-100" : "text-zinc-600 dark:text-zinc-400"}`}
             >
               {isMine ? "You: " : ""}
               {previewText(lastMessage)}

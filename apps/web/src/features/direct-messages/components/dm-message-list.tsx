@@ -47,7 +47,7 @@ export function DmMessageList({
   onReply,
   onRetry,
 }: DmMessageListProps) {
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const anchor = useRef({ firstKey: "", lastKey: "", fromBottom: 0, wasAtBottom: true });
   // issue #14: the partner wrote while the reader was scrolled up.
   const { markUnseen, markSeen, pill } = useNewMessagesPill(listRef);
@@ -89,70 +89,72 @@ export function DmMessageList({
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
-      <ol
+      <div
         ref={listRef}
         onScroll={onScroll}
         role="log"
         aria-live="polite"
         aria-label={`Messages with ${partnerName}`}
         data-testid="dm-thread"
-        className="min-h-0 flex-1 space-y-1.5 overflow-y-auto px-3 py-4 sm:px-5"
+        className="min-h-0 flex-1 overflow-y-auto px-3 py-4 sm:px-5"
       >
-        {hasOlder ? (
-          <LoadOlderRow isLoading={isLoadingOlder} onLoad={onLoadOlder} />
-        ) : entries.length > 0 ? (
-          <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
-            This is the start of your conversation with {partnerName}.
-          </li>
-        ) : (
-          <li className="flex flex-col items-center justify-center gap-1 py-16 text-center">
-            <p className="font-semibold text-zinc-800 dark:text-zinc-200">No messages yet</p>
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">Say hello to {partnerName}.</p>
-          </li>
-        )}
-        {items.map((item, index) => {
-          if (item.kind === "day") {
+        <ol className="space-y-1.5">
+          {hasOlder ? (
+            <LoadOlderRow isLoading={isLoadingOlder} onLoad={onLoadOlder} />
+          ) : entries.length > 0 ? (
+            <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
+              This is the start of your conversation with {partnerName}.
+            </li>
+          ) : (
+            <li className="flex flex-col items-center justify-center gap-1 py-16 text-center">
+              <p className="font-semibold text-zinc-800 dark:text-zinc-200">No messages yet</p>
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">Say hello to {partnerName}.</p>
+            </li>
+          )}
+          {items.map((item, index) => {
+            if (item.kind === "day") {
+              return (
+                <li
+                  key={item.key}
+                  data-testid="day-separator"
+                  className="flex items-center gap-3 py-2"
+                  aria-label={item.label}
+                >
+                  <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+                  <span className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{item.label}</span>
+                  <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
+                </li>
+              );
+            }
+            const { entry } = item;
+            if (entry.kind === "system") {
+              return (
+                <li key={entry.key} data-testid="dm-system-line" className="flex justify-center py-1">
+                  <p className="inline-flex max-w-md items-start gap-1.5 rounded-xl bg-zinc-100 px-3 py-1.5 text-center text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+                    <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+                    {entry.line.text}
+                  </p>
+                </li>
+              );
+            }
+            const message = entry.kind === "message" ? entry.message : null;
+            const pending = entry.kind === "pending" ? entry.entry : null;
             return (
-              <li
-                key={item.key}
-                data-testid="day-separator"
-                className="flex items-center gap-3 py-2"
-                aria-label={item.label}
-              >
-                <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
-                <span className="text-xs font-medium text-zinc-500 dark:text-zinc-400">{item.label}</span>
-                <span aria-hidden="true" className="h-px flex-1 bg-zinc-200 dark:bg-zinc-800" />
-              </li>
+              <DmMessageItem
+                key={entry.key}
+                message={message}
+                pending={pending}
+                isOwn={pending !== null || message?.senderId === myId}
+                partnerId={partnerId}
+                partnerName={partnerName}
+                run={runs[index]}
+                onReply={onReply}
+                onRetry={onRetry}
+              />
             );
-          }
-          const { entry } = item;
-          if (entry.kind === "system") {
-            return (
-              <li key={entry.key} data-testid="dm-system-line" className="flex justify-center py-1">
-                <p className="inline-flex max-w-md items-start gap-1.5 rounded-xl bg-zinc-100 px-3 py-1.5 text-center text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-                  <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-                  {entry.line.text}
-                </p>
-              </li>
-            );
-          }
-          const message = entry.kind === "message" ? entry.message : null;
-          const pending = entry.kind === "pending" ? entry.entry : null;
-          return (
-            <DmMessageItem
-              key={entry.key}
-              message={message}
-              pending={pending}
-              isOwn={pending !== null || message?.senderId === myId}
-              partnerId={partnerId}
-              partnerName={partnerName}
-              run={runs[index]}
-              onReply={onReply}
-              onRetry={onRetry}
-            />
-          );
-        })}
-      </ol>
+          })}
+        </ol>
+      </div>
       {pill}
     </div>
   );

@@ -52,7 +52,7 @@ export function GroupMessageList({
   onOpenProfile,
   ownProfileImage,
 }: GroupMessageListProps) {
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   // issue #14: someone else wrote while the reader was scrolled up.
   const { markUnseen, markSeen, pill } = useNewMessagesPill(listRef);
   const anchor = useRef<{
@@ -95,46 +95,48 @@ export function GroupMessageList({
 
   return (
     <div className="relative flex min-h-0 flex-1 flex-col">
-      <ol
+      <div
         ref={listRef}
         onScroll={onScroll}
         role="log"
         aria-live="polite"
         aria-label="Group messages"
-        className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 py-3 sm:px-4"
+        className="min-h-0 flex-1 overflow-y-auto px-2 py-3 sm:px-4"
       >
-        {hasMore ? (
-          <LoadOlderRow isLoading={isLoadingOlder} onLoad={onLoadOlder} />
-        ) : messages.length > 0 ? (
-          <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
-            This is the start of the group chat.
-          </li>
-        ) : null}
-        {messages.length === 0 ? (
-          <li className="flex h-full flex-col items-center justify-center gap-1 py-16 text-center">
-            <p className="font-semibold text-zinc-800 dark:text-zinc-200">No messages yet</p>
-            <p className="text-sm text-zinc-500 dark:text-zinc-400">
-              Say hello and get the conversation going.
-            </p>
-          </li>
-        ) : null}
-        {messages.map((message, index) => (
-          <GroupMessageItem
-            key={message.id}
-            isGrouped={isGroupedWithPrevious(messages[index - 1], message)}
-            onOpenProfile={onOpenProfile}
-            ownProfileImage={ownProfileImage}
-            message={message}
-            isOwn={message.senderId === ownId}
-            gender={genders[message.senderId]}
-            canDelete={canDelete}
-            onReply={onReply}
-            onReport={onReport}
-            onDelete={onDelete}
-            onRetry={onRetry}
-          />
-        ))}
-      </ol>
+        <ol className="space-y-0.5">
+          {hasMore ? (
+            <LoadOlderRow isLoading={isLoadingOlder} onLoad={onLoadOlder} />
+          ) : messages.length > 0 ? (
+            <li className="py-2 text-center text-xs text-zinc-500 dark:text-zinc-400">
+              This is the start of the group chat.
+            </li>
+          ) : null}
+          {messages.length === 0 ? (
+            <li className="flex h-full flex-col items-center justify-center gap-1 py-16 text-center">
+              <p className="font-semibold text-zinc-800 dark:text-zinc-200">No messages yet</p>
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">
+                Say hello and get the conversation going.
+              </p>
+            </li>
+          ) : null}
+          {messages.map((message, index) => (
+            <GroupMessageItem
+              key={message.id}
+              isGrouped={isGroupedWithPrevious(messages[index - 1], message)}
+              onOpenProfile={onOpenProfile}
+              ownProfileImage={ownProfileImage}
+              message={message}
+              isOwn={message.senderId === ownId}
+              gender={genders[message.senderId]}
+              canDelete={canDelete}
+              onReply={onReply}
+              onReport={onReport}
+              onDelete={onDelete}
+              onRetry={onRetry}
+            />
+          ))}
+        </ol>
+      </div>
       {pill}
     </div>
   );

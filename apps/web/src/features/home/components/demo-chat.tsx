@@ -31,7 +31,7 @@ export function DemoChat({ random }: DemoChatProps) {
           <p className="truncate text-sm font-semibold text-zinc-900 dark:text-zinc-100">
             {PARTNER.username}
           </p>
-          <p className="flex items-center gap-1.5 text-xs text-emerald-600 dark:text-emerald-400">
+          <p className="flex items-center gap-1.5 text-xs text-emerald-700 dark:text-emerald-400">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-emerald-500" />
             Online · sample
           </p>

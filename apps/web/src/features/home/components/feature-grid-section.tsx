@@ -82,7 +82,7 @@ function AiChatNote() {
           Practise a conversation with a friendly AI companion, always clearly labelled as AI.
         </p>
       </div>
-      <span className="rounded-full bg-violet-600 px-3 py-1 text-xs font-semibold text-white dark:bg-violet-500">
+      <span className="rounded-full bg-violet-600 px-3 py-1 text-xs font-semibold text-white">
         Coming soon
       </span>
     </div>

@@ -81,7 +81,7 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
       </span>
       <UserAvatar username={username} profileImage={entry.profileImage} gender={entry.gender} size="sm" />
       <span className="min-w-0 flex-1 truncate font-medium text-zinc-900 dark:text-zinc-100">{username}</span>
-      <span className="inline-flex items-center gap-1 text-sm font-semibold tabular-nums text-orange-600 dark:text-orange-400">
+      <span className="inline-flex items-center gap-1 text-sm font-semibold tabular-nums text-orange-700 dark:text-orange-400">
         <Flame aria-hidden="true" className="size-4" />
         {entry.totalStreak}
         <span className="sr-only"> day streak</span>

@@ -47,7 +47,7 @@ export function ChatView({ actions }: ChatViewProps) {
   const dispatch = useRandomChatStore((state) => state.dispatch);
   const reset = useRandomChatStore((state) => state.reset);
   const [isReporting, setIsReporting] = useState(false);
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const isConnected = phase === "connected";
   const label = partnerLabelOf(partner);
   // issue #14: one sender's consecutive messages sit together as a run; system lines break it.
@@ -96,26 +96,28 @@ export function ChatView({ actions }: ChatViewProps) {
             {sharedInterestsText(sharedInterests)}
           </p>
         ) : null}
-        <ol
+        <div
           ref={listRef}
           role="log"
           aria-live="polite"
           aria-label="Messages"
-          className="min-h-0 flex-1 space-y-2 overflow-y-auto px-3 py-4"
+          className="min-h-0 flex-1 overflow-y-auto px-3 py-4"
         >
-          {messages.map((message, index) => (
-            <MessageBubble
-              key={message.id}
-              message={message}
-              run={runs[index]}
-              isOwn={!message.isSystem && message.senderId === userId}
-              partnerLabel={label}
-              ownId={userId}
-              onReply={(id) => dispatch({ type: "SELECT_REPLY", messageId: id })}
-              onRetry={actions.retry}
-            />
-          ))}
-        </ol>
+          <ol className="space-y-2">
+            {messages.map((message, index) => (
+              <MessageBubble
+                key={message.id}
+                message={message}
+                run={runs[index]}
+                isOwn={!message.isSystem && message.senderId === userId}
+                partnerLabel={label}
+                ownId={userId}
+                onReply={(id) => dispatch({ type: "SELECT_REPLY", messageId: id })}
+                onRetry={actions.retry}
+              />
+            ))}
+          </ol>
+        </div>
         <div className="px-4 pb-1 text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
           {isConnected && isPartnerTyping ? (
             <span data-testid="typing-indicator">{label} is typing…</span>
