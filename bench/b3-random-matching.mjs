@@ -204,7 +204,12 @@ async function alternate(root, log, label, baseline, candidate, plan) {
   const cand = summarise(candidateRuns, plan);
   const violations = cand.selfMatches + cand.doubleMatches + cand.preferenceViolations;
   // Capacities compared: matches/s at each one's highest step kept up (every lower step kept up too).
-  const ratio = cand.capacity.matchedPerSecond / base.capacity.matchedPerSecond;
+  // A side whose generator gave out before any step was kept up has no capacity to compare: n/a.
+  const measured = (summary) => summary.capacity.rate > 0 || summary.capacity.endedBy === "server";
+  const ratio =
+    measured(cand) && measured(base)
+      ? cand.capacity.matchedPerSecond / base.capacity.matchedPerSecond
+      : Number.NaN;
   return {
     label,
     pinning: candidate.pinning?.(),

@@ -144,13 +144,13 @@ const outcomes = [];
 let hasFailure = false;
 for (const scenario of await findScenarios()) {
   log(`${scenario.id} ${scenario.title} (${scenario.file})`);
+  // Each section says how loaded the shared machine was when it started (only same-run ratios compare).
+  const load = loadavg()
+    .map((value) => formatNumber(value, 1))
+    .join(", ");
   try {
     const output = await scenario.run({ root: ROOT, log, full });
     const rendered = scenario.render(output);
-    // Each section says how loaded the shared machine was when it started (only same-run ratios compare).
-    const load = loadavg()
-      .map((value) => formatNumber(value, 1))
-      .join(", ");
     const when = selectedIds.length > 0 ? `Measured ${date}, commit ${commit}; l` : "L";
     const provenance = `_${when}oad average ${load} on ${machine.nproc} cores when it started${full ? "; `--full`" : ""}._\n\n`;
     outcomes.push({
