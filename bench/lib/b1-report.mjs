@@ -7,6 +7,13 @@ const ms = (value) => `${n(value, 1)} ms`;
 const SERVER_LABELS = { ws: "bare `ws`", socketio: "bare Socket.IO", heartline: "Heartline" };
 
 function verdictOf(result) {
+  // A server whose first step was already invalid was not measured: no ratio with it means anything.
+  const unmeasured = Object.values(result.servers).filter(
+    (s) => s.sustained.rate === 0 && s.limitedByGenerator,
+  );
+  if (unmeasured.length > 0) {
+    return `**not measured** (the load generator was saturated or starved at the first step of ${unmeasured.map((s) => SERVER_LABELS[s.name]).join(", ")})`;
+  }
   const failed = Object.entries(result.passes)
     .filter(([, passed]) => !passed)
     .map(([bar]) => bar);

@@ -8,7 +8,12 @@ function verdictOf(result) {
   const failed = Object.entries(result.passes)
     .filter(([, passed]) => !passed)
     .map(([bar]) => bar);
-  return failed.length === 0 ? "pass" : `**miss** (${failed.join(", ")})`;
+  // No capacity to compare (a generator gave out before any step was kept up): the ratio is not measured.
+  const ratio = Number.isFinite(result.ratio)
+    ? ""
+    : "; ratio **not measured** (the generator gave out first)";
+  const others = failed.filter((bar) => Number.isFinite(result.ratio) || bar !== "ratio");
+  return `${others.length === 0 ? "pass" : `**miss** (${others.join(", ")})`}${ratio}`;
 }
 
 /** "4,000 joins/s (3,990 matches/s)", "≥ …" when the ladder's top was kept up or the generator stopped it. */
