@@ -8,8 +8,15 @@ export default defineConfig({
       "packages/shared",
       "apps/server",
       "apps/web",
-      // The repository's own tooling: lint rules proven on fixtures (scripts/lint-boundaries.test.mjs).
-      { test: { name: "tooling", include: ["scripts/**/*.test.mjs"], testTimeout: 60_000 } },
+      // The repository's own tooling: lint rules proven on fixtures (scripts/lint-boundaries.test.mjs)
+      // and the benchmarks' judging rules on hand-made figures (bench/lib/*.test.mjs).
+      {
+        test: {
+          name: "tooling",
+          include: ["scripts/**/*.test.mjs", "bench/**/*.test.mjs"],
+          testTimeout: 60_000,
+        },
+      },
     ],
     // 2 cores, and PGlite takes several hundred MB per instance: two test files at a time.
     maxWorkers: 2,

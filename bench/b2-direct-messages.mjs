@@ -6,6 +6,8 @@
 // database and emits to the peer's room (baselines/b2-socketio-relay.mjs; on two nodes, two relays
 // on the same PostgreSQL database and the Redis streams adapter).
 // Servers on core 0, the load generator on core 1; the ladders alternate baseline, Heartline.
+// By default (about two minutes) the embedded setup with short steps; `--full` (or B2_SETUPS, B2_STEPS)
+// runs both setups and steps long enough for 1,000 latencies where the time allows.
 
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
@@ -19,22 +21,30 @@ import { seededHeartline } from "./lib/seeded-heartline.mjs";
 const { startCluster, startEmbedded } = seededHeartline({ name: "b2", redisDb: 15 });
 
 const PAIRS = Number(process.env.B2_PAIRS ?? 1_000);
-const STEP_MS = Number(process.env.B2_STEP_MS ?? 4_000);
-/** A step lasts long enough for this many latencies behind its p99 (BENCHMARKS.md), up to 10 s. */
+/** A step lasts long enough for this many latencies behind its p99 (BENCHMARKS.md), up to MAX_STEP_MS. */
 const SAMPLES_PER_STEP = 1_000;
-const MAX_STEP_MS = 6_000;
 /** A step is carried (the server kept up, latency bar aside) with everything delivered and p50 ≤ this. */
 const CARRY_P50_MS = 100;
-/** Messages per second over all pairs (1,000 pairs at 1/s each = 1,000). */
-const STEPS = (process.env.B2_STEPS ?? "10,25,50,100,250,500,750,1000,1500,2000,3000")
-  .split(",")
-  .map((rate) => ({
-    rate: Number(rate),
-    ms: Math.max(STEP_MS, Math.min(MAX_STEP_MS, (SAMPLES_PER_STEP * 1_000) / Number(rate))),
-  }));
 const WARMUP = { rate: 25, ms: 2_000 };
-/** `B2_SETUPS=cluster` runs only the two-node setup (`embedded,cluster` by default). */
-const SETUPS = (process.env.B2_SETUPS ?? "embedded,cluster").split(",");
+
+/**
+ * Messages per second over all pairs (1,000 pairs at 1/s each = 1,000), and the setups: the short
+ * default or `--full`. `B2_SETUPS=cluster` runs only the two-node setup.
+ */
+function planFor(full) {
+  const stepMs = Number(process.env.B2_STEP_MS ?? (full ? 4_000 : 2_000));
+  const maxStepMs = full ? 6_000 : stepMs;
+  const rates =
+    process.env.B2_STEPS ??
+    (full ? "10,25,50,100,250,500,750,1000,1500,2000,3000" : "10,50,100,250,500,1000,2000");
+  return {
+    steps: rates.split(",").map((rate) => ({
+      rate: Number(rate),
+      ms: Math.max(stepMs, Math.min(maxStepMs, (SAMPLES_PER_STEP * 1_000) / Number(rate))),
+    })),
+    setups: (process.env.B2_SETUPS ?? (full ? "embedded,cluster" : "embedded")).split(","),
+  };
+}
 const DRAIN_MS = 3_000;
 const ROUNDS = Number(process.env.B2_ROUNDS ?? 2);
 const MESSAGE_BYTES = 100;
@@ -62,7 +72,7 @@ function pairsOf(users, nodes, cookieOf) {
   });
 }
 
-async function measure(root, log, label, heartline, heartlinePids, relays, sharedPids = []) {
+async function measure(root, log, label, steps, heartline, heartlinePids, relays, sharedPids = []) {
   const nodes = heartline.nodes.length;
   const servers = [
     {
@@ -88,7 +98,7 @@ async function measure(root, log, label, heartline, heartlinePids, relays, share
         servers,
         rounds: ROUNDS,
         warmup: WARMUP,
-        steps: STEPS,
+        steps,
         drainMs: DRAIN_MS,
         messageBytes: MESSAGE_BYTES,
         connectBudgetMs: CONNECT_BUDGET_MS,
@@ -103,7 +113,7 @@ async function measure(root, log, label, heartline, heartlinePids, relays, share
       timeoutMs: 420_000,
     });
     await writeFile(path.join(tmpdir(), `b2-output-${label.split(/\W/)[0]}.json`), JSON.stringify(output));
-    return summariseB2(label, output, { steps: STEPS });
+    return summariseB2(label, output, { steps });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -113,19 +123,22 @@ export const scenario = {
   id: "B2",
   title: "Direct messages",
   bar: "delivery p99 ≤ 20 ms and ≤ 2× baseline p99; ack-after-commit p99 ≤ 30 ms on PostgreSQL",
-  /** @param {{ root: string, log: (line: string) => void }} context */
-  async run({ root, log }) {
+  /** @param {{ root: string, log: (line: string) => void, full?: boolean }} context */
+  async run({ root, log, full = false }) {
     const started = Date.now();
+    const { steps, setups } = planFor(full);
     const loadAverage = loadavg();
     const results = [];
-    if (SETUPS.includes("embedded")) {
+    if (setups.includes("embedded")) {
       log(`B2 embedded: seeding ${PAIRS * 2} registered people and starting Heartline`);
       const embedded = await startEmbedded(root, PAIRS * 2);
       try {
         const pgliteDir = await makeDataDir();
         const relay = await startRelay(root, "B2 relay baseline (PGlite)", { B2_PGLITE_DIR: pgliteDir });
         try {
-          results.push(await measure(root, log, "embedded", embedded, [embedded.nodes[0].pid], [relay]));
+          results.push(
+            await measure(root, log, "embedded", steps, embedded, [embedded.nodes[0].pid], [relay]),
+          );
         } finally {
           await relay.stop();
           await removeDirs([pgliteDir]);
@@ -134,8 +147,8 @@ export const scenario = {
         await embedded.stop();
       }
     }
-    if (!SETUPS.includes("cluster")) {
-      log("B2: the two-node run is not among B2_SETUPS");
+    if (!setups.includes("cluster")) {
+      log("B2: the two-node setup is not run by default (`npm run bench -- b2 --full` or B2_SETUPS=cluster)");
     } else if (process.env.DATABASE_URL && process.env.REDIS_URL) {
       log(`B2 two nodes: seeding ${PAIRS * 2} registered people into PostgreSQL and starting two nodes`);
       const cluster = await startCluster(root, PAIRS * 2);
@@ -148,7 +161,7 @@ export const scenario = {
         // Redis' CPU counts for both (both use its streams); PostgreSQL's is not measured (not a child).
         const pids = [...cluster.nodes.map((node) => node.pid), cluster.redisPid];
         results.push(
-          await measure(root, log, "two nodes, PostgreSQL + Redis", cluster, pids, relays, [
+          await measure(root, log, "two nodes, PostgreSQL + Redis", steps, cluster, pids, relays, [
             cluster.redisPid,
           ]),
         );
@@ -163,7 +176,7 @@ export const scenario = {
       results,
       durationMs: Date.now() - started,
       loadAverage,
-      config: { PAIRS, STEPS, WARMUP, DRAIN_MS, ROUNDS, MESSAGE_BYTES, CARRY_P50_MS },
+      config: { PAIRS, STEPS: steps, FULL: full, WARMUP, DRAIN_MS, ROUNDS, MESSAGE_BYTES, CARRY_P50_MS },
     };
   },
   render: renderB2,

@@ -2,18 +2,44 @@
 // 200 → 2,000/s, instant next. Candidate: the real Heartline server (embedded; and, when
 // DATABASE_URL and REDIS_URL are set, two nodes on PostgreSQL + Redis, reported separately).
 // Baseline in the same run: in-process FIFO pairing in bare Socket.IO (baselines/b3-fifo-server.mjs).
-// Servers run on core 0, the load generator on core 1; baseline and candidate alternate A B A B.
+// Servers run on core 0 (on two nodes Redis and the database's PostgreSQL backends too), the load
+// generator on core 1; baseline and candidate alternate A B A B. After the bar's ramp the join rate
+// keeps climbing (the open-loop capacity ladder) until the matcher stops keeping up: the ratio to the
+// baseline compares those capacities, which the bar's 2,000 joins/s schedule would cap.
+// By default (about two minutes) the embedded setup with 1 s steps; `--full` adds the two-node setup and
+// makes the steps longer and the ladder higher.
 import path from "node:path";
 import { renderB3 } from "./lib/b3-report.mjs";
 import { AUTH_SECRET, prepareSharedServices, startOwnedNode } from "./lib/heartline-nodes.mjs";
 import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
-import { median } from "./lib/stats.mjs";
+import { generatorSaturated, median, topOfRun } from "./lib/stats.mjs";
 
 const CLIENTS = 2_000;
-const STEPS = [200, 500, 1_000, 1_500, 2_000].map((rate) => ({ rate, ms: 1_500 }));
+const BAR_RATES = [200, 500, 1_000, 1_500, 2_000];
+/** Join rates past the bar's ramp, until the matcher stops keeping up. */
+const CAPACITY_RATES = {
+  short: [3_000, 4_000, 6_000, 8_000],
+  full: [3_000, 4_000, 5_000, 6_000, 8_000, 10_000, 12_000],
+};
+/** A step is kept up with when the matches per second reach this share of its join rate. */
+const KEPT_UP_SHARE = 0.9;
 const WARMUP = { rate: 300, ms: 1_500 };
 const DRAIN_MS = 1_500;
-const ROUNDS = Number(process.env.B3_ROUNDS ?? 2);
+
+/** The schedule of a run: the short default or `--full`. */
+function planFor(full) {
+  const capacity = full ? CAPACITY_RATES.full : CAPACITY_RATES.short;
+  return {
+    full,
+    rounds: Number(process.env.B3_ROUNDS ?? 3),
+    /** `B3_SETUPS=cluster` runs only the two-node setup; the default is the embedded one, `--full` both. */
+    setups: (process.env.B3_SETUPS ?? (full ? "embedded,cluster" : "embedded")).split(","),
+    steps: [
+      ...BAR_RATES.map((rate) => ({ rate, ms: full ? 1_500 : 1_000 })),
+      ...capacity.map((rate) => ({ rate, ms: full ? 3_000 : 1_000, capacity: true })),
+    ],
+  };
+}
 /** A Redis database of its own, flushed before the cluster runs, so no earlier line interferes. */
 const REDIS_DB = 14;
 const BAR = { matchesPerSecond: 1_000, p99Ms: 50, ratio: 0.8 };
@@ -38,52 +64,98 @@ async function startCluster(root) {
     await stop();
     throw error;
   }
-  return { nodes, redisPid: services.redisPid, stop };
+  return { nodes, redisPid: services.redisPid, pinning: services.pinning, stop };
 }
 
 /**
  * One load run against `targets`; `pids` are the server processes whose CPU time is measured;
  * `aliasSecret` (Heartline only) lets the generator recognise partners by their per-pair alias.
  */
-async function loadRun(root, targets, pids, seed, aliasSecret) {
+async function loadRun(root, plan, targets, pids, seed, aliasSecret) {
   const result = await runPinnedJson({
     script: path.join(root, "bench/lib/b3-load-generator.mjs"),
     input: {
       targets,
       clients: CLIENTS,
       warmup: WARMUP,
-      steps: STEPS,
+      steps: plan.steps,
       drainMs: DRAIN_MS,
       seed,
       serverPids: pids,
       ...(aliasSecret ? { aliasSecret } : {}),
     },
     cwd: root,
-    timeoutMs: 90_000,
+    timeoutMs: 120_000,
   });
-  const top = result.steps.at(-1);
-  // A Redis on another machine has no /proc entry here: its CPU is left out (NaN is skipped).
-  const cpuMs = result.serverCpuMs.filter(Number.isFinite).reduce((sum, value) => sum + value, 0);
+  const barSteps = result.steps.filter((step) => !step.capacity);
+  const top = barSteps.at(-1);
+  const steps = plan.steps.map((planned, index) => judgeStep(planned, result.steps[index]));
+  const capacity = topOfRun(steps, (step) => step.keptUp);
+  // CPU per match over the bar's ramp (a Redis on another machine has no /proc entry: NaN is skipped).
+  const sum = (values) => values.filter(Number.isFinite).reduce((total, value) => total + value, 0);
+  const barMatched = sum(barSteps.map((step) => (step.matchedPerSecond * step.ms) / 1_000));
   return {
     matchedPerSecond: top.matchedPerSecond,
     pairsPerSecond: top.matchedPerSecond / 2,
     pairingP50Ms: result.pairing.p50Ms,
     pairingP99Ms: result.pairing.p99Ms,
+    pairingSamples: result.pairing.count,
     waitP50Ms: result.wait.p50Ms,
     waitP99Ms: result.wait.p99Ms,
-    cpuMsPerThousandMatched: (cpuMs * 1_000) / Math.max(1, result.recordedMatched),
+    cpuMsPerThousandMatched:
+      barMatched > 0 ? (sum(barSteps.map((step) => step.serverCpuMs)) * 1_000) / barMatched : Number.NaN,
     ...result,
+    steps,
+    capacityRate: capacity.top?.rate ?? 0,
+    capacityMatchedPerSecond: capacity.top?.matchedPerSecond ?? 0,
+    capacityEndedBy: capacity.endedBy,
   };
 }
 
-function summarise(runs) {
+/**
+ * One step of one run, judged: *kept up* when the matches per second reached 90 % of the join rate
+ * and the generator could offer it (no slot without a free client, not saturated); *invalid* when it
+ * could not, which says nothing about the server.
+ */
+function judgeStep(planned, run) {
+  if (!run) return { rate: planned.rate, capacity: planned.capacity === true, ran: false };
+  const generatorLagP99Ms = run.generatorLag.p99Ms ?? Number.NaN;
+  const invalid =
+    run.skipped > 0 ||
+    generatorSaturated({ cpuMs: run.generatorCpuMs, ms: run.ms, lagP99Ms: generatorLagP99Ms });
+  return {
+    rate: run.rate,
+    capacity: run.capacity === true,
+    ran: true,
+    matchedPerSecond: run.matchedPerSecond,
+    pairing: run.pairing,
+    skipped: run.skipped,
+    serverCpuPercent: (run.serverCpuMs * 100) / run.ms,
+    generatorCpuPercent: (run.generatorCpuMs * 100) / run.ms,
+    generatorLagP99Ms,
+    invalid,
+    keptUp: !invalid && run.matchedPerSecond >= KEPT_UP_SHARE * run.rate,
+  };
+}
+
+/** The median run by capacity (the lower middle one of an even count). */
+function medianRun(runs) {
+  const order = runs
+    .map((run, index) => ({ run, index }))
+    .sort((a, b) => a.run.capacityRate - b.run.capacityRate || a.index - b.index);
+  return order[Math.floor((order.length - 1) / 2)];
+}
+
+function summarise(runs, plan) {
   const pick = (key) => median(runs.map((run) => run[key]));
+  const { run: capacityRun, index: capacityRound } = medianRun(runs);
   const total = (key) => runs.reduce((sum, run) => sum + run.counts[key], 0);
   return {
     matchedPerSecond: pick("matchedPerSecond"),
     pairsPerSecond: pick("pairsPerSecond"),
     pairingP50Ms: pick("pairingP50Ms"),
     pairingP99Ms: pick("pairingP99Ms"),
+    pairingSamples: pick("pairingSamples"),
     waitP50Ms: pick("waitP50Ms"),
     waitP99Ms: pick("waitP99Ms"),
     cpuMsPerThousandMatched: pick("cpuMsPerThousandMatched"),
@@ -97,39 +169,60 @@ function summarise(runs) {
     pairsAfterCooldown: total("pairsAfterCooldown"),
     stillWaiting: median(runs.map((run) => run.stillWaiting)),
     ackErrorSamples: runs.flatMap((run) => run.ackErrorSamples).slice(0, 3),
-    steps: STEPS.map((step, index) => ({
-      rate: step.rate,
-      matchedPerSecond: median(runs.map((run) => run.steps[index].matchedPerSecond)),
-      pairingP99Ms: median(runs.map((run) => run.steps[index].pairing.p99Ms ?? Number.NaN)),
-    })),
+    steps: plan.steps
+      .filter((step) => !step.capacity)
+      .map((step, index) => ({
+        rate: step.rate,
+        matchedPerSecond: median(runs.map((run) => run.steps[index].matchedPerSecond)),
+        pairingP99Ms: median(runs.map((run) => run.steps[index].pairing.p99Ms ?? Number.NaN)),
+        samples: median(runs.map((run) => run.steps[index].pairing.count)),
+      })),
+    /** The capacity ladder of the median run, whole. */
+    capacity: {
+      round: capacityRound,
+      rates: runs.map((run) => run.capacityRate),
+      rate: capacityRun.capacityRate,
+      matchedPerSecond: capacityRun.capacityMatchedPerSecond,
+      endedBy: capacityRun.capacityEndedBy,
+      steps: capacityRun.steps,
+    },
   };
 }
 
 /** A B A B …: baseline then candidate each round, the same crowd (seed) for both within a round. */
-async function alternate(root, log, label, baseline, candidate) {
+async function alternate(root, log, label, baseline, candidate, plan) {
   const baselineRuns = [];
   const candidateRuns = [];
-  for (let round = 0; round < ROUNDS; round += 1) {
+  for (let round = 0; round < plan.rounds; round += 1) {
     const seed = 1_000 + round;
-    log(`B3 ${label}: round ${round + 1}/${ROUNDS} baseline`);
-    baselineRuns.push(await loadRun(root, [baseline.url], [baseline.pid], seed));
-    log(`B3 ${label}: round ${round + 1}/${ROUNDS} candidate`);
-    candidateRuns.push(await loadRun(root, candidate.targets, candidate.pids, seed, AUTH_SECRET));
+    log(`B3 ${label}: round ${round + 1}/${plan.rounds} baseline`);
+    baselineRuns.push(await loadRun(root, plan, [baseline.url], [baseline.pid], seed));
+    log(`B3 ${label}: round ${round + 1}/${plan.rounds} candidate`);
+    candidateRuns.push(await loadRun(root, plan, candidate.targets, candidate.pids, seed, AUTH_SECRET));
   }
-  const base = summarise(baselineRuns);
-  const cand = summarise(candidateRuns);
+  const base = summarise(baselineRuns, plan);
+  const cand = summarise(candidateRuns, plan);
   const violations = cand.selfMatches + cand.doubleMatches + cand.preferenceViolations;
+  // Capacities compared: matches/s at each one's highest step kept up (every lower step kept up too).
+  // A side whose generator gave out before any step was kept up has no capacity to compare: n/a.
+  const measured = (summary) => summary.capacity.rate > 0 || summary.capacity.endedBy === "server";
+  const ratio =
+    measured(cand) && measured(base)
+      ? cand.capacity.matchedPerSecond / base.capacity.matchedPerSecond
+      : Number.NaN;
   return {
     label,
+    pinning: candidate.pinning?.(),
     baseline: base,
     candidate: cand,
-    ratio: cand.matchedPerSecond / base.matchedPerSecond,
+    ratio,
+    rampRatio: cand.matchedPerSecond / base.matchedPerSecond,
     cpuRatio: cand.cpuMsPerThousandMatched / base.cpuMsPerThousandMatched,
     passes: {
-      matches: cand.matchedPerSecond >= BAR.matchesPerSecond,
+      matches: cand.capacity.matchedPerSecond >= BAR.matchesPerSecond,
       p99: cand.pairingP99Ms <= BAR.p99Ms,
       violations: violations === 0,
-      ratio: cand.matchedPerSecond / base.matchedPerSecond >= BAR.ratio,
+      ratio: ratio >= BAR.ratio,
     },
   };
 }
@@ -138,9 +231,10 @@ export const scenario = {
   id: "B3",
   title: "Random matching churn",
   bar: "≥ 1,000 matches/s; join→matched p99 ≤ 50 ms; 0 self-matches, 0 double matches, 0 preference violations; ≥ 0.8× baseline",
-  /** @param {{ root: string, log: (line: string) => void }} context */
-  async run({ root, log }) {
+  /** @param {{ root: string, log: (line: string) => void, full?: boolean }} context */
+  async run({ root, log, full = false }) {
     const started = Date.now();
+    const plan = planFor(full);
     const baseline = await startPinnedServer({
       name: "B3 baseline",
       args: ["bench/baselines/b3-fifo-server.mjs"],
@@ -150,21 +244,33 @@ export const scenario = {
     });
     const results = [];
     try {
-      const embedded = await startHeartline(root, "heartline (embedded)", {});
-      try {
-        results.push(
-          await alternate(root, log, "embedded", baseline, { targets: [embedded.url], pids: [embedded.pid] }),
-        );
-      } finally {
-        await embedded.stop();
+      if (plan.setups.includes("embedded")) {
+        const embedded = await startHeartline(root, "heartline (embedded)", {});
+        try {
+          const candidate = { targets: [embedded.url], pids: [embedded.pid] };
+          results.push(await alternate(root, log, "embedded", baseline, candidate, plan));
+        } finally {
+          await embedded.stop();
+        }
       }
-      if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+      if (!plan.setups.includes("cluster")) {
+        log(
+          "B3: the two-node setup is not run by default (`npm run bench -- b3 --full` or B3_SETUPS=cluster)",
+        );
+      } else if (process.env.DATABASE_URL && process.env.REDIS_URL) {
         const cluster = await startCluster(root);
         try {
           const pids = [...cluster.nodes.map((node) => node.pid), cluster.redisPid];
           const targets = cluster.nodes.map((node) => node.url);
           results.push(
-            await alternate(root, log, "two nodes, PostgreSQL + Redis", baseline, { targets, pids }),
+            await alternate(
+              root,
+              log,
+              "two nodes, PostgreSQL + Redis",
+              baseline,
+              { targets, pids, pinning: cluster.pinning },
+              plan,
+            ),
           );
         } finally {
           await cluster.stop();
@@ -178,7 +284,17 @@ export const scenario = {
     return {
       results,
       durationMs: Date.now() - started,
-      config: { CLIENTS, WARMUP, STEPS, DRAIN_MS, ROUNDS },
+      config: {
+        CLIENTS,
+        WARMUP,
+        STEPS: plan.steps.filter((step) => !step.capacity),
+        CAPACITY_STEPS: plan.steps.filter((step) => step.capacity),
+        FULL: full,
+        SETUPS: plan.setups,
+        KEPT_UP_SHARE,
+        DRAIN_MS,
+        ROUNDS: plan.rounds,
+      },
     };
   },
   render: renderB3,

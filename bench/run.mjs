@@ -2,9 +2,11 @@
 // `scenario` with `run()` and `render(output)` → { measured, details }) and rewrites bench/RESULTS.md with the table of BENCHMARKS.md, the measured numbers,
 // the machine, the date and the commit. Only loopback addresses are used.
 // `npm run bench -- b1 b3` runs only those scenarios; the others keep their figures from RESULTS.md,
-// each section saying which run it came from.
+// each section saying which run it came from. Each scenario finishes in about two minutes by default;
+// `--full` runs the long ladders (every step long enough for ≥ 1,000 messages, every setup).
 import { execFileSync } from "node:child_process";
 import { readdir, readFile, writeFile } from "node:fs/promises";
+import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { describeCommit, describeMachine, formatNumber } from "./lib/stats.mjs";
@@ -64,8 +66,11 @@ const TABLE = [
 ];
 
 const log = (line) => console.log(`[bench] ${line}`);
+const args = process.argv.slice(2);
+/** `--full`: the long ladders; passed to every scenario's run(). */
+const full = args.includes("--full");
 /** Scenario ids named on the command line (`b1`, `B3`); none means all. */
-const selectedIds = process.argv.slice(2).map((arg) => arg.toUpperCase());
+const selectedIds = args.filter((arg) => !arg.startsWith("--")).map((arg) => arg.toUpperCase());
 const PROVENANCE = /^_Measured .*_$/;
 
 async function findScenarios() {
@@ -146,10 +151,15 @@ const outcomes = [];
 let hasFailure = false;
 for (const scenario of await findScenarios()) {
   log(`${scenario.id} ${scenario.title} (${scenario.file})`);
+  // Each section says how loaded the shared machine was when it started (only same-run ratios compare).
+  const load = loadavg()
+    .map((value) => formatNumber(value, 1))
+    .join(", ");
   try {
-    const output = await scenario.run({ root: ROOT, log });
+    const output = await scenario.run({ root: ROOT, log, full });
     const rendered = scenario.render(output);
-    const provenance = selectedIds.length > 0 ? `_Measured ${date}, commit ${commit}._\n\n` : "";
+    const when = selectedIds.length > 0 ? `Measured ${date}, commit ${commit}; l` : "L";
+    const provenance = `_${when}oad average ${load} on ${machine.nproc} cores when it started${full ? "; `--full`" : ""}._\n\n`;
     outcomes.push({
       id: scenario.id,
       title: scenario.title,

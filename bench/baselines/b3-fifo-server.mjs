@@ -62,6 +62,9 @@ io.on("connection", (socket) => {
   const id = socket.id;
   let choices;
   socket.emit("session", { userId: id, isVisitor: true });
+  // The 18+ confirmation Heartline asks before the first join (issue 14): acknowledged, nothing kept.
+  // The generator joins only after this acknowledgement, so without it the baseline matches nobody.
+  socket.on("confirm_adult", (_payload, ack) => ack?.({ ok: true, data: undefined }));
   socket.on("join", (payload, ack) => {
     choices = { gender: payload.gender, preference: payload.preference };
     endPair(id);

@@ -10,10 +10,12 @@
 //
 // Open loop: the publisher sends on a schedule; each message carries its intended send time, and a
 // delivery's latency counts from that time, so neither a slow server nor a slow generator hides
-// behind a late send. Latencies go into perf_hooks histograms (µs).
+// behind a late send. Latencies go into perf_hooks histograms (µs). The generator measures itself
+// too: its CPU and its event-loop lag in every step (a step where it saturates is not a measurement
+// of the server).
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { createHistogram, performance } from "node:perf_hooks";
+import { createHistogram, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { connectClient, messageContent } from "./b1-wire.mjs";
 import { cpuTimeMs } from "./processes.mjs";
 
@@ -25,6 +27,24 @@ const QUIET_CONNECT_MAX_MS = 30_000;
 const QUIET_LADDER_MAX_MS = 5_000;
 /** Message ids are UUIDs (Heartline's schema): a random prefix for this run, the seq at the end. */
 const RUN_ID = randomBytes(12).toString("hex");
+/** The event-loop lag monitor's sampling interval (ms). */
+const LAG_RESOLUTION_MS = 5;
+
+/**
+ * How late the event loop ran (ms): the monitor records the interval between its timer's runs (ns),
+ * so its interval is taken off.
+ */
+function lagPercentiles(histogram) {
+  const raw = percentiles(histogram, 1e6);
+  const late = (value) => (value === null ? null : Math.max(0, value - LAG_RESOLUTION_MS));
+  return {
+    count: raw.count,
+    p50Ms: late(raw.p50Ms),
+    p99Ms: late(raw.p99Ms),
+    p999Ms: late(raw.p999Ms),
+    maxMs: late(raw.maxMs),
+  };
+}
 
 function messageId(value) {
   const tail = value.toString(16).padStart(8, "0");
@@ -41,13 +61,15 @@ let window;
 let seq = 0;
 let strayDeliveries = 0;
 
-function percentiles(histogram) {
-  if (histogram.count === 0) return { count: 0, p50Ms: null, p99Ms: null, maxMs: null };
+/** Percentiles of a histogram in `unit`s per ms (µs histograms: 1,000; the lag monitor's ns: 1e6). */
+function percentiles(histogram, unit = 1_000) {
+  if (histogram.count === 0) return { count: 0, p50Ms: null, p99Ms: null, p999Ms: null, maxMs: null };
   return {
     count: histogram.count,
-    p50Ms: histogram.percentile(50) / 1_000,
-    p99Ms: histogram.percentile(99) / 1_000,
-    maxMs: histogram.max / 1_000,
+    p50Ms: histogram.percentile(50) / unit,
+    p99Ms: histogram.percentile(99) / unit,
+    p999Ms: histogram.percentile(99.9) / unit,
+    maxMs: histogram.max / unit,
   };
 }
 
@@ -224,9 +246,13 @@ async function runLadder(connected) {
     steps.push(step);
     const cpuBefore = server.pids.map(cpuTimeMs);
     const generatorBefore = process.cpuUsage();
+    const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+    lag.enable();
     window = step;
     await runStep(connected, step);
     window = undefined;
+    lag.disable();
+    step.generatorLag = lagPercentiles(lag);
     const generatorUsed = process.cpuUsage(generatorBefore);
     step.generatorCpuMs = (generatorUsed.user + generatorUsed.system) / 1_000;
     step.serverCpuMs = server.pids
@@ -258,6 +284,7 @@ async function runLadder(connected) {
       ackErrorSamples: step.ackErrorSamples,
       serverCpuMs: step.serverCpuMs,
       generatorCpuMs: step.generatorCpuMs,
+      generatorLag: step.generatorLag,
     })),
   };
   // Anything still in flight lands before the next ladder starts.

@@ -227,7 +227,7 @@ export function renderB2(output) {
     "same run (bench/baselines/b2-socketio-relay.mjs): bare Socket.IO that INSERTs the row (the same columns and",
     "indexes) into the same database kind (PGlite embedded; the same PostgreSQL database through `pg`, and the same",
     "Redis streams adapter, on two nodes), then acks and emits to the peer's `user:{id}` room. Servers on core 0",
-    "(`taskset -c 0`; PostgreSQL and Redis are not pinned), the load generator (plain `ws` connections speaking",
+    "(`taskset -c 0`; on two nodes Redis and the database's PostgreSQL backends too), the load generator (plain `ws` connections speaking",
     `the Socket.IO protocol) on core 1; ladders alternate baseline, Heartline (${config.ROUNDS} rounds); figures are medians.`,
     `Run time ${n(durationMs / 1_000)} s; load average when B2 started ${loadAverage.map((v) => n(v, 2)).join(", ")} on 2 cores (the machine was shared).`,
     "",
@@ -236,7 +236,9 @@ export function renderB2(output) {
     `  when the same holds latency bar aside (a delivery p50 ≤ ${n(config.CARRY_P50_MS)} ms instead): on shared cores one stall decides`,
     "  a low step's p99, so the ladder goes on until the server stops keeping up (after waiting up to",
     `  ${n(config.DRAIN_MS / 1_000)} s for what was in flight), and both rates are compared. "≥" marks a ladder's top step.`,
-    "- Steps under 250 msg/s last 6 s and so have fewer than 1,000 latencies behind their p99 (the count is shown).",
+    config.FULL
+      ? "- Steps under 250 msg/s last 6 s and so have fewer than 1,000 latencies behind their p99 (the count is shown)."
+      : `- The default short run: steps of ${n(config.STEPS[0].ms / 1_000, 1)} s, so those under 500 msg/s have fewer than 1,000 latencies behind their p99 (the count is shown); \`npm run bench -- b2 --full\` runs longer steps and both setups.`,
     `- The bar (BENCHMARKS.md) is judged at ${n(BAR.benchmarkRate)} msg/s (500 pairs × 1/s): held, and delivery p99 ≤ ${BAR.baselineRatio}× the baseline's there.`,
     "",
     ...results.map((result) => modeSection(result, config)),

@@ -1,6 +1,10 @@
 // B3 load generator (BENCHMARKS.md), run pinned to its own core by b3-random-matching.mjs.
-// Input: one JSON argument { targets, clients, warmup: { rate, ms }, steps: [{ rate, ms }], drainMs,
-// seed, serverPids }. The warm-up (not recorded) lets the servers compile their hot paths first.
+// Input: one JSON argument { targets, clients, warmup: { rate, ms }, steps: [{ rate, ms, capacity? }],
+// drainMs, seed, serverPids }. The warm-up (not recorded) lets the servers compile their hot paths first.
+// Steps marked `capacity` continue the ramp past the bar's schedule (the open-loop capacity ladder):
+// their latencies stay out of the bar's histogram, and the ramp stops after one whose matches fell
+// below half its join rate. Every step records the generator's own CPU and event-loop lag and the
+// servers' CPU, so a step where the generator saturated can be told apart.
 // Output: one JSON line on stdout with counts, rates per step and latency percentiles.
 //
 // Open loop: joins go out on a schedule (rate ramping step by step), each from the client that has
@@ -8,12 +12,16 @@
 // cannot hide behind a slow generator. "Instant next": a matched client is free again at once and
 // its next scheduled send is `next` (end the chat, search again with the same choices).
 import { createHmac } from "node:crypto";
-import { createHistogram, performance } from "node:perf_hooks";
+import { createHistogram, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { io } from "socket.io-client";
 import { accepts, GENDERS, PREFERENCES, pairKey, seededRandom } from "./b3-rules.mjs";
 import { cpuTimeMs } from "./processes.mjs";
 
 const REMATCH_COOLDOWN_MS = 10_000;
+/** The event-loop lag monitor's sampling interval (ms); it records intervals, so this is taken off. */
+const LAG_RESOLUTION_MS = 5;
+/** A capacity step whose matches fell below this share of its join rate ends the ramp. */
+const STOP_BELOW_SHARE = 0.5;
 const CONNECT_CONCURRENCY = 100;
 
 const options = JSON.parse(process.argv[2] ?? "{}");
@@ -165,7 +173,7 @@ function completePair([first, second]) {
   if (!isRecording) return;
   for (const side of [first, second]) {
     const latency = side.receivedAt - possibleAt;
-    recordMicros(pairingHistogram, latency);
+    if (!current?.capacity) recordMicros(pairingHistogram, latency);
     if (current) recordMicros(current.pairing, latency);
   }
 }
@@ -229,12 +237,36 @@ function runSteps(steps, record) {
     let stepIndex = 0;
     let stepStart = performance.now();
     let sentInStep = 0;
+    const serverPids = options.serverPids ?? [];
     const startStep = () => {
-      const { rate, ms } = steps[stepIndex];
-      const stats = { rate, ms, sent: 0, matched: 0, pairing: createHistogram(HISTOGRAM_RANGE) };
+      const { rate, ms, capacity = false } = steps[stepIndex];
+      const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+      lag.enable();
+      const stats = {
+        rate,
+        ms,
+        capacity,
+        sent: 0,
+        matched: 0,
+        skipped: 0,
+        pairing: createHistogram(HISTOGRAM_RANGE),
+        lag,
+        generatorCpuBefore: process.cpuUsage(),
+        serverCpuBefore: serverPids.map(cpuTimeMs),
+      };
       if (record) stepStats.push(stats);
       current = record ? stats : undefined;
       isRecording = record;
+    };
+    const endStep = () => {
+      if (!current) return;
+      current.lag.disable();
+      const used = process.cpuUsage(current.generatorCpuBefore);
+      current.generatorCpuMs = (used.user + used.system) / 1_000;
+      current.serverCpuMs = serverPids
+        .map((pid, index) => cpuTimeMs(pid) - current.serverCpuBefore[index])
+        .filter(Number.isFinite)
+        .reduce((sum, value) => sum + value, 0);
     };
     startStep();
     const tick = () => {
@@ -249,11 +281,17 @@ function runSteps(steps, record) {
         sentInStep += 1;
         const client = takeFree();
         if (client) sendFrom(client, intendedAt);
-        else counts.skippedNoFreeClient += 1;
+        else {
+          counts.skippedNoFreeClient += 1;
+          if (current) current.skipped += 1;
+        }
       }
       if (now - stepStart >= step.ms) {
+        endStep();
+        const fellBehind = current?.capacity && current.matched < STOP_BELOW_SHARE * current.sent;
         stepIndex += 1;
-        if (stepIndex === steps.length) {
+        if (stepIndex === steps.length || fellBehind) {
+          current = undefined;
           resolve();
           return;
         }
@@ -267,13 +305,16 @@ function runSteps(steps, record) {
   });
 }
 
-function percentiles(histogram) {
-  if (histogram.count === 0) return { count: 0, p50Ms: null, p99Ms: null, maxMs: null };
+/** Percentiles in ms of a histogram in µs (`unit` 1,000), or of the lag monitor's ns less its interval. */
+function percentiles(histogram, unit = 1_000, offsetMs = 0) {
+  if (histogram.count === 0) return { count: 0, p50Ms: null, p99Ms: null, p999Ms: null, maxMs: null };
+  const at = (value) => Math.max(0, value / unit - offsetMs);
   return {
     count: histogram.count,
-    p50Ms: histogram.percentile(50) / 1_000,
-    p99Ms: histogram.percentile(99) / 1_000,
-    maxMs: histogram.max / 1_000,
+    p50Ms: at(histogram.percentile(50)),
+    p99Ms: at(histogram.percentile(99)),
+    p999Ms: at(histogram.percentile(99.9)),
+    maxMs: at(histogram.max),
   };
 }
 
@@ -302,9 +343,14 @@ process.stdout.write(
     steps: stepStats.map((step) => ({
       rate: step.rate,
       ms: step.ms,
+      capacity: step.capacity,
       sent: step.sent,
+      skipped: step.skipped,
       matchedPerSecond: (step.matched * 1_000) / step.ms,
       pairing: percentiles(step.pairing),
+      generatorCpuMs: step.generatorCpuMs,
+      generatorLag: percentiles(step.lag, 1e6, LAG_RESOLUTION_MS),
+      serverCpuMs: step.serverCpuMs,
     })),
   })}\n`,
 );

@@ -1,5 +1,6 @@
 // Renders B3's figures for bench/RESULTS.md: one cell for the summary table, one section of details.
-import { formatNumber as n } from "./stats.mjs";
+import { LOAD_CORE, SERVER_CORE } from "./processes.mjs";
+import { GENERATOR_LIMITS, formatNumber as n } from "./stats.mjs";
 
 const ms = (value) => `${n(value, 1)} ms`;
 
@@ -7,16 +8,52 @@ function verdictOf(result) {
   const failed = Object.entries(result.passes)
     .filter(([, passed]) => !passed)
     .map(([bar]) => bar);
-  return failed.length === 0 ? "pass" : `**miss** (${failed.join(", ")})`;
+  // No capacity to compare (a generator gave out before any step was kept up): the ratio is not measured.
+  const ratio = Number.isFinite(result.ratio)
+    ? ""
+    : "; ratio **not measured** (the generator gave out first)";
+  const others = failed.filter((bar) => Number.isFinite(result.ratio) || bar !== "ratio");
+  return `${others.length === 0 ? "pass" : `**miss** (${others.join(", ")})`}${ratio}`;
+}
+
+/** "4,000 joins/s (3,990 matches/s)", "≥ …" when the ladder's top was kept up or the generator stopped it. */
+function capacityText(capacity) {
+  if (capacity.rate === 0)
+    return `kept up with no step (${capacity.endedBy === "generator" ? "the generator was saturated or starved" : "the matcher fell behind"})`;
+  const prefix = capacity.endedBy === "server" ? "" : "≥ ";
+  const why = capacity.endedBy === "generator" ? ", then the generator could not offer more" : "";
+  return `${prefix}${n(capacity.rate)} joins/s (${n(capacity.matchedPerSecond)} matches/s${why})`;
 }
 
 function cellFor(result) {
-  const { candidate: c } = result;
+  const { candidate: c, baseline: b } = result;
   return (
-    `${result.label}: ${n(c.matchedPerSecond)} matches/s (${n(c.pairsPerSecond)} pairs/s), ` +
-    `p99 ${ms(c.pairingP99Ms)}, ${c.selfMatches}/${c.doubleMatches}/${c.preferenceViolations} ` +
-    `self/double/preference, ${n(result.ratio, 2)}× baseline → ${verdictOf(result)}`
+    `${result.label}: capacity ${capacityText(c.capacity)} against the baseline's ${capacityText(b.capacity)} = ${n(result.ratio, 2)}×; ` +
+    `join→matched p99 ${ms(c.pairingP99Ms)} over the 200 → 2,000/s ramp (${n(c.pairingSamples)} samples), ` +
+    `${c.selfMatches}/${c.doubleMatches}/${c.preferenceViolations} self/double/preference → ${verdictOf(result)}`
   );
+}
+
+function capacityTable(label, summary) {
+  const { capacity } = summary;
+  return [
+    `${label}, round ${capacity.round + 1} (the median run; highest step kept up per round: ${capacity.rates.map((rate) => `${n(rate)}/s`).join(", ")}):`,
+    "",
+    "| join rate | matches/s | join→matched p50 / p99 (samples) | slots with no free client | server CPU | generator CPU | generator lag p99 | step |",
+    "|---|---|---|---|---|---|---|---|",
+    ...capacity.steps.map((step) => {
+      if (!step.ran) return `| ${n(step.rate)} | — | — | — | — | — | — | not run (the ramp stopped) |`;
+      const verdict = step.invalid
+        ? `invalid: the generator could not offer it (${step.skipped > 0 ? `${n(step.skipped)} slots without a free client` : `loop lag p99 ${ms(step.generatorLagP99Ms)}, CPU ${n(step.generatorCpuPercent)} %`})`
+        : step.keptUp
+          ? step.rate <= capacity.rate
+            ? "kept up"
+            : "kept up, above a step not kept up: not counted"
+          : "✗ fell behind";
+      return `| ${n(step.rate)}${step.capacity ? "" : " (bar ramp)"} | ${n(step.matchedPerSecond)} | ${ms(step.pairing.p50Ms)} / ${ms(step.pairing.p99Ms)} (${n(step.pairing.count)}) | ${n(step.skipped)} | ${n(step.serverCpuPercent)} % | ${n(step.generatorCpuPercent)} % | ${ms(step.generatorLagP99Ms)} | ${verdict} |`;
+    }),
+    "",
+  ].join("\n");
 }
 
 function modeTable(result) {
@@ -25,14 +62,22 @@ function modeTable(result) {
   return [
     `#### ${result.label}`,
     "",
+    ...(result.pinning
+      ? [`Pinning: servers and ${result.pinning}; the load generator on core ${LOAD_CORE}.`, ""]
+      : []),
     "| figure (median of the rounds) | baseline: FIFO in bare Socket.IO | Heartline |",
     "|---|---|---|",
+    row(
+      "capacity: highest join rate kept up (every lower step too), median run",
+      (s) => s.capacity,
+      capacityText,
+    ),
     row("matches/s at 2,000 joins/s (clients matched per second)", (s) => s.matchedPerSecond, n),
     row("pairs/s at 2,000 joins/s", (s) => s.pairsPerSecond, n),
     row(
       "join→matched p50 / p99, from the later join of the pair",
       (s) => s,
-      (s) => `${ms(s.pairingP50Ms)} / ${ms(s.pairingP99Ms)}`,
+      (s) => `${ms(s.pairingP50Ms)} / ${ms(s.pairingP99Ms)} (${n(s.pairingSamples)} samples, 200 → 2,000/s)`,
     ),
     row(
       "join→matched p50 / p99, including the wait for a compatible partner",
@@ -52,7 +97,7 @@ function modeTable(result) {
     row(
       "error acks; schedule slots with no free client",
       (s) => s,
-      (s) => `${s.ackErrors}; ${s.skippedNoFreeClient}`,
+      (s) => `${n(s.ackErrors)}; ${n(s.skippedNoFreeClient)}`,
     ),
     row(
       "connecting 2,000 clients",
@@ -60,15 +105,20 @@ function modeTable(result) {
       (v) => ms(v),
     ),
     "",
-    `Ratio to the baseline: ${n(result.ratio, 2)}× matches/s; ${n(result.cpuRatio, 1)}× CPU per match. ` +
-      `Verdict: ${verdictOf(result)}.`,
+    `Ratio to the baseline: ${n(result.ratio, 2)}× its capacity in matches/s (${n(result.rampRatio, 2)}× at 2,000 joins/s, ` +
+      `where the schedule caps both); ${n(result.cpuRatio, 1)}× CPU per match over the ramp. Verdict: ${verdictOf(result)}.`,
     "",
-    "| join rate (per s) | baseline matches/s | Heartline matches/s | baseline p99 | Heartline p99 |",
+    "| join rate (per s) | baseline matches/s | Heartline matches/s | baseline p99 (samples) | Heartline p99 (samples) |",
     "|---|---|---|---|---|",
     ...c.steps.map((step, index) => {
       const base = b.steps[index];
-      return `| ${n(step.rate)} | ${n(base.matchedPerSecond)} | ${n(step.matchedPerSecond)} | ${ms(base.pairingP99Ms)} | ${ms(step.pairingP99Ms)} |`;
+      return `| ${n(step.rate)} | ${n(base.matchedPerSecond)} | ${n(step.matchedPerSecond)} | ${ms(base.pairingP99Ms)} (${n(base.samples)}) | ${ms(step.pairingP99Ms)} (${n(step.samples)}) |`;
     }),
+    "",
+    "The capacity ladder (the bar's ramp, then higher join rates):",
+    "",
+    capacityTable("Baseline", b),
+    capacityTable("Heartline", c),
     ...(c.ackErrorSamples.length > 0
       ? ["", `Error acks seen: \`${JSON.stringify(c.ackErrorSamples)}\``]
       : []),
@@ -84,11 +134,18 @@ export function renderB3(output) {
     `${config.STEPS.map((step) => n(step.rate)).join(" → ")} per second, ${n(config.STEPS[0].ms / 1_000, 1)} s each, after a warm-up of`,
     `${n(config.WARMUP.ms / 1_000, 1)} s at ${n(config.WARMUP.rate)}/s that is checked but not timed; each send comes from the client free`,
     `the longest; "instant next": a matched client is free at once and its next send is \`next\`.`,
-    `Server(s) on core 0 (\`taskset -c 0\`), load generator on core 1; baseline and candidate alternate`,
-    `(${config.ROUNDS} rounds, A B A B); figures are medians of the rounds. Run time ${n(durationMs / 1_000)} s.`,
+    `Then the open-loop capacity ladder: the join rate keeps climbing, ${config.CAPACITY_STEPS.map((step) => n(step.rate)).join(" → ")} per second`,
+    `(${n(config.CAPACITY_STEPS[0].ms / 1_000, 1)} s each${config.FULL ? ", `--full`" : "; `npm run bench -- b3 --full` runs longer steps, a higher ladder and 3 rounds"}), and stops after a step whose matches fell below half its join rate.`,
+    `Server(s) on core ${SERVER_CORE} (\`taskset -c ${SERVER_CORE}\`), load generator on core ${LOAD_CORE}; baseline and candidate alternate`,
+    `(${config.ROUNDS} rounds, A B A B); figures are medians of the rounds, the capacity ladder is the median run's.`,
+    `Setups run: ${config.SETUPS.join(", ")}. Run time ${n(durationMs / 1_000)} s.`,
     "",
     "- *matches/s* counts clients that got `matched` per second during the 2,000 joins/s step (a pair is",
-    "  two matches; pairs/s is shown too). The schedule caps it at the join rate.",
+    "  two matches; pairs/s is shown too). The schedule caps it at the join rate, so the ratio to the",
+    `  baseline compares capacities: the highest join rate at which the matches per second reached ${n(config.KEPT_UP_SHARE * 100)} % of it,`,
+    "  every lower step included. A step where the generator could not offer the rate (no free client for a",
+    `  slot, ≥ ${n(GENERATOR_LIMITS.cpuShare * 100)} % of its core, or event-loop lag p99 > ${GENERATOR_LIMITS.lagP99Ms} ms) is invalid and ends the run of steps:`,
+    '  the capacity is then a lower bound ("≥"), as it is when the ladder\'s top was kept up.',
     "- *join→matched from the later join of the pair* is the bar's latency: the time from the moment a",
     "  pair became possible (the later of the two scheduled sends, or the end of their rematch cooldown)",
     "  to each side receiving `matched`. The wait for a compatible person to arrive at all depends on the",

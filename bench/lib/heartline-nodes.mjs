@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createClient } from "redis";
-import { SERVER_CORE, startPinnedServer } from "./processes.mjs";
+import { pinSharedServices, SERVER_CORE, startPinnedServer } from "./processes.mjs";
 
 export const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123";
 export const PUBLIC_URL = "http://localhost:3000";
@@ -84,8 +84,10 @@ async function withPg(connectionString, action) {
 
 /**
  * A fresh database on DATABASE_URL's server and Redis database `redisDb` flushed, so that nothing
- * from an earlier run interferes. Returns the URLs for the nodes, Redis' pid (for its CPU time) and
- * `drop()`, which removes the database.
+ * from an earlier run interferes. Redis and the database's PostgreSQL backends are pinned to the
+ * server core until `drop()` (processes.mjs `pinSharedServices`). Returns the URLs for the nodes,
+ * Redis' pid (for its CPU time), `pinning()` (which ran where, for the report) and `drop()`, which
+ * removes the database and restores Redis' affinity.
  */
 export async function prepareSharedServices({ databasePrefix, redisDb }) {
   const databaseName = `${databasePrefix}_${randomBytes(6).toString("hex")}`;
@@ -99,13 +101,26 @@ export async function prepareSharedServices({ databasePrefix, redisDb }) {
   await redis.flushDb();
   const redisPid = Number(/process_id:(\d+)/.exec(await redis.info("server"))?.[1]);
   await redis.close();
+  const pinned = pinSharedServices({
+    redisPid,
+    queryPids: () =>
+      withPg(databaseUrl.toString(), async (client) => {
+        const { rows } = await client.query(
+          "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+        );
+        return rows.map((row) => row.pid);
+      }),
+  });
   return {
     env: { DATABASE_URL: databaseUrl.toString(), REDIS_URL: redisUrl.toString() },
     redisPid,
-    drop: () =>
-      withPg(process.env.DATABASE_URL, (client) =>
+    pinning: pinned.describe,
+    drop: async () => {
+      pinned.stop();
+      await withPg(process.env.DATABASE_URL, (client) =>
         client.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`),
-      ),
+      );
+    },
   };
 }
 

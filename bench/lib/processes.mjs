@@ -1,6 +1,6 @@
 // Child processes of the benchmarks: servers pinned to one core, load generators to the other
 // (BENCHMARKS.md), each found by the "serving on http://…:<port>" line it prints.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 export const SERVER_CORE = "0";
@@ -112,4 +112,55 @@ export function cpuTimeMs(pid) {
   } catch {
     return Number.NaN;
   }
+}
+
+/** A running process's CPU affinity list ("0,1"), or undefined when it cannot be read. */
+function affinityOf(pid) {
+  try {
+    return /:\s*(\S+)\s*$/.exec(execFileSync("taskset", ["-pc", String(pid)], { encoding: "utf8" }))?.[1];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Pins every thread of a running process to `cores`; false when the machine does not allow it. */
+function pinAll(pid, cores) {
+  try {
+    execFileSync("taskset", ["-apc", cores, String(pid)], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Pins the shared services a two-node run uses to the server core while it runs: Redis (one process,
+ * shared with the machine: its old affinity is restored by `stop()`), and the PostgreSQL backends that
+ * serve `databaseName` (looked up every second through `queryPids`, as the nodes' pools open
+ * connections when they need them). The postmaster and PostgreSQL's background processes stay
+ * unpinned (pinning the postmaster would pin every other session's backends too).
+ * @param {{ redisPid: number, queryPids: () => Promise<number[]> }} options
+ */
+export function pinSharedServices({ redisPid, queryPids }) {
+  const redisAffinity = affinityOf(redisPid);
+  const redisPinned = redisAffinity !== undefined && pinAll(redisPid, SERVER_CORE);
+  const backends = new Set();
+  const pinBackends = async () => {
+    for (const pid of await queryPids().catch(() => [])) {
+      if (!backends.has(pid) && pinAll(pid, SERVER_CORE)) backends.add(pid);
+    }
+  };
+  const timer = setInterval(pinBackends, 1_000);
+  timer.unref();
+  void pinBackends();
+  return {
+    describe: () =>
+      `${redisPinned ? `Redis on core ${SERVER_CORE}` : "Redis not pinned (taskset refused)"}, ` +
+      `${backends.size} PostgreSQL backends of the benchmark's database on core ${SERVER_CORE} ` +
+      "(the postmaster and PostgreSQL's background processes unpinned)",
+    stop: () => {
+      clearInterval(timer);
+      if (redisPinned) pinAll(redisPid, redisAffinity);
+    },
+  };
 }
