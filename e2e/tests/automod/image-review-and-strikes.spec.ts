@@ -17,7 +17,12 @@ const server = useOwnServer(
 );
 const PASSWORD = "correct-horse-1";
 const DORA = { username: "dora_refused", email: "dora@heartline.test", gender: "female", password: PASSWORD };
-const MOD = { username: "mod_strikes", email: "mod-strikes@heartline.test", gender: "male", password: PASSWORD };
+const MOD = {
+  username: "mod_strikes",
+  email: "mod-strikes@heartline.test",
+  gender: "male",
+  password: PASSWORD,
+};
 const picture = (name: string) => ({ name, mimeType: "image/png", buffer: gradientPng() });
 
 describe("AutoMod: review of a refused image, and the short mute after repeated hits (issue #15)", () => {
@@ -35,7 +40,9 @@ describe("AutoMod: review of a refused image, and the short mute after repeated 
       await signUpVerified(page, server(), person);
     }
 
-    step("Dora's profile picture is refused; the toast names the rule and asks for a review from the keyboard");
+    step(
+      "Dora's profile picture is refused; the toast names the rule and asks for a review from the keyboard",
+    );
     await gotoAndSettle(dora, "/group-chat/dashboard");
     await dora.getByLabel("Profile picture file").setInputFiles(picture("me.png"));
     const toast = dora.getByRole("status").filter({ hasText: "AutoMod refused this image" });

@@ -35,6 +35,14 @@ export const FLOOD_RULE = {
     "AutoMod slowed you down (rule “Repeated messages”): you sent nearly the same message several times. Please wait a minute.",
 } as const;
 
+/**
+ * The "same text from many new accounts" rule looks at texts at least this long (fingerprint letters and
+ * digits): five newcomers saying "hello everyone" is a greeting, not a spam run.
+ */
+export const COPIES_MIN_FINGERPRINT = 20;
+/** …sent where they reach people unasked; random chat's strangers greet alike all day long. */
+const COPIES_SURFACES: ReadonlySet<MessageSurface> = new Set(["group", "confession", "dm"]);
+
 export interface ScreenMessageInput {
   surface: MessageSurface;
   authorId: string;
@@ -134,6 +142,7 @@ async function screenFlood(
     if (error.consumedPoints === deps.floodLimiter.points + 1) await flagFlood(deps, input, FLOOD_RULE.name);
     throw new AppError("rate_limited", FLOOD_RULE.message);
   }
+  if (fingerprint.length < COPIES_MIN_FINGERPRINT || !COPIES_SURFACES.has(input.surface)) return;
   if (!(await isNewAuthor())) return;
   const sighting = await deps.copies.sight(fingerprint, input.authorId);
   if (sighting.sendersBefore < AUTOMOD_COPIES.senders) return;
