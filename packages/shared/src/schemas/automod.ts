@@ -67,7 +67,6 @@ export const automodReviewSchema = z
     messageId: boundedString(100).min(1).optional(),
     image: z.enum(AUTOMOD_IMAGE_SURFACES).optional(),
   })
-  .strict()
   .refine((input) => (input.messageId === undefined) !== (input.image === undefined), {
     message: AUTOMOD_MESSAGES.reviewTargetRequired,
   });
