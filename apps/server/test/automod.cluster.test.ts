@@ -2,9 +2,14 @@ import { randomUUID } from "node:crypto";
 import {
   type AckResult,
   AUTOMOD_BLOCKED_CODE,
+  AUTOMOD_COPIES,
+  AUTOMOD_COPIES_RULE,
   AUTOMOD_PATHS,
+  AUTOMOD_REPORTER_NAME,
   type AutomodRule,
   automodBlockedMessage,
+  automodMuteReason,
+  type ModerationMe,
 } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
 import { FLOOD_RULE } from "../src/features/automod/screen-message";
@@ -16,7 +21,8 @@ import { twoNodesForSuite } from "./helpers/two-nodes";
 /**
  * AutoMod across nodes (issue #15): two real server processes share PostgreSQL and Redis. A rule an
  * admin adds on node A applies to a message sent on node B (the compiled rules are reloaded through
- * the adapter), its removal on B frees A, and a near-duplicate flood counts on both nodes together.
+ * the adapter), its removal on B frees A, and a near-duplicate flood counts on both nodes together, as
+ * do a user's hits towards the automatic mute and the new accounts sending the same text.
  */
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -114,6 +120,46 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         ok: false,
         error: { code: "rate_limited", message: FLOOD_RULE.message },
       });
+    });
+
+    it("hits on both nodes add up to the automatic mute, enforced on either", async () => {
+      const sender = await register("Strike_Sender");
+      const receiver = await register("Strike_Receiver");
+      const sockets = [await connect(sender, 0), await connect(sender, 1)] as const;
+      const slurs = ["you r3tard", "what a f@g", "k i k e"];
+      for (const [index, line] of slurs.entries()) {
+        const answer = await dm(sockets[index === 1 ? 1 : 0], receiver.id, line);
+        expect(answer).toMatchObject({ ok: false, error: { code: AUTOMOD_BLOCKED_CODE } });
+      }
+      const me = (await (await request(1, sender, "GET", "/api/moderation/me")).json()) as ModerationMe;
+      expect(me.mute).toMatchObject({
+        mutedBy: AUTOMOD_REPORTER_NAME,
+        reason: automodMuteReason("Slurs (built-in)"),
+      });
+      expect(me.mute?.expiresAt).toBeGreaterThan(Date.now());
+    });
+
+    it("the same text from new accounts on both nodes counts together", async () => {
+      const receiver = await register("Copies_Receiver");
+      const variants = [
+        "Win a free phone today at my page",
+        "win a free phone today at my page!",
+        "WIN A FREE PHONE TODAY AT MY PAGE",
+      ];
+      for (let index = 0; index < AUTOMOD_COPIES.senders; index += 1) {
+        const sender = await register(`Copies_Sender_${index}`);
+        const socket = await connect(sender, index % 2);
+        expect((await dm(socket, receiver.id, variants[index % variants.length] ?? "")).ok).toBe(true);
+      }
+      const late = await register("Copies_Late");
+      for (const index of [0, 1]) {
+        expect(
+          await dm(await connect(late, index), receiver.id, "win a free phone today at my page!!"),
+        ).toEqual({
+          ok: false,
+          error: { code: "rate_limited", message: AUTOMOD_COPIES_RULE.message },
+        });
+      }
     });
   },
 );

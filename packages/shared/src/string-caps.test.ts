@@ -373,7 +373,7 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
     ],
   ],
   [
-    automodReviewSchema.shape.messageId,
+    automodReviewSchema.shape.messageId.unwrap(),
     ["AutoMod review message id", { max: 100, mins: [[1]], valid: [UUID] }],
   ],
   [

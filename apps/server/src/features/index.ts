@@ -61,6 +61,8 @@ export async function registerFeatures(
     log,
     guards,
     imageThreshold: config.moderationImageThreshold,
+    // Moderation is built below; AutoMod only mutes once requests are served.
+    mute: (input) => moderation.muteAutomatically(input),
     ...(clock ? { clock } : {}),
   });
   app.addHook("onClose", () => automod.close());

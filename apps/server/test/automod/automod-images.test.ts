@@ -3,16 +3,20 @@ import {
   ACCOUNT_PATHS,
   AUTOMOD_BLOCKED_CODE,
   AUTOMOD_FLAG_REASON,
+  AUTOMOD_IMAGE_RULE_NAME,
   AUTOMOD_MESSAGES,
   AUTOMOD_PATHS,
   AUTOMOD_REPORTER_NAME,
+  AUTOMOD_REVIEW_REASON,
   automodImageMessage,
+  automodMuteReason,
   SOCIAL_PATHS,
 } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { directMessages, reports, uploads, user } from "../../src/db/schema";
 import { IMAGE_MODEL_VERSION } from "../../src/features/automod/index";
+import { errorOf } from "../confessions/wall-fixtures";
 import { dmMember, sendOk, text } from "../direct-messages/dm-fixtures";
 import { generatedImages } from "../fixtures/generated-images";
 import {
@@ -92,6 +96,72 @@ describe("AutoMod images with a lowered MODERATION_IMAGE_THRESHOLD", () => {
     expect({ profile: row?.profileImage, banner: row?.bannerImage }).toEqual({ profile: null, banner: null });
     expect(await uploadsOf(bob.id)).toEqual([]);
     expect((await imageFlags()).filter((report) => report.targetId === bob.id)).toHaveLength(2);
+  });
+
+  it("a refused image can be sent for review once: the queue gets its rule and score (the image is not kept)", async () => {
+    const dora = await createRegistered(test.app, "Img_Dora");
+    const refused = await upload(dora, ACCOUNT_PATHS.myAvatar);
+    expect(refused.json()).toMatchObject({ error: REFUSED });
+    const ask = (person: TestPerson, body: object) =>
+      requestAs(test.app, person, "POST", AUTOMOD_PATHS.reviews, body);
+
+    const asked = await ask(dora, { image: "profile" });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const { reportId } = asked.json<{ reportId: string }>();
+    const review = (await openReports(test.app, admin)).find((report) => report.id === reportId);
+    expect(review).toMatchObject({
+      reason: AUTOMOD_REVIEW_REASON,
+      reporterId: dora.id,
+      targetId: dora.id,
+      messageId: null,
+      snapshot: [{ content: "(profile picture refused and not stored)", type: "image", senderId: dora.id }],
+    });
+    expect(review?.details).toMatch(
+      /^Rule “Explicit images” matched “explicit score 0\.\d{3} ≥ 0\.0001”\. The uploader asks for a review of this refused image/,
+    );
+
+    const again = await ask(dora, { image: "profile" });
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again)).toEqual({
+      code: "conflict",
+      message: AUTOMOD_MESSAGES.imageReviewAlreadyRequested,
+    });
+    // Nothing refused as her banner, nor as anyone else's picture.
+    const banner = await ask(dora, { image: "banner" });
+    expect(errorOf(banner)).toEqual({ code: "not_found", message: AUTOMOD_MESSAGES.imageReviewNotRefused });
+    const stranger = await ask(admin, { image: "profile" });
+    expect(errorOf(stranger)).toEqual({ code: "not_found", message: AUTOMOD_MESSAGES.imageReviewNotRefused });
+    // A message id and an image at once, neither, or a place images are not refused: 400, nothing filed.
+    for (const body of [
+      { messageId: "x", image: "profile" },
+      {},
+      { image: "dm" },
+      { image: "x".repeat(5_000) },
+    ]) {
+      const bad = await ask(dora, body);
+      expect(bad.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorOf(bad).code).toBe("bad_request");
+    }
+    expect(errorOf(await ask(dora, {})).message).toBe(AUTOMOD_MESSAGES.reviewTargetRequired);
+    const reviews = (await openReports(test.app, admin)).filter(
+      (report) => report.reporterId === dora.id && report.reason === AUTOMOD_REVIEW_REASON,
+    );
+    expect(reviews).toHaveLength(1);
+  });
+
+  it("image refusals are hits too: the third one mutes the uploader for a short while", async () => {
+    const erin = await createRegistered(test.app, "Img_Erin");
+    for (const path of [ACCOUNT_PATHS.myAvatar, ACCOUNT_PATHS.myBanner]) {
+      expect((await upload(erin, path)).json()).toMatchObject({ error: REFUSED });
+    }
+    const before = await requestAs(test.app, erin, "GET", "/api/moderation/me");
+    expect(before.json()).toMatchObject({ mute: null });
+    expect((await upload(erin, "/api/group/images")).json()).toMatchObject({ error: REFUSED });
+    const after = await requestAs(test.app, erin, "GET", "/api/moderation/me");
+    expect(after.json()).toMatchObject({
+      banned: false,
+      mute: { mutedBy: AUTOMOD_REPORTER_NAME, reason: automodMuteReason(AUTOMOD_IMAGE_RULE_NAME) },
+    });
   });
 
   it("stores a DM image as blurred with its score, delivers it sensitive, and an admin's reversal un-blurs it", async () => {

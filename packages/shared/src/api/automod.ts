@@ -9,7 +9,10 @@ export const AUTOMOD_PATHS = {
   adminRules: "/api/admin/automod/rules",
   /** DELETE → `{ removed: boolean }` (custom rules only). */
   adminRule: (id: string) => `/api/admin/automod/rules/${encodeURIComponent(id)}`,
-  /** POST `AutomodReviewInput` → `{ reportId }` (201); once per message. */
+  /**
+   * POST `AutomodReviewInput` → `{ reportId }` (201); once per blocked message, or once per refused image
+   * (`{ image: surface }` names the latest image AutoMod refused there in the last day).
+   */
   reviews: "/api/automod/reviews",
   /**
    * POST → `{ allowed: true }`: an admin reverses an automatic image flag (a blurred direct-message
@@ -25,11 +28,41 @@ export const AUTOMOD_REPORTER_NAME = "AutoMod";
 /** The `reason` of an automatic flag and of a user's review request in the report queue. */
 export const AUTOMOD_FLAG_REASON = "automod-flag";
 export const AUTOMOD_REVIEW_REASON = "automod-review";
-/** How the admin queue names those two reasons. */
+/** The `reason` of the report AutoMod files when repeated hits muted someone for a short while. */
+export const AUTOMOD_REPEAT_REASON = "automod-repeat";
+/** How the admin queue names those reasons. */
 export const AUTOMOD_REASON_LABELS: Readonly<Record<string, string>> = {
   [AUTOMOD_FLAG_REASON]: "AutoMod flag",
   [AUTOMOD_REVIEW_REASON]: "Review asked for an AutoMod block",
+  [AUTOMOD_REPEAT_REASON]: "Repeated AutoMod hits (muted automatically)",
 };
+
+/**
+ * Repeated hits (issue #15): this many blocks and flags of one user within the window apply a short
+ * automatic mute, never a ban. An admin lifts it like any mute.
+ */
+export const AUTOMOD_STRIKES = { hits: 3, windowMinutes: 10, muteMinutes: 10 } as const;
+/** The rule named by the automatic mute and its report. */
+export const AUTOMOD_REPEAT_RULE_NAME = "Repeated AutoMod hits";
+/** A report queue row is raised to the top once AutoMod flagged its user this many times. */
+export const AUTOMOD_PRIORITY_HITS = 2;
+
+/** The automatic mute's reason, as the muted user and the admins read it. */
+export function automodMuteReason(lastRuleName: string): string {
+  const { hits, windowMinutes, muteMinutes } = AUTOMOD_STRIKES;
+  return `AutoMod: ${hits} rule hits within ${windowMinutes} minutes (latest: “${lastRuleName}”). Muted for ${muteMinutes} minutes.`;
+}
+
+/**
+ * The same text from many new accounts (issue #15): once this many guests and day-old accounts sent it
+ * within the window, further copies from new accounts are slowed (established accounts are not).
+ */
+export const AUTOMOD_COPIES = { senders: 5, windowMinutes: 10 } as const;
+export const AUTOMOD_COPIES_RULE = {
+  name: "Same text from new accounts",
+  message:
+    "AutoMod slowed you down (rule “Same text from new accounts”): many new accounts sent this same message. Please write your own words or wait a few minutes.",
+} as const;
 
 /** The error code of a message AutoMod refused (the message names the rule). */
 export const AUTOMOD_BLOCKED_CODE = "automod_blocked";

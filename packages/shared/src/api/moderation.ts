@@ -108,6 +108,13 @@ export interface AdminReportTarget {
   targetUsername: string | null;
   /** How many reports in this status name this user. */
   count: number;
+  /** How many of them AutoMod filed (its flags and automatic mutes, issue #15). */
+  automaticHits: number;
+  /**
+   * Repeated AutoMod hits (at least `AUTOMOD_PRIORITY_HITS` flags, or an automatic mute): the row is
+   * sorted above the others.
+   */
+  priority: boolean;
   newestAt: number;
   newestReason: ReportReason | string;
   /** The newest reports (at most `REPORT_TARGET_REPORTS_SHOWN`), each with its snapshot. */

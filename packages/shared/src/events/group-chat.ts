@@ -49,6 +49,8 @@ export interface MuteState {
   mutedAt: number;
   mutedBy: string;
   reason: string | null;
+  /** When a short automatic mute ends (issue #15, AutoMod); null for a mute that lasts until lifted. */
+  expiresAt: number | null;
 }
 
 /** A muted user as every client in the group sees it (spec §6: muted users are listened to globally). */

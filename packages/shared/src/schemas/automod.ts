@@ -33,6 +33,10 @@ export const AUTOMOD_MESSAGES = {
   reviewAlreadyRequested: "You have already asked for a review of this message.",
   reviewNotBlocked: "Only a message AutoMod blocked can be sent for review.",
   reviewRequested: "Thanks — a moderator will review this message.",
+  imageReviewRequested: "Thanks — a moderator will review this image.",
+  imageReviewAlreadyRequested: "You have already asked for a review of this image.",
+  imageReviewNotRefused: "Only an image AutoMod refused here in the last day can be sent for review.",
+  reviewTargetRequired: "Name either the blocked message or the refused image.",
   imageFlagNotFound: "This is not an automatic flag of a blurred direct-message image.",
 } as const;
 
@@ -50,6 +54,20 @@ export const createAutomodRuleSchema = z.object({
 });
 export type CreateAutomodRuleInput = z.infer<typeof createAutomodRuleSchema>;
 
-/** `POST /api/automod/reviews`: the id the blocked send carried (the server kept its text). */
-export const automodReviewSchema = z.object({ messageId: boundedString(100).min(1) });
+/** Where AutoMod refuses an image (a direct-message image is blurred instead, never refused). */
+export const AUTOMOD_IMAGE_SURFACES = ["group", "profile", "banner"] as const;
+export type AutomodImageSurface = (typeof AUTOMOD_IMAGE_SURFACES)[number];
+
+/**
+ * `POST /api/automod/reviews`: the id the blocked send carried (the server kept its text), or the place
+ * of a refused image (the server kept its rule and score under the user's latest refusal there).
+ */
+export const automodReviewSchema = z
+  .object({
+    messageId: boundedString(100).min(1).optional(),
+    image: z.enum(AUTOMOD_IMAGE_SURFACES).optional(),
+  })
+  .refine((input) => (input.messageId === undefined) !== (input.image === undefined), {
+    message: AUTOMOD_MESSAGES.reviewTargetRequired,
+  });
 export type AutomodReviewInput = z.infer<typeof automodReviewSchema>;

@@ -44,12 +44,12 @@ export const GROUP_ERROR_MESSAGES = {
   imageNotYourUpload: "You can only share images you uploaded here. Please upload the image again.",
 } as const;
 
-/** spec §4 A muted user cannot post and sees why. */
-export function mutedMessage(reason: string | null | undefined): string {
+/** spec §4 A muted user cannot post and sees why (and, for a short automatic mute, until when). */
+export function mutedMessage(reason: string | null | undefined, expiresAt?: number | null): string {
   const trimmed = reason?.trim();
-  return trimmed
-    ? `You are muted in the group chat and cannot send messages. Reason: ${trimmed}`
-    : "You are muted in the group chat and cannot send messages.";
+  const until = expiresAt ? ` until ${new Date(expiresAt).toISOString().slice(11, 16)} UTC` : "";
+  const base = `You are muted in the group chat and cannot send messages${until}.`;
+  return trimmed ? `${base} Reason: ${trimmed}` : base;
 }
 
 /**

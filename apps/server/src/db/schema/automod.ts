@@ -45,5 +45,9 @@ export const automodBlocks = pgTable(
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [unique("automod_blocks_message_user_unique").on(table.messageId, table.userId)],
+  (table) => [
+    unique("automod_blocks_message_user_unique").on(table.messageId, table.userId),
+    // A review of a refused image looks up the user's latest refusal (issue #15).
+    index("automod_blocks_user_created_idx").on(table.userId, table.createdAt),
+  ],
 );

@@ -24,7 +24,10 @@ export const bannedUsers = pgTable(
   ],
 );
 
-/** spec §3 Muted user: keyed by user id; `muted_by` defaults to 'system'. */
+/**
+ * spec §3 Muted user: keyed by user id; `muted_by` defaults to 'system'. `expires_at` is set on a short
+ * automatic mute (issue #15, AutoMod); a row past it no longer mutes and is replaced by the next mute.
+ */
 export const mutedUsers = pgTable(
   "muted_users",
   {
@@ -33,6 +36,7 @@ export const mutedUsers = pgTable(
     mutedAt: timestamp("muted_at", { withTimezone: true }).notNull().defaultNow(),
     mutedBy: text("muted_by").notNull().default("system"),
     reason: text("reason"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (table) => [index("muted_users_muted_at_idx").on(table.mutedAt)],
 );

@@ -2,8 +2,16 @@ import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
+import type { CopyCounter } from "./copies";
 import type { ImageClassifier } from "./image-classifier";
 import type { WordRules } from "./word-rules";
+
+/** How AutoMod mutes after repeated hits: moderation's mute, given by the composition root. */
+export type AutomodMutePort = (input: {
+  userId: string;
+  reason: string;
+  minutes: number;
+}) => Promise<boolean>;
 
 /** What AutoMod's use cases work with (built once per app by `createAutomod`). */
 export interface AutomodDeps {
@@ -12,6 +20,12 @@ export interface AutomodDeps {
   log: FastifyBaseLogger;
   /** Near-duplicates per sender and fingerprint, counted across nodes when Redis is there. */
   floodLimiter: RateLimiterAbstract;
+  /** Each user's hits (blocks and flags) in `AUTOMOD_STRIKES`' window, across nodes. */
+  hitLimiter: RateLimiterAbstract;
+  /** Distinct new accounts per near-duplicate fingerprint, across nodes. */
+  copies: CopyCounter;
+  /** Moderation's short automatic mute (answers whether a new mute was applied). */
+  mute: AutomodMutePort;
   clock: () => number;
   /** This node's compiled rules (replaced on every change). */
   rules: () => WordRules;

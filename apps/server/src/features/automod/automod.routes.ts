@@ -52,7 +52,7 @@ export function automodRoutes({ deps, guards }: AutomodRoutesOptions): FastifyPl
         const result = await requestReview({
           deps,
           userId: sessionOf(request).user.id,
-          messageId: request.body.messageId,
+          input: request.body,
         });
         return reply.status(201).send(result);
       },

@@ -1,4 +1,4 @@
-import { AUTOMOD_BLOCKED_CODE, automodUsernameMessage } from "@heartline/shared";
+import { AUTOMOD_BLOCKED_CODE, AUTOMOD_STRIKES, automodUsernameMessage } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
@@ -8,7 +8,8 @@ import type { RedisClient } from "../../plugins/redis";
 import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import { automodRoutes } from "./automod.routes";
-import type { AutomodDeps } from "./automod-deps";
+import type { AutomodDeps, AutomodMutePort } from "./automod-deps";
+import { memoryCopyCounter, redisCopyCounter } from "./copies";
 import { createImageClassifier, type ImageClassifier } from "./image-classifier";
 import { flagBlurredImage, type ImageVerdict, type ScreenImageInput, screenImage } from "./image-screen";
 import { loadCustomRules } from "./rule-store";
@@ -18,6 +19,12 @@ import { WordRules } from "./word-rules";
 /** Near-duplicates one sender may send per window before AutoMod slows them (issue #15). */
 export const FLOOD_LIMIT: RateLimit = { points: 5, durationSeconds: 30 };
 
+/** The limiter behind `AUTOMOD_STRIKES`: the hit that goes past `points` applies the automatic mute. */
+const HIT_LIMIT: RateLimit = {
+  points: AUTOMOD_STRIKES.hits - 1,
+  durationSeconds: AUTOMOD_STRIKES.windowMinutes * 60,
+};
+
 export interface CreateAutomodOptions {
   db: Database;
   io: HeartlineServer;
@@ -26,6 +33,8 @@ export interface CreateAutomodOptions {
   guards: SessionGuards;
   /** `MODERATION_IMAGE_THRESHOLD` (issue #15). */
   imageThreshold: number;
+  /** Moderation's short automatic mute after repeated hits (issue #15). */
+  mute: AutomodMutePort;
   /** Defaults to the worker-thread pool, started on the first image. */
   images?: ImageClassifier;
   clock?: () => number;
@@ -75,6 +84,9 @@ export async function createAutomod(options: CreateAutomodOptions): Promise<Auto
     log,
     clock: options.clock ?? Date.now,
     floodLimiter: createRateLimiter({ redis, name: "automod-flood", ...FLOOD_LIMIT }),
+    hitLimiter: createRateLimiter({ redis, name: "automod-hits", ...HIT_LIMIT }),
+    copies: redis ? redisCopyCounter(redis) : memoryCopyCounter(options.clock ?? Date.now),
+    mute: options.mute,
     rules: () => compiled,
     rulesChanged: async () => {
       await reload();

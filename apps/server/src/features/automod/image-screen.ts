@@ -1,9 +1,16 @@
-import { AUTOMOD_BLOCKED_CODE, AUTOMOD_IMAGE_RULE_NAME, automodImageMessage } from "@heartline/shared";
-import type { ImageDecision } from "../../db/schema";
+import { randomUUID } from "node:crypto";
+import {
+  AUTOMOD_BLOCKED_CODE,
+  AUTOMOD_IMAGE_RULE_NAME,
+  type AutomodImageSurface,
+  automodImageMessage,
+} from "@heartline/shared";
+import { automodBlocks, type ImageDecision } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { AutomodDeps } from "./automod-deps";
 import { fileAutomaticReport } from "./file-flag";
 import { IMAGE_MODEL_VERSION } from "./image-classifier";
+import { recordHit } from "./strikes";
 
 /** Where an image is uploaded: the group room, a direct message, a profile picture or a banner. */
 export type ImageSurface = "group" | "dm" | "profile" | "banner";
@@ -45,17 +52,46 @@ export async function screenImage(deps: AutomodDeps, input: ScreenImageInput): P
   const verdict = { score, modelVersion: IMAGE_MODEL_VERSION };
   if (score < deps.imageThreshold) return { decision: "allowed", ...verdict };
   if (input.surface === "dm") return { decision: "blurred", ...verdict };
+  await refuseImage(deps, { userId: input.userId, surface: input.surface, score });
+  throw new AppError(AUTOMOD_BLOCKED_CODE, automodImageMessage());
+}
+
+/** The key prefix of a refused image's block row (the review request names the surface, not an id). */
+export function refusedImageKeyPrefix(surface: AutomodImageSurface): string {
+  return `image-${surface}:`;
+}
+
+/**
+ * A refused image: the automatic flag, the block row a review request may name once (rule and score
+ * only: the image itself is not kept, see README "Automatic moderation"), and a hit.
+ */
+async function refuseImage(
+  deps: AutomodDeps,
+  input: { userId: string; surface: AutomodImageSurface; score: number },
+): Promise<void> {
+  const content = `(${SURFACE_LABELS[input.surface]} refused and not stored)`;
+  const matched = scoreText(input.score, deps.imageThreshold);
+  const at = deps.clock();
   await fileAutomaticReport(deps.db, {
     surface: "group",
     authorId: input.userId,
     messageId: null,
-    content: `(${SURFACE_LABELS[input.surface]} refused and not stored)`,
+    content,
     type: "image",
     ruleName: AUTOMOD_IMAGE_RULE_NAME,
-    matched: scoreText(score, deps.imageThreshold),
-    at: deps.clock(),
+    matched,
+    at,
   });
-  throw new AppError(AUTOMOD_BLOCKED_CODE, automodImageMessage());
+  await deps.db.insert(automodBlocks).values({
+    messageId: `${refusedImageKeyPrefix(input.surface)}${randomUUID()}`,
+    userId: input.userId,
+    surface: "group",
+    ruleName: AUTOMOD_IMAGE_RULE_NAME,
+    matched,
+    content,
+    createdAt: new Date(at),
+  });
+  await recordHit(deps, { userId: input.userId, ruleName: AUTOMOD_IMAGE_RULE_NAME, surface: "group" });
 }
 
 /** A blurred direct-message image, once its message exists: the flag an admin can reverse. */
@@ -74,9 +110,10 @@ export async function flagBlurredImage(
     at: input.at,
     note: "Shown blurred to the receiver.",
   });
+  await recordHit(deps, { userId: input.authorId, ruleName: AUTOMOD_IMAGE_RULE_NAME, surface: "dm" });
 }
 
-const SURFACE_LABELS: Record<Exclude<ImageSurface, "dm">, string> = {
+const SURFACE_LABELS: Record<AutomodImageSurface, string> = {
   group: "group room image",
   profile: "profile picture",
   banner: "banner",

@@ -1,4 +1,10 @@
-import { AUTOMOD_BLOCKED_CODE, automodBlockedMessage, automodRuleMessage } from "@heartline/shared";
+import {
+  AUTOMOD_BLOCKED_CODE,
+  AUTOMOD_COPIES,
+  AUTOMOD_COPIES_RULE,
+  automodBlockedMessage,
+  automodRuleMessage,
+} from "@heartline/shared";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { automodBlocks } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -7,6 +13,7 @@ import type { AutomodDeps } from "./automod-deps";
 import { fileAutomaticReport, type MessageSurface } from "./file-flag";
 import { floodFingerprint } from "./flood";
 import { findLinks } from "./links";
+import { recordHit } from "./strikes";
 import { AUTOMOD_MATCH_CAP } from "./word-rules";
 
 /** Accounts younger than this (and guests) post no links in the group room or on the wall. */
@@ -28,6 +35,14 @@ export const FLOOD_RULE = {
     "AutoMod slowed you down (rule “Repeated messages”): you sent nearly the same message several times. Please wait a minute.",
 } as const;
 
+/**
+ * The "same text from many new accounts" rule looks at texts at least this long (fingerprint letters and
+ * digits): five newcomers saying "hello everyone" is a greeting, not a spam run.
+ */
+export const COPIES_MIN_FINGERPRINT = 20;
+/** …sent where they reach people unasked; random chat's strangers greet alike all day long. */
+const COPIES_SURFACES: ReadonlySet<MessageSurface> = new Set(["group", "confession", "dm"]);
+
 export interface ScreenMessageInput {
   surface: MessageSurface;
   authorId: string;
@@ -48,8 +63,9 @@ export async function screenMessage(deps: AutomodDeps, input: ScreenMessageInput
     const { rule, matched } = verdict.block;
     await refuse(deps, input, rule.name, matched, automodBlockedMessage(rule.name));
   }
-  await screenLinks(deps, input);
-  await screenFlood(deps, input);
+  const isNewAuthor = once(() => isNewAccount(deps, input.authorId));
+  await screenLinks(deps, input, isNewAuthor);
+  await screenFlood(deps, input, isNewAuthor);
   if (verdict.flag) {
     await fileAutomaticReport(deps.db, {
       ...input,
@@ -58,11 +74,41 @@ export async function screenMessage(deps: AutomodDeps, input: ScreenMessageInput
       matched: verdict.flag.matched,
       at: deps.clock(),
     });
+    await recordHit(deps, {
+      userId: input.authorId,
+      ruleName: verdict.flag.rule.name,
+      surface: input.surface,
+    });
   }
   return verdict.text;
 }
 
-async function screenLinks(deps: AutomodDeps, input: ScreenMessageInput): Promise<void> {
+/** A guest or an account younger than a day; admins are exempt (Discord's exempt roles). */
+async function isNewAccount(deps: AutomodDeps, userId: string): Promise<boolean> {
+  const author = await findUserById(deps.db, userId);
+  return (
+    !author ||
+    (author.role !== "admin" &&
+      (author.isGuest ||
+        author.isAnonymous === true ||
+        deps.clock() - author.createdAt.getTime() < LINK_MIN_ACCOUNT_AGE_MS))
+  );
+}
+
+/** The author is read at most once per message, and only when a rule needs their age. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
+}
+
+async function screenLinks(
+  deps: AutomodDeps,
+  input: ScreenMessageInput,
+  isNewAuthor: () => Promise<boolean>,
+): Promise<void> {
   const [link] = findLinks(input.text);
   if (!link) return;
   if (link.kind !== "other") {
@@ -70,25 +116,22 @@ async function screenLinks(deps: AutomodDeps, input: ScreenMessageInput): Promis
     await refuse(deps, input, rule.name, link.url, automodRuleMessage(rule.name, rule.why));
   }
   if (!PUBLIC_SURFACES.has(input.surface)) return;
-  const author = await findUserById(deps.db, input.authorId);
-  // Admins are exempt (Discord's exempt roles): a moderator's new account may post a link.
-  const isNew =
-    !author ||
-    (author.role !== "admin" &&
-      (author.isGuest ||
-        author.isAnonymous === true ||
-        deps.clock() - author.createdAt.getTime() < LINK_MIN_ACCOUNT_AGE_MS));
-  if (isNew) {
+  if (await isNewAuthor()) {
     const rule = LINK_RULES.newAccount;
     await refuse(deps, input, rule.name, link.url, automodRuleMessage(rule.name, rule.why));
   }
 }
 
 /**
- * The same text with small changes, again and again from one sender: past the limit it is refused
- * (slowed) and, the first time in a window, flagged for the moderators.
+ * The same text with small changes, again and again from one sender, or from many new accounts: past
+ * either limit it is refused (slowed) and, the first time in a window, flagged for the moderators.
+ * Established accounts are not counted among the new ones, nor slowed by them.
  */
-async function screenFlood(deps: AutomodDeps, input: ScreenMessageInput): Promise<void> {
+async function screenFlood(
+  deps: AutomodDeps,
+  input: ScreenMessageInput,
+  isNewAuthor: () => Promise<boolean>,
+): Promise<void> {
   const fingerprint = floodFingerprint(input.text);
   if (fingerprint.length < 6) return;
   const key = `${input.authorId}:${fingerprint}`;
@@ -96,17 +139,27 @@ async function screenFlood(deps: AutomodDeps, input: ScreenMessageInput): Promis
     await deps.floodLimiter.consume(key);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    if (error.consumedPoints === deps.floodLimiter.points + 1) {
-      await fileAutomaticReport(deps.db, {
-        ...input,
-        content: input.text.slice(0, AUTOMOD_MATCH_CAP),
-        ruleName: FLOOD_RULE.name,
-        matched: input.text.slice(0, 200),
-        at: deps.clock(),
-      });
-    }
+    if (error.consumedPoints === deps.floodLimiter.points + 1) await flagFlood(deps, input, FLOOD_RULE.name);
     throw new AppError("rate_limited", FLOOD_RULE.message);
   }
+  if (fingerprint.length < COPIES_MIN_FINGERPRINT || !COPIES_SURFACES.has(input.surface)) return;
+  if (!(await isNewAuthor())) return;
+  const sighting = await deps.copies.sight(fingerprint, input.authorId);
+  if (sighting.sendersBefore < AUTOMOD_COPIES.senders) return;
+  if (sighting.firstPastLimit) await flagFlood(deps, input, AUTOMOD_COPIES_RULE.name);
+  throw new AppError("rate_limited", AUTOMOD_COPIES_RULE.message);
+}
+
+/** A flood's one flag per window: the report beside human ones, and a hit towards the automatic mute. */
+async function flagFlood(deps: AutomodDeps, input: ScreenMessageInput, ruleName: string): Promise<void> {
+  await fileAutomaticReport(deps.db, {
+    ...input,
+    content: input.text.slice(0, AUTOMOD_MATCH_CAP),
+    ruleName,
+    matched: input.text.slice(0, 200),
+    at: deps.clock(),
+  });
+  await recordHit(deps, { userId: input.authorId, ruleName, surface: input.surface });
 }
 
 /** Records the refused message (the one a review request may name) and throws the refusal. */
@@ -117,7 +170,7 @@ async function refuse(
   matched: string,
   message: string,
 ): Promise<never> {
-  await deps.db
+  const recorded = await deps.db
     .insert(automodBlocks)
     .values({
       messageId: input.messageId,
@@ -128,6 +181,10 @@ async function refuse(
       content: input.text.slice(0, AUTOMOD_MATCH_CAP),
       createdAt: new Date(deps.clock()),
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ messageId: automodBlocks.messageId });
+  // A retried send (same id) is one hit, not two.
+  if (recorded.length > 0)
+    await recordHit(deps, { userId: input.authorId, ruleName, surface: input.surface });
   throw new AppError(AUTOMOD_BLOCKED_CODE, message);
 }

@@ -40,7 +40,7 @@ export async function postComment(options: {
     deps.moderation.muteOf(userId),
   ]);
   if (stored) return asRetry(db, stored, userId, confessionId);
-  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt));
   const content = await deps.automod.screen({
     surface: "confession",
     authorId: userId,

@@ -36,7 +36,7 @@ export async function postConfession(options: {
     moderation.muteOf(authorId),
   ]);
   if (stored) return asRetry(deps, stored, authorId);
-  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt));
   const content = await deps.automod.screen({
     surface: "confession",
     authorId,

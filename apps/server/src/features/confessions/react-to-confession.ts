@@ -66,7 +66,7 @@ export async function setReaction(options: {
 
 async function assertCanReact(deps: ConfessionsDeps, userId: string): Promise<void> {
   const mute = await deps.moderation.muteOf(userId);
-  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt));
   await consumeOrThrow(deps.limiters.reactions, userId, CONFESSION_ERROR_MESSAGES.tooManyReactions);
 }
 

@@ -63,7 +63,7 @@ export async function sendGroupMessage({
     if (!limitError) deps.messageLimiter.reward(limitKey, 1).catch(() => undefined);
     return asRetry(stored, sender.id);
   }
-  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt));
   if (input.type !== "text" && isGuestRow(sender)) {
     throw new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly);
   }

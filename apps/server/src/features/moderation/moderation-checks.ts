@@ -1,5 +1,17 @@
 import { GROUP_ERROR_MESSAGES, type MutedUserRecord, type MuteState } from "@heartline/shared";
-import { type AnyColumn, arrayContains, desc, eq, exists, or, type SQL, sql } from "drizzle-orm";
+import {
+  type AnyColumn,
+  and,
+  arrayContains,
+  desc,
+  eq,
+  exists,
+  gt,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { bannedUsers, mutedUsers } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -43,9 +55,25 @@ export function banExists(
   );
 }
 
+/** A mute that still mutes: lasting until lifted, or a short automatic one not yet over (issue #15). */
+export const muteIsActive: SQL = or(
+  isNull(mutedUsers.expiresAt),
+  gt(mutedUsers.expiresAt, sql`now()`),
+) as SQL;
+
 export async function findMute(db: Database, userId: string): Promise<MuteState | null> {
-  const [row] = await db.select().from(mutedUsers).where(eq(mutedUsers.userId, userId));
-  return row ? { mutedAt: row.mutedAt.getTime(), mutedBy: row.mutedBy, reason: row.reason } : null;
+  const [row] = await db
+    .select()
+    .from(mutedUsers)
+    .where(and(eq(mutedUsers.userId, userId), muteIsActive));
+  return row
+    ? {
+        mutedAt: row.mutedAt.getTime(),
+        mutedBy: row.mutedBy,
+        reason: row.reason,
+        expiresAt: row.expiresAt?.getTime() ?? null,
+      }
+    : null;
 }
 
 /** Everyone muted, for every group client (spec §6). Reasons stay with the muted user and admins. */
@@ -53,6 +81,7 @@ export async function listMutedUsers(db: Database): Promise<MutedUserRecord[]> {
   const rows = await db
     .select({ userId: mutedUsers.userId, username: mutedUsers.username, mutedAt: mutedUsers.mutedAt })
     .from(mutedUsers)
+    .where(muteIsActive)
     .orderBy(desc(mutedUsers.mutedAt));
   return rows.map((row) => ({ ...row, mutedAt: row.mutedAt.getTime() }));
 }

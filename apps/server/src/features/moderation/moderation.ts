@@ -13,6 +13,7 @@ import { adminRoutes, moderationRoutes } from "./moderation.routes";
 import { registerModerationHandlers } from "./moderation.socket";
 import { type BanSubject, banExists, findMute, isBanned, listMutedUsers } from "./moderation-checks";
 import type { BanEvent, ConfessionContentPort, GroupMessagesPort, ModerationDeps } from "./moderation-deps";
+import { muteAutomatically } from "./mute-user";
 
 /** ARCHITECTURE §7: reports are rate limited per reporter, one count across the group and random chat. */
 export const REPORT_RATE_LIMIT: RateLimit = { points: 5, durationSeconds: 60 * 60 };
@@ -48,6 +49,11 @@ export interface Moderation {
   listMutedUsers(): Promise<MutedUserRecord[]>;
   /** Stores a report from any feature, under the one per-reporter limit. */
   fileReport(input: FileReportInput): Promise<{ reportId: string }>;
+  /**
+   * AutoMod's short mute after repeated hits (issue #15): author "AutoMod", ends by itself, lifted
+   * by an admin like any mute. Answers whether a new mute was applied (admins are never muted).
+   */
+  muteAutomatically(input: { userId: string; reason: string; minutes: number }): Promise<boolean>;
   /** Hears every new ban (the group chat takes the user out of the room). */
   onBanned(listener: (event: BanEvent) => void): void;
   /** `/api/moderation/me` and `/api/reports`. */
@@ -81,10 +87,11 @@ export function createModeration(options: CreateModerationOptions): Moderation {
     muteOf: (userId) => findMute(db, userId),
     assertCanPost: async (userId) => {
       const mute = await findMute(db, userId);
-      if (mute) throw new AppError("forbidden", mutedMessage(mute.reason));
+      if (mute) throw new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt));
     },
     listMutedUsers: () => listMutedUsers(db),
     fileReport: (input) => fileReport({ deps, input }),
+    muteAutomatically: (input) => muteAutomatically(deps, input),
     onBanned: (listener) => {
       listeners.push(listener);
     },

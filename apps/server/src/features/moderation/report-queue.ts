@@ -1,6 +1,9 @@
 import {
   type AdminReportTarget,
   type AdminReportTargetPage,
+  AUTOMOD_PRIORITY_HITS,
+  AUTOMOD_REPEAT_REASON,
+  AUTOMOD_REPORTER_ID,
   REPORT_TARGET_REPORTS_SHOWN,
   type ReportTargetQuery,
 } from "@heartline/shared";
@@ -14,24 +17,33 @@ import { toAdminReport } from "./resolve-report";
 /** Microseconds since the epoch of a group's newest report: exact, unlike a JS date's milliseconds. */
 const newestMicros = sql`(extract(epoch from max(${reports.createdAt})) * 1000000)::bigint`;
 
+/** How many of a group's reports AutoMod filed (its flags and automatic mutes, issue #15). */
+const automaticHits = sql<number>`(count(*) filter (where ${reports.reporterId} = ${AUTOMOD_REPORTER_ID}))::int`;
+/**
+ * 1 for a user with repeated AutoMod hits (issue #15: they raise the item's priority), else 0: the
+ * queue's first sort key.
+ */
+const priorityTier = sql<number>`(case when ${automaticHits} >= ${AUTOMOD_PRIORITY_HITS} or bool_or(${reports.reason} = ${AUTOMOD_REPEAT_REASON}) then 1 else 0 end)`;
+
 interface Cursor {
+  tier: string;
   micros: string;
   targetId: string;
 }
 
+/** `tier.micros.targetId` (a user id may itself hold dots: everything after the second dot). */
 function parseCursor(cursor: string | undefined): Cursor | null {
   if (cursor === undefined) return null;
-  const dot = cursor.indexOf(".");
-  const micros = cursor.slice(0, dot);
-  const targetId = cursor.slice(dot + 1);
-  if (dot < 1 || !/^\d{1,20}$/.test(micros) || targetId === "") throw new AppError("bad_request");
-  return { micros, targetId };
+  const match = /^([01])\.(\d{1,20})\.(.+)$/s.exec(cursor);
+  if (!match?.[1] || !match[2] || !match[3]) throw new AppError("bad_request");
+  return { tier: match[1], micros: match[2], targetId: match[3] };
 }
 
 /**
  * The report queue grouped by reported user (one row per user with the count, the newest reason and
- * the newest reports' snapshots), newest activity first, in keyset pages on (newest report, user id):
- * a flood of reports about one user is one row, and every older row stays reachable.
+ * the newest reports' snapshots): users with repeated AutoMod hits first, then newest activity, in
+ * keyset pages on (priority, newest report, user id), one query per page of groups: a flood of reports
+ * about one user is one row, and every older row stays reachable.
  */
 export async function listReportTargets({
   deps,
@@ -43,19 +55,21 @@ export async function listReportTargets({
   const { db } = deps;
   const cursor = parseCursor(query.cursor);
   const after: SQL | undefined = cursor
-    ? sql`(${newestMicros}, ${reports.targetId}) < (${cursor.micros}::bigint, ${cursor.targetId})`
+    ? sql`(${priorityTier}, ${newestMicros}, ${reports.targetId}) < (${cursor.tier}::int, ${cursor.micros}::bigint, ${cursor.targetId})`
     : undefined;
   const groups = await db
     .select({
       targetId: reports.targetId,
       count: sql<number>`count(*)::int`,
+      automaticHits,
+      tier: priorityTier,
       key: sql<string>`${newestMicros}::text`,
     })
     .from(reports)
     .where(eq(reports.status, query.status))
     .groupBy(reports.targetId)
     .having(after)
-    .orderBy(desc(newestMicros), desc(reports.targetId))
+    .orderBy(desc(priorityTier), desc(newestMicros), desc(reports.targetId))
     .limit(query.limit + 1);
   const page = groups.slice(0, query.limit);
   if (page.length === 0) return { targets: [], nextCursor: null };
@@ -89,12 +103,14 @@ export async function listReportTargets({
       targetId: group.targetId,
       targetUsername: names.get(group.targetId) ?? null,
       count: group.count,
+      automaticHits: group.automaticHits,
+      priority: Number(group.tier) === 1,
       newestAt: first?.createdAt ?? 0,
       newestReason: first?.reason ?? "",
       reports: shown,
     };
   });
   const last = page.at(-1);
-  const nextCursor = groups.length > query.limit && last ? `${last.key}.${last.targetId}` : null;
+  const nextCursor = groups.length > query.limit && last ? `${last.tier}.${last.key}.${last.targetId}` : null;
   return { targets, nextCursor };
 }

@@ -1,24 +1,33 @@
-import { AUTOMOD_MESSAGES } from "@heartline/shared";
+import { AUTOMOD_MESSAGES, type AutomodImageSurface } from "@heartline/shared";
 import { ApiError } from "../../../lib/http-client";
 import { useRequestReview } from "../api/use-request-review";
 
-export interface AskForReviewProps {
-  /** The id the blocked send carried: the server kept its text under it. */
+/** The message AutoMod blocked (the server kept its text under the id the send carried)… */
+interface BlockedMessage {
   messageId: string;
-  /** Classes for the button, so it matches the line it sits in. */
-  className?: string;
+  image?: never;
+}
+/** …or the place where it refused an image (the server kept the rule and score of the latest). */
+interface RefusedImage {
+  image: AutomodImageSurface;
+  messageId?: never;
 }
 
+export type AskForReviewProps = (BlockedMessage | RefusedImage) & {
+  /** Classes for the button, so it matches the line it sits in. */
+  className?: string;
+};
+
 /**
- * "Ask for review" beside a message AutoMod blocked (issue #15): once asked, it says so; a refusal (asked
- * before, not a blocked message) shows the server's own text.
+ * "Ask for review" beside a message AutoMod blocked or an image it refused (issue #15): once asked, it
+ * says so; a refusal (asked before, nothing refused) shows the server's own text.
  */
-export function AskForReview({ messageId, className = "" }: AskForReviewProps) {
+export function AskForReview({ className = "", ...target }: AskForReviewProps) {
   const review = useRequestReview();
   if (review.isSuccess) {
     return (
       <span role="status" className="text-xs font-medium text-zinc-700 dark:text-zinc-300">
-        {AUTOMOD_MESSAGES.reviewRequested}
+        {target.image ? AUTOMOD_MESSAGES.imageReviewRequested : AUTOMOD_MESSAGES.reviewRequested}
       </span>
     );
   }
@@ -27,7 +36,9 @@ export function AskForReview({ messageId, className = "" }: AskForReviewProps) {
       <button
         type="button"
         disabled={review.isPending}
-        onClick={() => review.mutate({ messageId })}
+        onClick={() =>
+          review.mutate(target.image ? { image: target.image } : { messageId: target.messageId })
+        }
         className={`rounded-md px-1.5 py-0.5 text-xs font-semibold underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-60 ${className}`}
       >
         Ask for review

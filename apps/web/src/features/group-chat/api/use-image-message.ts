@@ -3,6 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import toast from "react-hot-toast";
 import { prepareImageForUpload } from "../../../lib/image/prepare-image";
+import { isAutomodRefusal, showImageRefusal } from "../../automod";
 import { uploadGroupImage } from "./upload-group-image";
 
 type ImageMessage = { content: string; type: "image" | "gif" | "text" };
@@ -28,6 +29,9 @@ export function useImageMessage(send: (input: ImageMessage) => Promise<boolean>)
         // so it never lands above it.
         if (isStored && caption.trim()) await send({ content: caption.trim(), type: "text" });
       } catch (error) {
+        // issue #15: an image AutoMod refused can be sent for review from the same toast.
+        if (isAutomodRefusal(error) && error instanceof Error)
+          return showImageRefusal(error.message, "group");
         toast.error(error instanceof Error ? error.message : "Image upload failed.", {
           position: PROFILE_UPLOAD_TOAST.position,
           duration: PROFILE_UPLOAD_TOAST.durationMs,

@@ -66,9 +66,26 @@ describe("GroupComposer", () => {
   });
 
   it("a muted user gets no message box, only the reason (spec §4)", () => {
-    render(<Harness log={[]} mute={{ mutedAt: 1, mutedBy: "Mod", reason: "Spamming links" }} />);
+    render(
+      <Harness log={[]} mute={{ mutedAt: 1, mutedBy: "Mod", reason: "Spamming links", expiresAt: null }} />,
+    );
     expect(screen.queryByLabelText("Message the group")).not.toBeInTheDocument();
     expect(screen.getByTestId("muted-notice")).toHaveTextContent(mutedMessage("Spamming links"));
+  });
+
+  it("a short automatic mute names its end, and once over the box is back (issue #15)", () => {
+    const reason = "AutoMod: 3 rule hits within 10 minutes";
+    const endsAt = Date.UTC(2099, 0, 1, 13, 45);
+    const { unmount } = render(
+      <Harness log={[]} mute={{ mutedAt: 1, mutedBy: "AutoMod", reason, expiresAt: endsAt }} />,
+    );
+    expect(screen.getByTestId("muted-notice")).toHaveTextContent(
+      `You are muted in the group chat and cannot send messages until 13:45 UTC. Reason: ${reason}`,
+    );
+    unmount();
+    render(<Harness log={[]} mute={{ mutedAt: 1, mutedBy: "AutoMod", reason, expiresAt: 2 }} />);
+    expect(screen.queryByTestId("muted-notice")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Message the group")).toBeInTheDocument();
   });
 
   it("refuses text over the limit with the shared message", async () => {

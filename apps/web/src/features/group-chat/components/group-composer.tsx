@@ -51,7 +51,9 @@ export function GroupComposer({
   sendAgainAt = null,
   onCooldownOver,
 }: GroupComposerProps) {
-  const isMuted = mute !== null;
+  // A short automatic mute (issue #15, AutoMod) ends by itself: the box opens again at its end.
+  const automaticMuteSeconds = useSecondsUntil(mute?.expiresAt ?? null);
+  const isMuted = mute !== null && (mute.expiresAt === null || automaticMuteSeconds > 0);
   const cooldownSeconds = useSecondsUntil(sendAgainAt, onCooldownOver);
   const isCoolingDown = cooldownSeconds > 0;
   const staged = useStagedImage();
@@ -78,7 +80,7 @@ export function GroupComposer({
     if (replyTo) inputRef.current?.focus();
   }, [replyTo, inputRef]);
 
-  if (isMuted) {
+  if (isMuted && mute) {
     return (
       <div
         role="status"
@@ -86,7 +88,7 @@ export function GroupComposer({
         className="flex items-start gap-3 border-t border-zinc-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-zinc-800 dark:bg-amber-950/50 dark:text-amber-100"
       >
         <VolumeX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>{mutedMessage(mute.reason)}</p>
+        <p>{mutedMessage(mute.reason, mute.expiresAt)}</p>
       </div>
     );
   }

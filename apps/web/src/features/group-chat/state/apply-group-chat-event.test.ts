@@ -183,7 +183,7 @@ describe("reduceGroupRoom", () => {
   it("keeps the user's own mute live (spec §4: muted users cannot post and see why)", () => {
     let room = reduceGroupRoom(EMPTY_ROOM, {
       type: "user_muted",
-      mute: { mutedAt: 1, mutedBy: "Mod", reason: "spam" },
+      mute: { mutedAt: 1, mutedBy: "Mod", reason: "spam", expiresAt: null },
     });
     expect(room.mute?.reason).toBe("spam");
     room = reduceGroupRoom(room, {

@@ -90,7 +90,7 @@ export function MutedList({ mutes, error, onUnmute }: MutedListProps) {
         <Row
           key={mute.userId}
           name={mute.username}
-          detail={`By ${mute.mutedBy} · ${DATE.format(mute.mutedAt)}${mute.reason ? ` · ${mute.reason}` : ""}`}
+          detail={`By ${mute.mutedBy} · ${DATE.format(mute.mutedAt)}${mute.expiresAt ? ` · ends ${DATE.format(mute.expiresAt)}` : ""}${mute.reason ? ` · ${mute.reason}` : ""}`}
           action={
             <Button
               size="sm"

@@ -48,6 +48,8 @@ function target(targetId: string, reports: AdminReportRecord[], count: number): 
     targetId,
     targetUsername: `User_${targetId}`,
     count,
+    automaticHits: 0,
+    priority: false,
     newestAt: newest?.createdAt ?? 0,
     newestReason: newest?.reason ?? "",
     reports,
@@ -162,6 +164,22 @@ describe("the admin report queue, grouped by reported user (spec §6)", () => {
     expect(allow).toHaveLength(1);
     await userEvent.click(allow[0] as HTMLElement);
     expect(acted).toEqual(["7:allow-image"]);
+  });
+
+  it("marks a user with repeated AutoMod hits as priority, and no one else (issue #15)", () => {
+    const flags = [
+      report("e", "10", AUTOMOD_FLAG_REASON, 7_000),
+      report("e", "11", AUTOMOD_FLAG_REASON, 6_500),
+    ];
+    renderEntries([
+      { ...target("e", flags, 2), automaticHits: 2, priority: true },
+      target("f", [report("f", "12", "spam", 8_000)], 1),
+    ]);
+    const [first, second] = screen.getAllByTestId("report");
+    expect(within(first as HTMLElement).getByTestId("report-priority").textContent).toBe(
+      "Priority: repeated AutoMod hits (2 automatic)",
+    );
+    expect(within(second as HTMLElement).queryByTestId("report-priority")).toBeNull();
   });
 
   it("loads the next page with the server's cursor on 'Load more', and stops at the last page", async () => {

@@ -83,6 +83,14 @@ function ReportTargetRow({ target, busyId, onDismiss, onAct }: ReportTargetRowPr
             {" "}
             · {target.count} {target.count === 1 ? "report" : "reports"}
           </span>
+          {target.priority ? (
+            <span
+              data-testid="report-priority"
+              className="ml-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900/60 dark:text-amber-100"
+            >
+              Priority: repeated AutoMod hits ({target.automaticHits} automatic)
+            </span>
+          ) : null}
         </p>
         <time
           className="text-xs text-zinc-500 dark:text-zinc-400"

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { prepareImageForUpload } from "../../../lib/image/prepare-image";
 import { sessionKeys } from "../../accounts";
+import { isAutomodRefusal, showImageRefusal } from "../../automod";
 import { showProfileError } from "../hooks/profile-toasts";
 import { type ProfileImageKind, uploadErrorMessage, uploadProfileImage } from "../image/upload-image";
 import { profileKeys } from "./profile-keys";
@@ -29,7 +30,11 @@ export function useUploadProfileImage(kind: ProfileImageKind) {
       queryClient.setQueryData(sessionKeys.current, user);
       void queryClient.invalidateQueries({ queryKey: profileKeys.detail(user.id) });
     },
-    onError: (error) => showProfileError(uploadErrorMessage(error)),
+    onError: (error) =>
+      // issue #15: a picture AutoMod refused can be sent for review from the same toast.
+      isAutomodRefusal(error)
+        ? showImageRefusal(uploadErrorMessage(error), kind === "avatar" ? "profile" : "banner")
+        : showProfileError(uploadErrorMessage(error)),
     onSettled: () => setPhase("idle"),
   });
   return { upload: mutation.mutate, phase, progress, isBusy: mutation.isPending };

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { PROFILE_UPLOAD_MESSAGES } from "@heartline/shared";
+import { AUTOMOD_BLOCKED_CODE, automodImageMessage, PROFILE_UPLOAD_MESSAGES } from "@heartline/shared";
 import { afterEach, describe, expect, it } from "vitest";
 import { ApiError, apiConfig } from "../../../lib/http-client";
 import { ProfileImageError } from "../../../lib/image/profile-image-error";
@@ -89,9 +89,17 @@ describe("uploadProfileImage (spec §5, §8 Profile upload, §9 2 retries)", () 
       { status: 413, body: { error: { code: "bad_request", message: "File size exceeds 5MB limit" } } },
     ]);
     await expect(uploadProfileImage("banner", picture())).rejects.toThrow(
-      new ProfileImageError("File size exceeds 5MB limit"),
+      new ProfileImageError("File size exceeds 5MB limit", "bad_request"),
     );
     expect(received).toHaveLength(1);
+  });
+
+  it("keeps AutoMod's code on a refused picture, so its toast can offer a review (issue #15)", async () => {
+    const message = automodImageMessage();
+    await startUploadApi([{ status: 422, body: { error: { code: AUTOMOD_BLOCKED_CODE, message } } }]);
+    const error = await uploadProfileImage("avatar", picture()).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ProfileImageError);
+    expect(error).toMatchObject({ message, code: AUTOMOD_BLOCKED_CODE });
   });
 
   it("says 'You are not authorized to upload images.' when signed out", async () => {

@@ -110,6 +110,6 @@ export async function uploadProfileImage(
       signal: options.signal,
     });
   } catch (error) {
-    throw new ProfileImageError(uploadErrorMessage(error));
+    throw new ProfileImageError(uploadErrorMessage(error), error instanceof ApiError ? error.code : null);
   }
 }

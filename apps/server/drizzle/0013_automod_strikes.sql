@@ -1,0 +1,2 @@
+ALTER TABLE "muted_users" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "automod_blocks_user_created_idx" ON "automod_blocks" USING btree ("user_id","created_at");
