@@ -1,4 +1,5 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+import sharp from "sharp";
 import { expect } from "vitest";
 import { birthDate, freshIdentity, latestMail } from "../../support/accounts";
 import { gotoAndSettle } from "../../support/browser";
@@ -80,4 +81,54 @@ export async function uploadedAvatarSrc(page: Page): Promise<string | null> {
   const img = page.getByRole("region", { name: "Profile picture" }).locator("img").first();
   if ((await img.count()) === 0) return null;
   return img.getAttribute("src");
+}
+
+/** The upload inputs of the dashboard and the crop dialog each opens (issue #14). */
+export const CROPPERS = {
+  avatar: { input: "Profile picture file", dialog: "Crop your picture", area: "Picture crop area" },
+  banner: { input: "Banner image file", dialog: "Crop your banner", area: "Banner crop area" },
+} as const;
+
+/**
+ * Picks `png` for the dashboard's avatar or banner and waits for the crop dialog to show the picture
+ * (its crop area appears once the picture is laid out). With `button`, through a click on it and the
+ * file chooser it opens, as a person would; otherwise straight into the input. Returns the dialog.
+ */
+export async function pickForCrop(
+  page: Page,
+  kind: keyof typeof CROPPERS,
+  png: Buffer,
+  button?: Locator,
+): Promise<Locator> {
+  const names = CROPPERS[kind];
+  const file = { name: "photo.png", mimeType: "image/png", buffer: png };
+  if (button) {
+    const [chooser] = await Promise.all([page.waitForEvent("filechooser"), button.click()]);
+    await chooser.setFiles(file);
+  } else {
+    await page.getByLabel(names.input).setInputFiles(file);
+  }
+  const dialog = page.getByRole("dialog", { name: names.dialog });
+  await dialog.getByRole("group", { name: names.area }).waitFor({ timeout: 15_000 });
+  return dialog;
+}
+
+/** A stored picture as the server serves it: its format, size and mean colour per channel. */
+export async function fetchStoredImage(page: Page, baseUrl: string, src: string) {
+  const served = await page.context().request.get(new URL(src, baseUrl).toString());
+  expect(served.status()).toBe(200);
+  const body = await served.body();
+  const meta = await sharp(body).metadata();
+  const { channels } = await sharp(body).stats();
+  return {
+    format: meta.format,
+    width: meta.width,
+    height: meta.height,
+    mean: { red: channels[0]?.mean ?? 0, green: channels[1]?.mean ?? 0, blue: channels[2]?.mean ?? 0 },
+  };
+}
+
+/** Whether an <img> has finished loading a real picture (not a broken address). */
+export function isLoaded(img: Locator): Promise<boolean> {
+  return img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 }

@@ -18,7 +18,8 @@ export interface PrepareImageOptions {
   signal?: AbortSignal;
 }
 
-function jpegName(name: string): string {
+/** The upload's name once it is a JPEG: `holiday.png` → `holiday.jpg`. */
+export function jpegName(name: string): string {
   const base = name.replace(/\.[^./\\]*$/, "") || "image";
   return `${base}.jpg`;
 }

@@ -10,6 +10,10 @@ export interface ImageFileButtonProps {
   variant?: ButtonVariant;
   /** Names the hidden file input for tests and assistive technology. */
   inputLabel: string;
+  /** Called as the file chooser opens, e.g. to fetch what the pick will need. */
+  onChooserOpen?: () => void;
+  /** The id of a text that describes the button (the last upload error). */
+  describedBy?: string;
 }
 
 /**
@@ -22,11 +26,22 @@ export function ImageFileButton({
   isDisabled,
   variant = "secondary",
   inputLabel,
+  onChooserOpen,
+  describedBy,
 }: ImageFileButtonProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Button variant={variant} size="sm" disabled={isDisabled} onClick={() => inputRef.current?.click()}>
+      <Button
+        variant={variant}
+        size="sm"
+        disabled={isDisabled}
+        aria-describedby={describedBy}
+        onClick={() => {
+          onChooserOpen?.();
+          inputRef.current?.click();
+        }}
+      >
         {children}
       </Button>
       <input

@@ -1,5 +1,6 @@
 import type { AccountUser } from "@heartline/shared";
 import { genderColour } from "@heartline/shared";
+import { useId } from "react";
 import { GENDER_LABELS } from "../../../lib/gender-labels";
 import { Button } from "../../../ui/button";
 import { UserAvatar } from "../../../ui/user-avatar";
@@ -7,7 +8,7 @@ import { StreakBadge } from "../../streaks";
 import { useProfile } from "../api/use-profile";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { useUploadProfileImage } from "../api/use-upload-profile-image";
-import { ImageFileButton } from "./image-file-button";
+import { PickImageButton } from "./pick-image-button";
 import { UploadStatus } from "./upload-status";
 import { UserBanner } from "./user-banner";
 
@@ -25,6 +26,7 @@ export function formatMemberSince(createdAt: number): string {
 export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
   const banner = useUploadProfileImage("banner");
   const update = useUpdateProfile();
+  const errorId = useId();
   const colour = genderColour(user.gender);
   // The public profile carries the highest streak badge ever reached (issue #12).
   const highestBadge = useProfile(user.isGuest ? null : user.id).profile?.highestBadge ?? null;
@@ -38,12 +40,18 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
           username={user.username}
           bannerImage={user.bannerImage}
           gender={user.gender}
-          className="h-32 sm:h-48"
+          // BANNER_ASPECT (4:1): the crop dialog cuts banners to exactly this frame.
+          className="aspect-[4/1]"
         />
         <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
-          <ImageFileButton inputLabel="Banner image file" onFile={banner.upload} isDisabled={banner.isBusy}>
+          <PickImageButton
+            upload={banner}
+            inputLabel="Banner image file"
+            errorId={errorId}
+            isDisabled={banner.isBusy}
+          >
             {user.bannerImage ? "Change banner" : "Upload banner"}
-          </ImageFileButton>
+          </PickImageButton>
           {user.bannerImage ? (
             <Button
               variant="secondary"
@@ -95,7 +103,7 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
             </p>
           ) : null}
         </div>
-        <UploadStatus phase={banner.phase} progress={banner.progress} what="banner" />
+        <UploadStatus upload={banner} what="banner" errorId={errorId} />
       </div>
     </section>
   );

@@ -1,30 +1,36 @@
 import { type AccountUser, isBuiltInAvatar } from "@heartline/shared";
+import { useId } from "react";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { useUpdateProfile } from "../api/use-update-profile";
 import { useUploadProfileImage } from "../api/use-upload-profile-image";
 import { AvatarPicker } from "./avatar-picker";
-import { ImageFileButton } from "./image-file-button";
+import { PickImageButton } from "./pick-image-button";
 import { UploadStatus } from "./upload-status";
 
 export interface ProfilePictureCardProps {
   user: AccountUser;
 }
 
-/** spec §3/§5: upload a picture (JPG, PNG, GIF or WebP up to 5 MB), pick a built-in avatar, or remove it. */
+/**
+ * spec §3/§5: upload a picture (JPG, PNG, GIF or WebP up to 5 MB; cropped first, issue #14), pick a
+ * built-in avatar, or remove it.
+ */
 export function ProfilePictureCard({ user }: ProfilePictureCardProps) {
   const picture = useUploadProfileImage("avatar");
   const update = useUpdateProfile();
   const isBusy = picture.isBusy || update.isPending;
   const currentAvatar = isBuiltInAvatar(user.profileImage) ? user.profileImage : null;
+  const errorId = useId();
   return (
     <Card as="section" aria-labelledby="picture-heading">
       <h2 id="picture-heading" className="text-lg font-semibold">
         Profile picture
       </h2>
       <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-        JPG, PNG, GIF or WebP, up to 5 MB. Large photos are scaled down before they are sent.
+        JPG, PNG, GIF or WebP, up to 5 MB. You crop the picture before it is sent; a GIF is used as it is, so
+        its animation is kept.
       </p>
       <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-center">
         <UserAvatar
@@ -35,14 +41,15 @@ export function ProfilePictureCard({ user }: ProfilePictureCardProps) {
         />
         <div className="flex flex-col gap-3">
           <div className="flex flex-wrap gap-2">
-            <ImageFileButton
+            <PickImageButton
+              upload={picture}
               variant="primary"
               inputLabel="Profile picture file"
-              onFile={picture.upload}
+              errorId={errorId}
               isDisabled={isBusy}
             >
               Upload picture
-            </ImageFileButton>
+            </PickImageButton>
             {user.profileImage ? (
               <Button
                 variant="secondary"
@@ -54,7 +61,7 @@ export function ProfilePictureCard({ user }: ProfilePictureCardProps) {
               </Button>
             ) : null}
           </div>
-          <UploadStatus phase={picture.phase} progress={picture.progress} what="picture" />
+          <UploadStatus upload={picture} what="picture" errorId={errorId} />
         </div>
       </div>
       <div className="mt-6 border-t border-zinc-200 pt-5 dark:border-zinc-800">

@@ -1,16 +1,34 @@
+import { CircleAlert } from "lucide-react";
 import { Spinner } from "../../../ui/spinner";
-import type { UploadPhase } from "../api/use-upload-profile-image";
+import type { ProfileImageUpload } from "../api/use-upload-profile-image";
 
 export interface UploadStatusProps {
-  phase: UploadPhase;
-  /** 0…1 while uploading. */
-  progress: number;
+  /** Its phase, progress (0…1 while uploading) and last failure's text (kept until an upload succeeds). */
+  upload: Pick<ProfileImageUpload, "phase" | "progress" | "error">;
   what: "picture" | "banner";
+  /** The error line's id, which the upload button points at. */
+  errorId: string;
 }
 
-/** What an upload is doing right now, announced politely. Nothing while idle. */
-export function UploadStatus({ phase, progress, what }: UploadStatusProps) {
-  if (phase === "idle") return null;
+/**
+ * What an upload is doing right now, announced politely; when idle, why the last one failed (the
+ * toast announced it already, so this line is not a second alert). Nothing otherwise.
+ */
+export function UploadStatus({ upload, what, errorId }: UploadStatusProps) {
+  const { phase, progress, error } = upload;
+  if (phase === "idle") {
+    if (!error) return null;
+    return (
+      <p
+        id={errorId}
+        data-testid={`${what}-upload-error`}
+        className="flex items-start gap-2 text-sm text-red-700 dark:text-red-400"
+      >
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>{error}</span>
+      </p>
+    );
+  }
   const text =
     phase === "processing"
       ? `Preparing your ${what}…`

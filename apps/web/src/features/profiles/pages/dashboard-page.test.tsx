@@ -157,16 +157,26 @@ describe("DashboardPage (/group-chat/dashboard)", () => {
     const user = userEvent.setup({ applyAccept: false });
     await renderDashboard();
     await user.upload(screen.getByLabelText("Banner image file"), REFUSED[kind]());
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    // The toast says it (spec §8) and the line under the button keeps saying it (issue #14).
+    expect(await screen.findByTestId("banner-upload-error")).toHaveTextContent(message);
+    expect(await screen.findByRole("status", { name: "" })).toHaveTextContent(message);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(api?.seen.some((request) => request.url.startsWith("/api/users/me/"))).toBe(false);
   });
 
-  it("shows a server 4xx message as it comes", async () => {
+  it("shows a server 4xx message as it comes, under the button until an upload succeeds", async () => {
     const user = userEvent.setup();
     await renderDashboard();
     api?.failNext("POST", "/api/users/me/banner", 413, "File size exceeds 5MB limit");
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], "big.gif", { type: "image/gif" });
     await user.upload(screen.getByLabelText("Banner image file"), gif);
-    expect(await screen.findByText("File size exceeds 5MB limit")).toBeInTheDocument();
+    const error = await screen.findByTestId("banner-upload-error");
+    expect(error).toHaveTextContent("File size exceeds 5MB limit");
+    expect(screen.getByRole("button", { name: "Upload banner" })).toHaveAccessibleDescription(
+      "File size exceeds 5MB limit",
+    );
+    await user.upload(screen.getByLabelText("Banner image file"), gif);
+    await waitFor(() => expect(api?.user?.bannerImage).toMatch(/^\/uploads\//));
+    await waitFor(() => expect(screen.queryByTestId("banner-upload-error")).not.toBeInTheDocument());
   });
 });
