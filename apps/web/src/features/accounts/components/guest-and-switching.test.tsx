@@ -90,6 +90,32 @@ describe("guest 'Join Chat Room' modal (spec §2 Modals, §4 Guest flow, §5)", 
     );
   });
 
+  it("says a taken name under the field before any check or guest request (issue #14)", async () => {
+    server.answer("GET /api/captcha/config", 200, { provider: "altcha" });
+    server.answer("GET /api/users/check-username", 200, {
+      available: false,
+      message: "This username is already taken. Please choose another one.",
+    });
+    const { user } = renderAccounts();
+    const dialog = await openGuestModal(user);
+    await user.type(within(dialog).getByLabelText("Username"), "night_owl");
+    await user.type(within(dialog).getByLabelText("Date of birth"), yearsAgo(25));
+    await user.selectOptions(within(dialog).getByLabelText("Gender"), "male");
+    await user.click(within(dialog).getByRole("button", { name: "Join Chat" }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("Username")).toHaveAccessibleDescription(
+        "This username is already taken. Please choose another one.",
+      ),
+    );
+    expect(server.requests.map((request) => request.path)).toContain(
+      "/api/users/check-username?username=night_owl&for=guest",
+    );
+    const later = server.requests.map((request) => request.path.split("?")[0]);
+    expect(later).not.toContain("/api/captcha/challenge");
+    expect(later).not.toContain("/api/accounts/guest");
+    expect(within(dialog).getByRole("status")).toHaveTextContent("");
+  });
+
   it("passes through 'Verify You're Human' first when a check is configured, keeping the typed values", async () => {
     server.answer("GET /api/captcha/config", 200, { provider: "turnstile" });
     const { user } = renderAccounts();

@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
+import { useLocation } from "react-router";
+import { useScrollEdges } from "../../../ui/use-scroll-edges";
+
+const FADE =
+  "pointer-events-none absolute inset-y-0 flex w-10 items-center text-zinc-500 transition-opacity duration-150 motion-reduce:transition-none dark:text-zinc-400";
+
+/**
+ * Issue #14: the group pages on a phone, one row that scrolls sideways. A fade with a chevron shows at
+ * an edge while tabs hide past it, and the current page's tab is scrolled into view on every visit.
+ */
+export function PhoneSectionTabs({ children }: { children: ReactNode }) {
+  const scroller = useRef<HTMLElement>(null);
+  const { hasBefore, hasAfter } = useScrollEdges(scroller);
+  const { pathname } = useLocation();
+
+  // pathname: re-run on every navigation, after NavLink has moved aria-current.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM the route changed
+  useLayoutEffect(() => {
+    const row = scroller.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    const rowBox = row.getBoundingClientRect();
+    const tabBox = current.getBoundingClientRect();
+    row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
+  }, [pathname]);
+
+  return (
+    <div
+      className="relative border-t border-zinc-100 md:hidden dark:border-zinc-900"
+      data-more-before={hasBefore}
+      data-more-after={hasAfter}
+    >
+      <nav
+        ref={scroller}
+        aria-label="Group chat pages"
+        className="flex gap-0.5 overflow-x-auto scroll-px-10 px-2 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {children}
+      </nav>
+      <span
+        aria-hidden="true"
+        data-testid="tabs-more-before"
+        className={`${FADE} left-0 justify-start bg-gradient-to-r from-white from-40% to-transparent pl-0.5 dark:from-zinc-950 ${hasBefore ? "opacity-100" : "opacity-0"}`}
+      >
+        <ChevronLeft className="size-4" />
+      </span>
+      <span
+        aria-hidden="true"
+        data-testid="tabs-more-after"
+        className={`${FADE} right-0 justify-end bg-gradient-to-l from-white from-40% to-transparent pr-0.5 dark:from-zinc-950 ${hasAfter ? "opacity-100" : "opacity-0"}`}
+      >
+        <ChevronRight className="size-4" />
+      </span>
+    </div>
+  );
+}
