@@ -66,7 +66,7 @@ export function useHumanCheckedForm<Values extends Record<string, string>, Outpu
     isBusy.current = true;
     try {
       if (beforeCheck && !(await beforeCheck(data, controls))) return;
-      if (gate.provider === "altcha") await runWithAutomaticCheck(data);
+      if ((await gate.resolveProvider()) === "altcha") await runWithAutomaticCheck(data);
       else await gate.start(data);
     } finally {
       isBusy.current = false;

@@ -7,13 +7,13 @@ import { useHumanCheckProvider } from "../api/use-human-check-config";
  * for a provider whose widget may need the user (ALTCHA runs by itself instead: `useHumanPass`).
  */
 export function useHumanGate<Data>(run: (data: Data) => Promise<void>) {
-  const provider = useHumanCheckProvider();
+  const { resolveProvider } = useHumanCheckProvider();
   const [pending, setPending] = useState<{ data: Data } | null>(null);
   return {
-    provider,
+    resolveProvider,
     isChecking: pending !== null,
     start: async (data: Data) => {
-      if (provider === "off") await run(data);
+      if ((await resolveProvider()) === "off") await run(data);
       else setPending({ data });
     },
     back: () => setPending(null),
