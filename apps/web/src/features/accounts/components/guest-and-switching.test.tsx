@@ -7,6 +7,14 @@ import { openGuestModal, renderAccounts } from "../test/render-accounts";
 
 let server: AccountsHttpServer;
 
+/** Fills the guest form with a valid adult "night_owl" and presses Join Chat. */
+async function submitNightOwl(user: ReturnType<typeof renderAccounts>["user"], dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText("Username"), "night_owl");
+  await user.type(within(dialog).getByLabelText("Date of birth"), yearsAgo(25));
+  await user.selectOptions(within(dialog).getByLabelText("Gender"), "male");
+  await user.click(within(dialog).getByRole("button", { name: "Join Chat" }));
+}
+
 beforeEach(async () => {
   server = await startAccountsHttpServer();
 });
@@ -98,10 +106,7 @@ describe("guest 'Join Chat Room' modal (spec §2 Modals, §4 Guest flow, §5)", 
     });
     const { user } = renderAccounts();
     const dialog = await openGuestModal(user);
-    await user.type(within(dialog).getByLabelText("Username"), "night_owl");
-    await user.type(within(dialog).getByLabelText("Date of birth"), yearsAgo(25));
-    await user.selectOptions(within(dialog).getByLabelText("Gender"), "male");
-    await user.click(within(dialog).getByRole("button", { name: "Join Chat" }));
+    await submitNightOwl(user, dialog);
     await waitFor(() =>
       expect(within(dialog).getByLabelText("Username")).toHaveAccessibleDescription(
         "This username is already taken. Please choose another one.",
@@ -120,10 +125,7 @@ describe("guest 'Join Chat Room' modal (spec §2 Modals, §4 Guest flow, §5)", 
     server.answer("GET /api/captcha/config", 200, { provider: "turnstile" });
     const { user } = renderAccounts();
     const dialog = await openGuestModal(user);
-    await user.type(within(dialog).getByLabelText("Username"), "night_owl");
-    await user.type(within(dialog).getByLabelText("Date of birth"), yearsAgo(25));
-    await user.selectOptions(within(dialog).getByLabelText("Gender"), "male");
-    await user.click(within(dialog).getByRole("button", { name: "Join Chat" }));
+    await submitNightOwl(user, dialog);
     const check = await screen.findByRole("dialog", { name: "Verify You're Human" });
     expect(server.requests.some((request) => request.path === "/api/accounts/guest")).toBe(false);
     await user.click(within(check).getByRole("button", { name: "Back" }));

@@ -6,6 +6,31 @@ import { useScrollEdges } from "../../../ui/use-scroll-edges";
 const FADE =
   "pointer-events-none absolute inset-y-0 flex w-10 items-center text-zinc-500 transition-opacity duration-150 motion-reduce:transition-none dark:text-zinc-400";
 
+const SIDES = {
+  before: {
+    Icon: ChevronLeft,
+    classes: "left-0 justify-start bg-gradient-to-r pl-0.5",
+  },
+  after: {
+    Icon: ChevronRight,
+    classes: "right-0 justify-end bg-gradient-to-l pr-0.5",
+  },
+} as const;
+
+/** A fade with a chevron over one edge of the row, shown while tabs hide past that edge. */
+function EdgeHint({ side, isShown }: { side: keyof typeof SIDES; isShown: boolean }) {
+  const { Icon, classes } = SIDES[side];
+  return (
+    <span
+      aria-hidden="true"
+      data-testid={`tabs-more-${side}`}
+      className={`${FADE} ${classes} from-white from-40% to-transparent dark:from-zinc-950 ${isShown ? "opacity-100" : "opacity-0"}`}
+    >
+      <Icon className="size-4" />
+    </span>
+  );
+}
+
 /**
  * Issue #14: the group pages on a phone, one row that scrolls sideways. A fade with a chevron shows at
  * an edge while tabs hide past it, and the current page's tab is scrolled into view on every visit.
@@ -39,20 +64,8 @@ export function PhoneSectionTabs({ children }: { children: ReactNode }) {
       >
         {children}
       </nav>
-      <span
-        aria-hidden="true"
-        data-testid="tabs-more-before"
-        className={`${FADE} left-0 justify-start bg-gradient-to-r from-white from-40% to-transparent pl-0.5 dark:from-zinc-950 ${hasBefore ? "opacity-100" : "opacity-0"}`}
-      >
-        <ChevronLeft className="size-4" />
-      </span>
-      <span
-        aria-hidden="true"
-        data-testid="tabs-more-after"
-        className={`${FADE} right-0 justify-end bg-gradient-to-l from-white from-40% to-transparent pr-0.5 dark:from-zinc-950 ${hasAfter ? "opacity-100" : "opacity-0"}`}
-      >
-        <ChevronRight className="size-4" />
-      </span>
+      <EdgeHint side="before" isShown={hasBefore} />
+      <EdgeHint side="after" isShown={hasAfter} />
     </div>
   );
 }
