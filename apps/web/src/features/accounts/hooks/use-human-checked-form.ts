@@ -45,12 +45,15 @@ export function useHumanCheckedForm<Values extends Record<string, string>, Outpu
   const isBusy = useRef(false);
 
   const runWithAutomaticCheck = async (data: Output) => {
-    setChecking(true);
-    const failure = await pass.ensure().then(() => null, humanPassFailure);
-    setChecking(false);
-    if (failure) {
-      setServerError(failure);
-      return;
+    // A pass solved in the background (after a form error) goes straight out: no progress to show.
+    if (!pass.isReady()) {
+      setChecking(true);
+      const failure = await pass.ensure().then(() => null, humanPassFailure);
+      setChecking(false);
+      if (failure) {
+        setServerError(failure);
+        return;
+      }
     }
     // A failed request spent the pass on the server all the same: solve the next one now.
     if (!(await onChecked(data, controls))) pass.spent();

@@ -54,10 +54,12 @@ export function useHumanPass() {
     return run;
   }, []);
 
+  /** The browser holds an unspent pass the server should still accept. */
+  const isReady = useCallback(() => readyUntil.current > Date.now() && !inFlight.current, []);
+
   const ensure = useCallback(async (): Promise<void> => {
-    if (readyUntil.current > Date.now() && !inFlight.current) return;
-    await solve();
-  }, [solve]);
+    if (!isReady()) await solve();
+  }, [isReady, solve]);
 
   const spent = useCallback(() => {
     readyUntil.current = 0;
@@ -66,5 +68,5 @@ export function useHumanPass() {
     solve().catch(() => undefined);
   }, [solve]);
 
-  return { state, ensure, spent };
+  return { state, isReady, ensure, spent };
 }
