@@ -96,11 +96,13 @@ describe("group-room section tabs at phone width (issue #14)", () => {
     await page.waitForURL((url) => url.pathname === "/group-chat");
     await expect.poll(() => isWhollyShown(nav, nav.getByRole("link", { name: "Group chat" }))).toBe(true);
 
-    // Keyboard: focusing each tab brings it into view (no tab is out of reach without a pointer).
+    // Keyboard: Tab moves through the row in order, and each focused tab comes into view.
+    await nav.getByRole("link", { name: "Group chat" }).focus();
     for (const name of TABS) {
       const tab = nav.getByRole("link", { name });
-      await tab.focus();
-      await expect.poll(() => isWhollyShown(nav, tab), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => tab.evaluate((link) => link === document.activeElement)).toBe(true);
+      await expect.poll(() => isWhollyShown(nav, tab), { timeout: 5_000, message: name }).toBe(true);
+      await page.keyboard.press("Tab");
     }
   }, 120_000);
 });

@@ -31,9 +31,19 @@ function EdgeHint({ side, isShown }: { side: keyof typeof SIDES; isShown: boolea
   );
 }
 
+/** Scrolls the row (only the row, never the page) so that `tab` sits in its middle. */
+function centreTab(tab: HTMLElement) {
+  const row = tab.closest("nav");
+  if (!row) return;
+  const rowBox = row.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
+}
+
 /**
  * Issue #14: the group pages on a phone, one row that scrolls sideways. A fade with a chevron shows at
- * an edge while tabs hide past it, and the current page's tab is scrolled into view on every visit.
+ * an edge while tabs hide past it; the current page's tab is scrolled into view on every visit, and so
+ * is a tab reached with the keyboard.
  */
 export function PhoneSectionTabs({ children }: { children: ReactNode }) {
   const scroller = useRef<HTMLElement>(null);
@@ -43,12 +53,8 @@ export function PhoneSectionTabs({ children }: { children: ReactNode }) {
   // pathname: re-run on every navigation, after NavLink has moved aria-current.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM the route changed
   useLayoutEffect(() => {
-    const row = scroller.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current) return;
-    const rowBox = row.getBoundingClientRect();
-    const tabBox = current.getBoundingClientRect();
-    row.scrollLeft += tabBox.left - rowBox.left - (rowBox.width - tabBox.width) / 2;
+    const current = scroller.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current) centreTab(current);
   }, [pathname]);
 
   return (
@@ -60,6 +66,8 @@ export function PhoneSectionTabs({ children }: { children: ReactNode }) {
       <nav
         ref={scroller}
         aria-label="Group chat pages"
+        // Keyboard users reach every tab: the focused one is brought into view like the current one.
+        onFocus={(event) => centreTab(event.target)}
         className="flex gap-0.5 overflow-x-auto scroll-px-10 px-2 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
         {children}
