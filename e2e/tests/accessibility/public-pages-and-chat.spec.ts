@@ -68,7 +68,7 @@ describe("accessibility: axe-core WCAG 2.2 A/AA, public pages and random chat (i
           await openFromTopBar(page, "Sign In");
           await audit.checkBothThemes(page, "Sign In dialog, desktop", DIALOG);
           await page.keyboard.press("Escape");
-          // The ALTCHA human check (the default server's provider) is part of this dialog, and checked.
+          // The ALTCHA human check (the default server's provider) runs inside this form, its status region too.
           await openFromTopBar(page, "Create Account");
           await audit.checkBothThemes(page, "Create Account dialog, desktop", DIALOG);
         }

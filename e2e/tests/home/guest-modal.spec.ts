@@ -101,12 +101,8 @@ describe("guest 'Join Chat Room' modal (spec §2 home page, modals)", () => {
     await dialog.getByLabel("Date of birth", { exact: true }).fill(birthDateForAge(30));
     await dialog.getByLabel("Gender", { exact: true }).selectOption({ index: 1 });
     await dialog.getByRole("button", { name: "Join Chat", exact: true }).click();
-    // spec §4 Guest flow: the human check comes first (the suite's server runs the real ALTCHA).
-    const check = page.getByRole("dialog", { name: "Verify You're Human" });
-    const robot = check.getByRole("checkbox", { name: "I'm not a robot" });
-    await robot.waitFor({ state: "visible", timeout: 20_000 });
-    // The widget's checkbox animates, so Playwright never calls it "stable"; a real click still lands.
-    await robot.click({ force: true });
+    // spec §4 Guest flow, issue #14: the suite's server runs the real ALTCHA, solved by itself on submit.
+    expect(await page.getByRole("checkbox", { name: "I'm not a robot" }).count()).toBe(0);
     await page.waitForURL((url) => url.pathname === "/group-chat", { timeout: 60_000 });
     // In the room: the composer is there for the new guest.
     await page

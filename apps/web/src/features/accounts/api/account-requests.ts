@@ -26,9 +26,9 @@ export const accountRequests = {
     apiRequest<{ user: AccountUser }>(ACCOUNT_PATHS.signIn, { method: "POST", json: input }),
   signUp: (input: SignUpInput) =>
     apiRequest<SignUpResult>(ACCOUNT_PATHS.signUp, { method: "POST", json: input }),
-  checkUsername: (username: string) =>
+  checkUsername: (username: string, purpose: "sign-up" | "guest" = "sign-up") =>
     apiRequest<{ available: boolean; message?: string }>(
-      `${ACCOUNT_PATHS.checkUsername}?username=${encodeURIComponent(username)}`,
+      `${ACCOUNT_PATHS.checkUsername}?username=${encodeURIComponent(username)}&for=${purpose}`,
     ),
   forgotPassword: (email: string) =>
     apiRequest<{ message: string }>(ACCOUNT_PATHS.forgotPassword, { method: "POST", json: { email } }),

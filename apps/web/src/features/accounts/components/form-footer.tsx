@@ -1,5 +1,6 @@
 import { Button } from "../../../ui/button";
 import { FormAlert, FormSuccess } from "../../../ui/form-fields";
+import { HumanCheckStatus } from "../human-check/human-check-status";
 
 interface FormFooterProps {
   error: string | null;
@@ -9,6 +10,8 @@ interface FormFooterProps {
   isDone?: boolean;
   label: string;
   busyLabel: string;
+  /** The human check is running by itself (issue #14); undefined where the form has none. */
+  isChecking?: boolean;
 }
 
 /** The account forms' server message(s) and full-width submit button. */
@@ -19,13 +22,25 @@ export function FormFooter({
   isDone = false,
   label,
   busyLabel,
+  isChecking,
 }: FormFooterProps) {
+  const isBusy = isSubmitting || isChecking === true;
   return (
     <>
       <FormAlert message={error} />
       {success === undefined ? null : <FormSuccess message={success} />}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || isDone}>
-        {isSubmitting ? busyLabel : label}
+      {isChecking === undefined ? null : <HumanCheckStatus isChecking={isChecking} />}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full aria-disabled:cursor-wait aria-disabled:opacity-60"
+        aria-busy={isBusy}
+        // With the human check the form guards itself and the button keeps keyboard focus while busy.
+        {...(isChecking === undefined
+          ? { disabled: isBusy || isDone }
+          : { "aria-disabled": isBusy || isDone })}
+      >
+        {isBusy ? busyLabel : label}
       </Button>
     </>
   );

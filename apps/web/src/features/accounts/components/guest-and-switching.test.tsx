@@ -7,6 +7,14 @@ import { openGuestModal, renderAccounts } from "../test/render-accounts";
 
 let server: AccountsHttpServer;
 
+/** Fills the guest form with a valid adult "night_owl" and presses Join Chat. */
+async function submitNightOwl(user: ReturnType<typeof renderAccounts>["user"], dialog: HTMLElement) {
+  await user.type(within(dialog).getByLabelText("Username"), "night_owl");
+  await user.type(within(dialog).getByLabelText("Date of birth"), yearsAgo(25));
+  await user.selectOptions(within(dialog).getByLabelText("Gender"), "male");
+  await user.click(within(dialog).getByRole("button", { name: "Join Chat" }));
+}
+
 beforeEach(async () => {
   server = await startAccountsHttpServer();
 });
@@ -90,14 +98,34 @@ describe("guest 'Join Chat Room' modal (spec §2 Modals, §4 Guest flow, §5)", 
     );
   });
 
+  it("says a taken name under the field before any check or guest request (issue #14)", async () => {
+    server.answer("GET /api/captcha/config", 200, { provider: "altcha" });
+    server.answer("GET /api/users/check-username", 200, {
+      available: false,
+      message: "This username is already taken. Please choose another one.",
+    });
+    const { user } = renderAccounts();
+    const dialog = await openGuestModal(user);
+    await submitNightOwl(user, dialog);
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText("Username")).toHaveAccessibleDescription(
+        "This username is already taken. Please choose another one.",
+      ),
+    );
+    expect(server.requests.map((request) => request.path)).toContain(
+      "/api/users/check-username?username=night_owl&for=guest",
+    );
+    const later = server.requests.map((request) => request.path.split("?")[0]);
+    expect(later).not.toContain("/api/captcha/challenge");
+    expect(later).not.toContain("/api/accounts/guest");
+    expect(within(dialog).getByRole("status")).toHaveTextContent("");
+  });
+
   it("passes through 'Verify You're Human' first when a check is configured, keeping the typed values", async () => {
     server.answer("GET /api/captcha/config", 200, { provider: "turnstile" });
     const { user } = renderAccounts();
     const dialog = await openGuestModal(user);
-    await user.type(within(dialog).getByLabelText("Username"), "night_owl");
-    await user.type(within(dialog).getByLabelText("Date of birth"), yearsAgo(25));
-    await user.selectOptions(within(dialog).getByLabelText("Gender"), "male");
-    await user.click(within(dialog).getByRole("button", { name: "Join Chat" }));
+    await submitNightOwl(user, dialog);
     const check = await screen.findByRole("dialog", { name: "Verify You're Human" });
     expect(server.requests.some((request) => request.path === "/api/accounts/guest")).toBe(false);
     await user.click(within(check).getByRole("button", { name: "Back" }));

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
 import { SelectField, SwitchLink, TextField } from "../../../ui/form-fields";
 import { accountRequests } from "../api/account-requests";
+import { checkUsernameFirst } from "../api/username-refusal";
 import { failedAnswer, guestErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
@@ -12,12 +13,12 @@ import { AuthDialog } from "./auth-dialog";
 import { FormFooter } from "./form-footer";
 import { HumanCheckDialog } from "./human-check-dialog";
 
-/** spec §2 Guest 'Join Chat Room', §4 Guest flow: validate, human check, guest account, /group-chat. */
+/** spec §2 Guest 'Join Chat Room', §4 Guest flow: validate, name free?, human check, guest account, /group-chat. */
 export function GuestDialog() {
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
   const signedIn = useSignedIn();
-  const { form, serverError, isSubmitting, gate, submit } = useHumanCheckedForm(
+  const { form, serverError, isSubmitting, isChecking, passState, gate, submit } = useHumanCheckedForm(
     guestSchema,
     { username: "", dob: "", gender: "" },
     async (data, { setSubmitting, setServerError }) => {
@@ -25,11 +26,14 @@ export function GuestDialog() {
       const answer = await accountRequests.guest(data).catch(failedAnswer);
       if ("user" in answer) {
         await signedIn(answer.user);
-        return;
+        return true;
       }
       setSubmitting(false);
       setServerError(guestErrorMessage(answer));
+      return false;
     },
+    // Issue #14: a taken name is said before the human check is spent.
+    checkUsernameFirst({ for: "guest" }),
   );
 
   if (gate.isChecking) return <HumanCheckDialog gate={gate} />;
@@ -39,7 +43,7 @@ export function GuestDialog() {
       title="Join Chat Room"
       description="Pick a username to join as a guest. Guest accounts are temporary: your messages are lost when you log out or clear your browser data."
     >
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+      <form noValidate onSubmit={submit} data-human-pass={passState} className="mt-6 space-y-4">
         <TextField
           id={`${id}-username`}
           label="Username"
@@ -74,7 +78,13 @@ export function GuestDialog() {
             </option>
           ))}
         </SelectField>
-        <FormFooter error={serverError} isSubmitting={isSubmitting} label="Join Chat" busyLabel="Joining…" />
+        <FormFooter
+          error={serverError}
+          isSubmitting={isSubmitting}
+          isChecking={isChecking}
+          label="Join Chat"
+          busyLabel="Joining…"
+        />
         <p className="text-center text-xs text-zinc-500 dark:text-zinc-400">
           You must be 18 or older to join.
         </p>

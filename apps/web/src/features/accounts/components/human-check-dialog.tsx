@@ -4,14 +4,10 @@ import { AuthDialog } from "./auth-dialog";
 import { HUMAN_CHECK_DESCRIPTION, HUMAN_CHECK_TITLE } from "./titles";
 
 /** spec §4: the human-check step that replaces the guest, sign-in and sign-up form while it runs. */
-export function HumanCheckDialog({
-  gate,
-}: {
-  gate: Pick<ReturnType<typeof useHumanGate>, "provider" | "passed" | "back">;
-}) {
+export function HumanCheckDialog({ gate }: { gate: Pick<ReturnType<typeof useHumanGate>, "back"> }) {
   return (
     <AuthDialog title={HUMAN_CHECK_TITLE} description={HUMAN_CHECK_DESCRIPTION}>
-      <HumanCheckStep provider={gate.provider} onPassed={gate.passed} onBack={gate.back} />
+      <HumanCheckStep onBack={gate.back} />
     </AuthDialog>
   );
 }

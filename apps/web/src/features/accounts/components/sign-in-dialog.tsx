@@ -11,12 +11,12 @@ import { AuthDialog } from "./auth-dialog";
 import { FormFooter } from "./form-footer";
 import { HumanCheckDialog } from "./human-check-dialog";
 
-/** spec §2 'Sign In', §4 Sign-in: the human check first, then e-mail and password, then /group-chat. */
+/** spec §2 'Sign In', §4 Sign-in: the human check (by itself with ALTCHA), e-mail and password, /group-chat. */
 export function SignInDialog() {
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
   const signedIn = useSignedIn();
-  const { form, serverError, isSubmitting, gate, submit } = useHumanCheckedForm(
+  const { form, serverError, isSubmitting, isChecking, passState, gate, submit } = useHumanCheckedForm(
     signInSchema,
     { email: "", password: "" },
     async (data, { setSubmitting, setServerError }) => {
@@ -24,10 +24,11 @@ export function SignInDialog() {
       const answer = await accountRequests.signIn(data).catch(failedAnswer);
       if ("user" in answer) {
         await signedIn(answer.user);
-        return;
+        return true;
       }
       setSubmitting(false);
       setServerError(signInErrorMessage(answer));
+      return false;
     },
   );
 
@@ -38,7 +39,7 @@ export function SignInDialog() {
       title="Sign In"
       description="Welcome back. Sign in to keep your friends, messages and streaks."
     >
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+      <form noValidate onSubmit={submit} data-human-pass={passState} className="mt-6 space-y-4">
         <TextField
           id={`${id}-email`}
           label="Email"
@@ -59,7 +60,13 @@ export function SignInDialog() {
           onValue={(value) => form.setField("password", value)}
           hint={<SwitchLink onClick={() => openModal("forgot-password")}>Forgot password?</SwitchLink>}
         />
-        <FormFooter error={serverError} isSubmitting={isSubmitting} label="Sign In" busyLabel="Signing in…" />
+        <FormFooter
+          error={serverError}
+          isSubmitting={isSubmitting}
+          isChecking={isChecking}
+          label="Sign In"
+          busyLabel="Signing in…"
+        />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
           No account yet? <SwitchLink onClick={() => openModal("sign-up")}>Create account</SwitchLink>
           {" · "}

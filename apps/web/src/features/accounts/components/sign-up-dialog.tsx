@@ -5,6 +5,7 @@ import { SelectField, SwitchLink, TextField } from "../../../ui/form-fields";
 import { PasswordField } from "../../../ui/password-field";
 import { accountRequests } from "../api/account-requests";
 import { useSession } from "../api/use-session";
+import { checkUsernameFirst } from "../api/username-refusal";
 import { failedAnswer, signUpErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
 import { NEW_PASSWORD_RULES } from "../domain/password-rules";
@@ -29,16 +30,6 @@ function initialValues(guest: AccountUser | null) {
   };
 }
 
-/**
- * spec §5 Username uniqueness (and issue #14's look-alikes): why the name cannot be had, or null. A failed
- * check counts as available (the server checks again), and a guest keeping its name skips it.
- */
-async function usernameRefusal(username: string, guest: AccountUser | null): Promise<string | null> {
-  if (guest && guest.username.toLowerCase() === username.toLowerCase()) return null;
-  const answer = await accountRequests.checkUsername(username).catch(() => null);
-  return answer?.available === false ? (answer.message ?? VALIDATION_MESSAGES.usernameTaken) : null;
-}
-
 /** Server answers that belong under a field rather than above the button. */
 const USERNAME_ANSWERS: readonly string[] = [
   VALIDATION_MESSAGES.usernameTaken,
@@ -53,7 +44,7 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
   const signedIn = useSignedIn();
-  const { form, serverError, isSubmitting, gate, submit } = useHumanCheckedForm(
+  const { form, serverError, isSubmitting, isChecking, passState, gate, submit } = useHumanCheckedForm(
     signUpSchema,
     initialValues(guest),
     async (data: SignUpData, { form, setSubmitting, setServerError }) => {
@@ -64,20 +55,15 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
         rememberPendingVerification(answer.mode === "upgrade" ? "upgrade" : "signup");
         await signedIn(answer.user, { goToGroupChat: false });
         openModal("verify-email", { emailJustSent: true, email: data.email });
-        return;
+        return true;
       }
       const message = signUpErrorMessage(answer);
       if (USERNAME_ANSWERS.includes(message)) form.setFieldError("username", message);
       else if (message === VALIDATION_MESSAGES.passwordTooCommon) form.setFieldError("password", message);
       else setServerError(message);
+      return false;
     },
-    async (data, { form, setSubmitting }) => {
-      setSubmitting(true);
-      const refusal = await usernameRefusal(data.username, guest);
-      setSubmitting(false);
-      if (refusal) form.setFieldError("username", refusal);
-      return refusal === null;
-    },
+    checkUsernameFirst({ guest, for: "sign-up" }),
   );
   const isUpgrade = guest !== null;
 
@@ -92,7 +78,7 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
           : "A free account keeps your friends, messages and streaks."
       }
     >
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+      <form noValidate onSubmit={submit} data-human-pass={passState} className="mt-6 space-y-4">
         <TextField
           id={`${id}-username`}
           label="Username"
@@ -155,6 +141,7 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
         <FormFooter
           error={serverError}
           isSubmitting={isSubmitting}
+          isChecking={isChecking}
           label={isUpgrade ? "Complete Account" : "Create Account"}
           busyLabel="Creating…"
         />

@@ -5,6 +5,7 @@ import { CountBadge } from "../../../ui/count-badge";
 import { LogoMark } from "../../../ui/logo";
 import { ThemeToggle } from "../../theme";
 import { GROUP_CHAT_SECTIONS, GROUP_ROOM_NAME } from "../group-chat-sections";
+import { PhoneSectionTabs } from "./phone-section-tabs";
 
 const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   "/group-chat": MessagesSquare,
@@ -105,16 +106,13 @@ export function GroupChatHeader({
           {account}
         </div>
       </div>
-      <nav
-        aria-label="Group chat pages"
-        className="flex gap-0.5 overflow-x-auto border-t border-zinc-100 px-2 py-1 md:hidden dark:border-zinc-900"
-      >
+      <PhoneSectionTabs>
         {sections.map((section) => (
           <SectionLink key={section.path} path={section.path} badge={badges[section.path]}>
             {section.label}
           </SectionLink>
         ))}
-      </nav>
+      </PhoneSectionTabs>
     </header>
   );
 }
