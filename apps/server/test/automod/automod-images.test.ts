@@ -10,6 +10,7 @@ import {
   AUTOMOD_REVIEW_REASON,
   automodImageMessage,
   automodMuteReason,
+  GROUP_ERROR_MESSAGES,
   SOCIAL_PATHS,
 } from "@heartline/shared";
 import { eq } from "drizzle-orm";
@@ -205,6 +206,9 @@ describe("AutoMod images with a lowered MODERATION_IMAGE_THRESHOLD", () => {
       AUTOMOD_PATHS.adminAllowImage(flag?.id ?? ""),
     );
     expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.json()).toEqual({
+      error: { code: "forbidden", message: GROUP_ERROR_MESSAGES.adminOnly },
+    });
     const [groupFlag] = (await imageFlags()).filter((report) => report.context === "group");
     const wrong = await requestAs(
       test.app,
@@ -213,7 +217,9 @@ describe("AutoMod images with a lowered MODERATION_IMAGE_THRESHOLD", () => {
       AUTOMOD_PATHS.adminAllowImage(groupFlag?.id ?? ""),
     );
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toMatchObject({ error: { message: AUTOMOD_MESSAGES.imageFlagNotFound } });
+    expect(wrong.json()).toEqual({
+      error: { code: "not_found", message: AUTOMOD_MESSAGES.imageFlagNotFound },
+    });
 
     const allowed = await requestAs(test.app, admin, "POST", AUTOMOD_PATHS.adminAllowImage(flag?.id ?? ""));
     expect(allowed.statusCode, allowed.body).toBe(200);
