@@ -34,39 +34,53 @@ INSERT INTO b5_baseline (id, conversation_id, sender_id, receiver_id, content, t
 `;
 
 /**
- * The send transaction's statements as the server issues them (send-direct-message.ts `store` and
- * streak-store.ts `applyStreakOnMessage`): seq + conversation, the message, both state rows, the
- * streak row claimed in one statement (the friendship held FOR SHARE, the row created if missing or
- * locked by a no-op upsert), then updated. The pre-checks the
- * server reads before the transaction (sender, block, duplicate) are not part of it.
+ * The send as the server issues it (send-direct-message.ts `writeMessage` with streak-store.ts
+ * `streakUpsertSql`): ONE statement — the conversation upsert taking the seq, the message, both state
+ * rows, and the streak row created or updated by spec §4 in its ON CONFLICT (the friendship row held FOR
+ * SHARE). The pre-checks the server reads before it (sender, block, duplicate) are not part of it.
  */
+const A = userIdSql(":k");
+const B = userIdSql(":k + 1");
+const PAIR = `${A} || '-' || ${B}`;
+const TODAY = "to_char(now() at time zone 'UTC', 'YYYY-MM-DD')";
+const DAYS = `(${TODAY}::date - streaks.last_streak_day::date)`;
+const ACTIVE = `(streaks.active and streaks.count > 0 and streaks.last_streak_day is not null and ${DAYS} <= 1)`;
+const WITHIN = "(now() - streaks.last_message_at <= interval '1 millisecond' * 86400000)";
+const RESTART = `(${WITHIN} and (streaks.count = 0 or not ${ACTIVE}))`;
+const RISE = `(${ACTIVE} and ${DAYS} > 0)`;
+const COUNT = `(case when ${RESTART} then 1 when ${RISE} then streaks.count + 1 when not ${WITHIN} and not ${ACTIVE} then 0 else streaks.count end)`;
 const SEND_SCRIPT = `\\set k random(2, ${USERS - 1})
-BEGIN;
-INSERT INTO conversations (id, user_a, user_b, last_seq, created_at, updated_at)
-  VALUES (${userIdSql(":k")} || '-' || ${userIdSql(":k + 1")}, ${userIdSql(":k")}, ${userIdSql(":k + 1")}, 1, now(), now())
-  ON CONFLICT (id) DO UPDATE SET last_seq = conversations.last_seq + 1, updated_at = now() RETURNING last_seq \\gset
-INSERT INTO direct_messages (id, conversation_id, sender_id, receiver_id, content, type, reply_to_id, created_at, seq)
-  VALUES (gen_random_uuid(), ${userIdSql(":k")} || '-' || ${userIdSql(":k + 1")}, ${userIdSql(":k")}, ${userIdSql(":k + 1")},
-          '${TEXT}', 'text', NULL, now(), :last_seq)
-  ON CONFLICT DO NOTHING RETURNING id;
-INSERT INTO conversation_state (user_id, conversation_id, unread_count)
-  VALUES (${userIdSql(":k")}, ${userIdSql(":k")} || '-' || ${userIdSql(":k + 1")}, 0),
-         (${userIdSql(":k + 1")}, ${userIdSql(":k")} || '-' || ${userIdSql(":k + 1")}, 1)
+WITH conversation AS (
+  INSERT INTO conversations (id, user_a, user_b, last_seq, created_at, updated_at)
+  VALUES (${PAIR}, ${A}, ${B}, 1, now(), now())
+  ON CONFLICT (id) DO UPDATE SET last_seq = conversations.last_seq + 1, updated_at = excluded.updated_at
+  RETURNING last_seq),
+message AS (
+  INSERT INTO direct_messages (id, conversation_id, sender_id, receiver_id, content, type, reply_to_id, created_at, seq)
+  SELECT gen_random_uuid(), ${PAIR}, ${A}, ${B}, '${TEXT}', 'text', NULL, now(), last_seq FROM conversation
+  RETURNING *),
+states AS (
+  INSERT INTO conversation_state (user_id, conversation_id, unread_count)
+  VALUES (${A}, ${PAIR}, 0), (${B}, ${PAIR}, 1)
   ON CONFLICT (user_id, conversation_id) DO UPDATE SET
     unread_count = conversation_state.unread_count + excluded.unread_count, hidden = false,
     unhidden_at = CASE WHEN excluded.unread_count > 0 AND conversation_state.hidden THEN now() ELSE conversation_state.unhidden_at END
-  RETURNING *;
-WITH friendship AS (
-    SELECT 1 FROM friend_requests
-    WHERE least(sender_id, receiver_id) = ${userIdSql(":k")} AND greatest(sender_id, receiver_id) = ${userIdSql(":k + 1")}
-      AND status = 'accepted' FOR SHARE)
-  INSERT INTO streaks (user_a, user_b, count, last_message_at, active, highest_count, reached_at)
-  SELECT ${userIdSql(":k")}, ${userIdSql(":k + 1")}, 0, now(), false, 0, now() WHERE EXISTS (SELECT 1 FROM friendship)
-  ON CONFLICT (user_a, user_b) DO UPDATE SET user_a = streaks.user_a
-  RETURNING count, last_message_at, last_streak_day, active, highest_count, reached_at, (xmax = 0) AS inserted;
-UPDATE streaks SET last_message_at = now(), highest_count = greatest(highest_count, count)
-  WHERE user_a = ${userIdSql(":k")} AND user_b = ${userIdSql(":k + 1")};
-COMMIT;
+  RETURNING user_id, unread_count, last_read_seq, unhidden_at),
+streak AS (
+  INSERT INTO streaks (user_a, user_b, count, last_message_at, active, highest_count, reached_at, previous_count)
+  SELECT ${A}, ${B}, 0, now(), false, 0, now(), 0
+  WHERE EXISTS (SELECT 1 FROM friend_requests
+    WHERE least(sender_id, receiver_id) = ${A} AND greatest(sender_id, receiver_id) = ${B} AND status = 'accepted' FOR SHARE)
+  ON CONFLICT (user_a, user_b) DO UPDATE SET
+    count = ${COUNT},
+    last_message_at = greatest(now(), streaks.last_message_at),
+    last_streak_day = CASE WHEN ${RESTART} OR ${RISE} THEN ${TODAY} ELSE streaks.last_streak_day END,
+    active = ${RESTART} OR ${RISE} OR (${ACTIVE} AND ${COUNT} > 0),
+    highest_count = greatest(streaks.highest_count, ${COUNT}),
+    reached_at = CASE WHEN ${COUNT} <> streaks.count THEN now() ELSE streaks.reached_at END,
+    previous_count = streaks.count
+  RETURNING count, last_message_at, last_streak_day, active, previous_count, (xmax = 0) AS inserted)
+SELECT message.*, states.unread_count, streak.* FROM message JOIN states ON states.user_id = ${B} LEFT JOIN streak ON true;
 `;
 
 async function pgbench(databaseUrl, scriptFile) {

@@ -22,6 +22,8 @@ export const streaks = pgTable(
     active: boolean("active").notNull().default(false),
     highestCount: integer("highest_count").notNull().default(0),
     reachedAt: timestamp("reached_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** The count before the last message's update: the send statement returns it for the toasts. */
+    previousCount: integer("previous_count").notNull().default(0),
   },
   (table) => [
     // The primary key (user_a, user_b) also serves "by user_a".

@@ -28,7 +28,7 @@ export function toAccountUser(row: UserRow): AccountUser {
   };
 }
 
-function isGender(value: string | null): value is Gender {
+export function isGender(value: string | null): value is Gender {
   return value !== null && (GENDERS as readonly string[]).includes(value);
 }
 

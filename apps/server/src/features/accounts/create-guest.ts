@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
 } from "@heartline/shared";
 import { eq } from "drizzle-orm";
+import { isUniqueViolation } from "../../db/errors";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser } from "./account-user";
@@ -64,11 +65,4 @@ export async function createGuest({
     if (isUniqueViolation(error)) throw new AppError("conflict", SERVER_MESSAGES.usernameTaken);
     throw error;
   }
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if ("code" in current && current.code === "23505") return true;
-  }
-  return false;
 }

@@ -1,8 +1,8 @@
 import { and, eq, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
+import { isUniqueViolation } from "../../db/errors";
 import { user } from "../../db/schema";
-import { isUniqueViolation } from "./create-guest";
 import { usernameMatches } from "./username-taken";
 
 /** A guest's name as it was before sign-up set it aside. */

@@ -5,6 +5,7 @@ export {
   displayNameSql,
   findUserById,
   hasAdminRole,
+  isGender,
   toAccountUser,
   type UserRow,
 } from "./account-user";

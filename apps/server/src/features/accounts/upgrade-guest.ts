@@ -7,12 +7,12 @@ import {
 } from "@heartline/shared";
 import { and, eq } from "drizzle-orm";
 import { createVisitorId } from "../../auth/visitor-id";
+import { isUniqueViolation } from "../../db/errors";
 import { account, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser, type UserRow } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
 import { assertUncommonPassword } from "./common-passwords";
-import { isUniqueViolation } from "./create-guest";
 import { findEmailHolder, isUnverifiedGuestClaim, releaseGuestClaim } from "./email-claim";
 import { sendVerificationLink } from "./send-verification-link";
 import { assertUsernameFree } from "./username-taken";

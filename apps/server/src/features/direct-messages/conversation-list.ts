@@ -10,7 +10,7 @@ import { conversationIdOf, conversationState, conversations, directMessages, use
 import type { UserRow } from "../accounts/index";
 import { blockRelation } from "../blocks/index";
 import { areFriends } from "../friends/index";
-import { findPersonById, toSocialUser } from "../profiles/index";
+import { findPersonById, SOCIAL_USER_COLUMNS, toSocialUser } from "../profiles/index";
 
 /** One query: this user's state rows, their conversations, the other person and the last message. */
 async function summaries(
@@ -18,8 +18,25 @@ async function summaries(
   userId: string,
   conversationId?: string,
 ): Promise<ConversationSummary[]> {
+  // Only the columns the summary shows: a full list is 200 rows (bench B5).
   const rows = await db
-    .select({ state: conversationState, conversation: conversations, partner: user, last: directMessages })
+    .select({
+      state: {
+        unreadCount: conversationState.unreadCount,
+        hidden: conversationState.hidden,
+        lastReadSeq: conversationState.lastReadSeq,
+      },
+      conversation: { id: conversations.id, updatedAt: conversations.updatedAt },
+      partner: SOCIAL_USER_COLUMNS,
+      last: {
+        id: directMessages.id,
+        content: directMessages.content,
+        type: directMessages.type,
+        senderId: directMessages.senderId,
+        createdAt: directMessages.createdAt,
+        seq: directMessages.seq,
+      },
+    })
     .from(conversationState)
     .innerJoin(conversations, eq(conversations.id, conversationState.conversationId))
     .innerJoin(

@@ -8,6 +8,8 @@ import {
   sendDirectMessageSchema,
 } from "@heartline/shared";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Database } from "../../db/create-database";
+import { isUniqueViolation } from "../../db/errors";
 import { conversationIdOf, conversationState, conversations, directMessages, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { userRoom } from "../../realtime/rooms";
@@ -16,6 +18,7 @@ import type { UserRow } from "../accounts/index";
 import { blockRelation } from "../blocks/index";
 import { claimChatUpload } from "../group-chat/index";
 import { findPersonById } from "../profiles/index";
+import type { StreakReturning } from "../streaks/index";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
 import { isGuestAccount, isRegisteredVerified } from "./dm-access";
 import { type DirectMessageRow, toDirectMessage } from "./dm-rows";
@@ -163,80 +166,121 @@ interface StoreInput {
   conversationId: string;
 }
 
-/** The one transaction: seq, message, conversation, both state rows (and an image's upload claim). */
-async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conversationId }: StoreInput) {
+/**
+ * Stores a message: one statement for a text (atomic on its own), a transaction for an image, which
+ * also claims its upload (and is shown blurred when AutoMod judged it explicit, issue #15).
+ */
+async function store(deps: DirectMessagesDeps, options: StoreInput) {
   const now = new Date(deps.clock());
+  if (options.input.type === "text") return writeMessage(deps, deps.db, options, now);
   return deps.db.transaction(async (tx) => {
-    const [userA, userB] = [senderId, receiver.id].sort() as [string, string];
-    // Allocates the next seq and holds the conversation row's lock until commit (race-free on any node).
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({ id: conversationId, userA, userB, lastSeq: 1, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({
-        target: conversations.id,
-        set: { lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: now },
-      })
-      .returning({ lastSeq: conversations.lastSeq });
-    if (!conversation) throw new Error("conversation upsert returned nothing");
-    const [row] = await tx
-      .insert(directMessages)
-      .values({
-        id: input.id,
-        conversationId,
-        senderId,
-        receiverId: receiver.id,
-        content: input.content,
-        type: input.type,
-        replyToId: input.replyToId ?? null,
-        createdAt: now,
-        seq: conversation.lastSeq,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new IdTakenMeanwhile();
-    // Issue #15: an image AutoMod judged explicit at upload makes the message sensitive (shown blurred).
-    const upload =
-      input.type === "text"
-        ? null
-        : await claimChatUpload({ db: tx, senderId, messageId: row.id, url: input.content, kind: "dm" });
+    const written = await writeMessage(deps, tx, options, now);
+    const { row } = written;
+    const upload = await claimChatUpload({
+      db: tx,
+      senderId: options.senderId,
+      messageId: row.id,
+      url: options.input.content,
+      kind: "dm",
+    });
     const blurred = upload?.decision === "blurred";
     if (blurred) {
       await tx.update(directMessages).set({ sensitive: true }).where(eq(directMessages.id, row.id));
       row.sensitive = true;
     }
-    // Both people's state rows in one statement. The sender's: writing shows the conversation again in
-    // their list. The receiver's: one more unread, and (spec §4) a new message from a hidden partner
-    // unhides it, stamping `unhidden_at` with this message's time — which is how we know it happened.
-    const isReceiver = sql`excluded.${sql.identifier("unread_count")} > 0`;
-    const states = await tx
-      .insert(conversationState)
-      .values([
-        { userId: senderId, conversationId, unreadCount: 0 },
-        { userId: receiver.id, conversationId, unreadCount: 1 },
-      ])
-      .onConflictDoUpdate({
-        target: [conversationState.userId, conversationState.conversationId],
-        set: {
-          unreadCount: sql`${conversationState.unreadCount} + excluded.${sql.identifier("unread_count")}`,
-          hidden: false,
-          unhiddenAt: sql`case when ${isReceiver} and ${conversationState.hidden} then ${now.toISOString()}::timestamptz else ${conversationState.unhiddenAt} end`,
-        },
-      })
-      .returning();
-    const state = states.find((candidate) => candidate.userId === receiver.id);
-    if (!state) throw new Error("conversation state upsert returned nothing");
-    const wasHidden = state.unhiddenAt?.getTime() === now.getTime();
-    const receiverState: ConversationStatePayload = {
-      partnerId: senderId,
-      conversationId,
-      hidden: false,
-      unreadCount: state.unreadCount,
-      lastReadSeq: state.lastReadSeq,
-      ...(wasHidden ? { unhiddenByMessage: true } : {}),
-    };
-    // The streak (issue #12) commits or rolls back with the message.
-    const streak =
-      (await deps.streaks?.apply(tx, { senderId, receiverId: receiver.id, at: now.getTime() })) ?? null;
-    return { row, receiverState, streak, blurredScore: blurred ? (upload?.score ?? null) : undefined };
+    return { ...written, blurredScore: blurred ? (upload?.score ?? null) : undefined };
   });
+}
+
+type WrittenRow = Record<string, unknown> & StreakReturning;
+
+/**
+ * The send in ONE statement (bench B5: one round trip, not seven): the next seq taken by the
+ * conversation upsert (which holds that row's lock until commit, race-free on any node), the message,
+ * both people's state rows, and the streak (issue #12). A plain INSERT of the message: an id stored
+ * meanwhile by a concurrent retry fails the whole statement (a unique violation), so no seq is spent.
+ *
+ * The state rows: the sender's — writing shows the conversation again in their list; the receiver's —
+ * one more unread, and (spec §4) a new message from a hidden partner unhides it, stamping `unhidden_at`
+ * with this message's time, which is how we know it happened.
+ */
+async function writeMessage(
+  deps: DirectMessagesDeps,
+  db: Database,
+  { input, senderId, receiver, conversationId }: StoreInput,
+  now: Date,
+) {
+  const [userA, userB] = [senderId, receiver.id].sort() as [string, string];
+  const at = now.toISOString();
+  const streakMessage = { senderId, receiverId: receiver.id, at: now.getTime() };
+  const streak = deps.streaks?.upsert(streakMessage);
+  let result: unknown;
+  try {
+    result = await db.execute<WrittenRow>(sql`
+      with conversation as (
+        insert into ${conversations} (id, user_a, user_b, last_seq, created_at, updated_at)
+        values (${conversationId}, ${userA}, ${userB}, 1, ${at}::timestamptz, ${at}::timestamptz)
+        on conflict (id) do update set last_seq = ${conversations.lastSeq} + 1, updated_at = excluded.updated_at
+        returning last_seq),
+      message as (
+        insert into ${directMessages} (id, conversation_id, sender_id, receiver_id, content, type, reply_to_id, created_at, seq)
+        select ${input.id}::uuid, ${conversationId}, ${senderId}, ${receiver.id}, ${input.content}, ${input.type},
+          ${input.replyToId ?? null}::uuid, ${at}::timestamptz, last_seq
+        from conversation
+        returning *),
+      states as (
+        insert into ${conversationState} (user_id, conversation_id, unread_count)
+        values (${senderId}, ${conversationId}, 0), (${receiver.id}, ${conversationId}, 1)
+        on conflict (user_id, conversation_id) do update set
+          unread_count = ${conversationState.unreadCount} + excluded.unread_count,
+          hidden = false,
+          unhidden_at = case when excluded.unread_count > 0 and ${conversationState.hidden}
+            then ${at}::timestamptz else ${conversationState.unhiddenAt} end
+        returning user_id, unread_count, last_read_seq, unhidden_at)
+      ${streak ? sql`, streak as (${streak})` : sql``}
+      select message.*, states.unread_count as state_unread_count, states.last_read_seq as state_last_read_seq,
+        states.unhidden_at as state_unhidden_at ${streak ? sql`, streak.*` : sql``}
+      from message join states on states.user_id = ${receiver.id}
+      ${streak ? sql`left join streak on true` : sql``}`);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new IdTakenMeanwhile();
+    throw error;
+  }
+  const [written] = Array.isArray(result)
+    ? (result as WrittenRow[])
+    : (result as { rows: WrittenRow[] }).rows;
+  if (!written) throw new Error("the send statement returned nothing");
+  const unhiddenAt = written.state_unhidden_at ? new Date(written.state_unhidden_at as string | Date) : null;
+  const receiverState: ConversationStatePayload = {
+    partnerId: senderId,
+    conversationId,
+    hidden: false,
+    unreadCount: Number(written.state_unread_count),
+    lastReadSeq: Number(written.state_last_read_seq),
+    ...(unhiddenAt?.getTime() === now.getTime() ? { unhiddenByMessage: true } : {}),
+  };
+  const streakChange = deps.streaks?.changeOf(written, streakMessage) ?? null;
+  return {
+    row: toMessageRow(written),
+    receiverState,
+    streak: streakChange,
+    blurredScore: undefined as number | null | undefined,
+  };
+}
+
+/** The statement's message columns (snake_case, as PostgreSQL names them) as drizzle's row. */
+function toMessageRow(row: WrittenRow): DirectMessageRow {
+  return {
+    id: row.id as string,
+    conversationId: row.conversation_id as string,
+    senderId: row.sender_id as string,
+    receiverId: row.receiver_id as string,
+    content: row.content as string,
+    type: row.type as DirectMessageRow["type"],
+    status: row.status as DirectMessageRow["status"],
+    replyToId: (row.reply_to_id as string | null) ?? null,
+    createdAt: new Date(row.created_at as string | Date),
+    seq: Number(row.seq),
+    sensitive: Boolean(row.sensitive),
+  };
 }

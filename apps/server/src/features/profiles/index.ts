@@ -5,4 +5,4 @@ export { processImageUpload } from "./process-image-upload";
 export { type ProfilesDeps, profilesRoutes } from "./profiles.routes";
 export { publicName } from "./public-name";
 export { IMAGE_UPLOAD_LIMITS, readUploadFile } from "./read-upload-file";
-export { toSocialUser } from "./social-user";
+export { SOCIAL_USER_COLUMNS, toSocialUser } from "./social-user";

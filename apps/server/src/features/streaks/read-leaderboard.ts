@@ -1,14 +1,19 @@
-import { calendarDay, type LeaderboardEntry, streakBadgeFor } from "@heartline/shared";
+import {
+  calendarDay,
+  LEADERBOARD_FETCH_LIMIT,
+  LEADERBOARD_SIZE,
+  type LeaderboardEntry,
+  streakBadgeFor,
+} from "@heartline/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 
-export const LEADERBOARD_SIZE = 10;
 /**
- * How many of the best live streak rows the leaderboard reads first (with ties). Each row names two
- * people, so 10 distinct people are almost always among them; when not, one exact read of every live row
- * follows (a tiny site, or one person in nearly all of the best streaks).
+ * How many of the best live streak rows the leaderboard reads first (with ties): spec §7's "fetch 50,
+ * show 10". Each row names two people, so 10 distinct people are almost always among them; when not, one
+ * exact read of every live row follows (a tiny site, or one person in nearly all of the best streaks).
  */
-export const LEADERBOARD_SCAN_ROWS = 200;
+export const LEADERBOARD_SCAN_ROWS = LEADERBOARD_FETCH_LIMIT;
 
 type LeaderboardRow = {
   id: string;

@@ -1,5 +1,6 @@
 import {
-  applyStreakMessage,
+  calendarDay,
+  STREAK_MESSAGE_WINDOW_MS,
   type StreakState,
   type StreakUpdatedPayload,
   type StreakView,
@@ -7,7 +8,7 @@ import {
   streakBreaksAt,
   streakStatus,
 } from "@heartline/shared";
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { streaks } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
@@ -41,75 +42,83 @@ const toState = (row: StreakRow): StreakState => ({
   active: row.active,
 });
 
-interface ClaimedStreakRow extends Record<string, unknown> {
-  count: number;
-  last_message_at: Date | string;
-  last_streak_day: string | null;
-  active: boolean;
-  highest_count: number;
-  reached_at: Date | string;
-  inserted: boolean;
+/** What the streak part of the send statement returns (`streakUpsertSql`), under `streak_` names. */
+export interface StreakReturning {
+  streak_count: number | string;
+  streak_last_message_at: Date | string;
+  streak_last_streak_day: string | null;
+  streak_active: boolean;
+  streak_previous_count: number | string;
+  streak_inserted: boolean;
+}
+
+/** One message of one pair, as the streak update needs it. */
+export interface StreakMessage {
+  senderId: string;
+  receiverId: string;
+  at: number;
+  timeZone: string;
 }
 
 /**
- * Called INSIDE the direct-message send transaction (spec §4: a message that is not stored changes
- * no streak). Only accepted friends have a streak. Race-free on any node, in one round trip: the
- * friendship row is held `FOR SHARE`, and only if it exists is the streak row created or — when it is
- * there — locked by a no-op `ON CONFLICT DO UPDATE`, which returns the latest committed row (xmax = 0
- * tells a fresh insert). Two messages of the same pair so apply one after the other and the second sees
- * the first's day; an unfriend or a block (which delete the friendship and the streak in one
- * transaction) either waits for this commit and then deletes the row, or commits first and this send
- * finds no friendship: a streak is never recreated for an ended friendship.
+ * The streak's part of the direct-message send statement (spec §4: a message that is not stored changes
+ * no streak — a failed message insert fails the whole statement). Only accepted friends have a streak:
+ * the friendship row is held `FOR SHARE`, and only if it exists is the streak row created (count 0,
+ * inactive: `applyStreakMessage` on no document) or updated.
+ *
+ * The update is `applyStreakMessage` (packages/shared, the rules' reference) written as the
+ * `ON CONFLICT DO UPDATE` of one statement, so the send is one round trip (bench B5). PostgreSQL applies
+ * it to the latest committed row under that row's lock, so two messages of one pair on two nodes apply
+ * one after the other and a day is never counted twice. `previous_count` keeps the count before the
+ * update: it is how the statement returns it (for the 'rose' and 'new badge' toasts). A property test
+ * (streak-sql.test.ts) holds this SQL to `applyStreakMessage` on random states.
  */
-export async function applyStreakOnMessage(
-  tx: Database,
-  {
-    senderId,
-    receiverId,
-    at,
-    timeZone,
-  }: { senderId: string; receiverId: string; at: number; timeZone: string },
-): Promise<StreakChange | null> {
+export function streakUpsertSql({ senderId, receiverId, at, timeZone }: StreakMessage): SQL {
   const [userA, userB] = orderedPair(senderId, receiverId);
-  const when = new Date(at);
-  const result = await tx.execute<ClaimedStreakRow>(sql`
-    with friendship as (${lockedFriendshipSql(userA, userB)})
-    insert into ${streaks} (user_a, user_b, count, last_message_at, active, highest_count, reached_at)
-    select ${userA}, ${userB}, 0, ${when.toISOString()}::timestamptz, false, 0, ${when.toISOString()}::timestamptz
-    where exists (select 1 from friendship)
-    on conflict (user_a, user_b) do update set user_a = ${streaks}.user_a
-    returning count, last_message_at, last_streak_day, active, highest_count, reached_at, (xmax = 0) as inserted`);
-  const rows = Array.isArray(result) ? result : (result as { rows: ClaimedStreakRow[] }).rows;
-  const [claimed] = rows;
-  if (!claimed) return null;
-  const row = {
-    count: Number(claimed.count),
-    lastMessageAt: new Date(claimed.last_message_at),
-    lastStreakDay: claimed.last_streak_day,
-    active: claimed.active,
-    highestCount: Number(claimed.highest_count),
-    reachedAt: new Date(claimed.reached_at),
+  const when = new Date(at).toISOString();
+  const today = calendarDay(at, timeZone);
+  const old = (column: string) => sql`${streaks}.${sql.identifier(column)}`;
+  const days = sql`(${today}::date - ${old("last_streak_day")}::date)`;
+  // spec §4 "Status shown" as of this message: not broken.
+  const active = sql`(${old("active")} and ${old("count")} > 0 and ${old("last_streak_day")} is not null and ${days} <= 1)`;
+  const within = sql`(${when}::timestamptz - ${old("last_message_at")} <= interval '1 millisecond' * ${sql.raw(String(STREAK_MESSAGE_WINDOW_MS))})`;
+  // Clauses 2 and 3 (count 0 or inactive, within 24 h: count 1), and clause 4 (a new day while active).
+  const restart = sql`(${within} and (${old("count")} = 0 or not ${active}))`;
+  const rise = sql`(${active} and ${days} > 0)`;
+  // Clause 1 resets; clause 5 keeps the count.
+  const count = sql`(case when ${restart} then 1 when ${rise} then ${old("count")} + 1 when not ${within} and not ${active} then 0 else ${old("count")} end)`;
+  return sql`
+    insert into ${streaks} (user_a, user_b, count, last_message_at, active, highest_count, reached_at, previous_count)
+    select ${userA}, ${userB}, 0, ${when}::timestamptz, false, 0, ${when}::timestamptz, 0
+    where exists (${lockedFriendshipSql(userA, userB)})
+    on conflict (user_a, user_b) do update set
+      count = ${count},
+      last_message_at = greatest(${when}::timestamptz, ${old("last_message_at")}),
+      last_streak_day = case when ${restart} or ${rise} then ${today} else ${old("last_streak_day")} end,
+      active = ${restart} or ${rise} or (${active} and ${count} > 0),
+      highest_count = greatest(${old("highest_count")}, ${count}),
+      reached_at = case when ${count} <> ${old("count")} then ${when}::timestamptz else ${old("reached_at")} end,
+      previous_count = ${old("count")}
+    returning count as streak_count, last_message_at as streak_last_message_at,
+      last_streak_day as streak_last_streak_day, active as streak_active,
+      previous_count as streak_previous_count, (xmax = 0) as streak_inserted`;
+}
+
+/** What the statement did to the pair's streak (null: they are not friends, so no streak). */
+export function streakChangeOf(
+  row: StreakReturning | undefined,
+  message: StreakMessage,
+): StreakChange | null {
+  if (!row || row.streak_count === null || row.streak_count === undefined) return null;
+  const [userA, userB] = orderedPair(message.senderId, message.receiverId);
+  const state: StreakState = {
+    count: Number(row.streak_count),
+    lastMessageAt: new Date(row.streak_last_message_at).getTime(),
+    lastStreakDay: row.streak_last_streak_day,
+    active: row.streak_active,
   };
-  const previous: StreakState = {
-    count: row.count,
-    lastMessageAt: row.lastMessageAt.getTime(),
-    lastStreakDay: row.lastStreakDay,
-    active: row.active,
-  };
-  if (claimed.inserted) return { userA, userB, state: previous, previousCount: 0, timeZone, at };
-  const next = applyStreakMessage(previous, at, timeZone);
-  await tx
-    .update(streaks)
-    .set({
-      count: next.count,
-      lastMessageAt: new Date(next.lastMessageAt),
-      lastStreakDay: next.lastStreakDay,
-      active: next.active,
-      highestCount: Math.max(row.highestCount, next.count),
-      reachedAt: next.count !== row.count ? when : row.reachedAt,
-    })
-    .where(pairCondition(userA, userB));
-  return { userA, userB, state: next, previousCount: row.count, timeZone, at };
+  const previousCount = row.streak_inserted ? 0 : Number(row.streak_previous_count);
+  return { userA, userB, state, previousCount, timeZone: message.timeZone, at: message.at };
 }
 
 /** After commit: `streak_updated` to every tab of both friends on every node. */

@@ -1,4 +1,5 @@
 import { DM_ERROR_MESSAGES, STREAK_PATHS, userIdSchema } from "@heartline/shared";
+import type { SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/create-database";
@@ -6,11 +7,13 @@ import type { HeartlineServer } from "../../realtime/types";
 import { registeredOnly, type SessionGuards, sessionOf } from "../accounts/index";
 import { readLeaderboard } from "./read-leaderboard";
 import {
-  applyStreakOnMessage,
   listStreaks,
   pushStreakChange,
   readStreak,
   type StreakChange,
+  type StreakReturning,
+  streakChangeOf,
+  streakUpsertSql,
 } from "./streak-store";
 
 export interface CreateStreaksOptions {
@@ -22,12 +25,15 @@ export interface CreateStreaksOptions {
   clock?: () => number;
 }
 
-/** What the direct-message send uses: `apply` inside its transaction, `push` after commit. */
+type PairMessage = { senderId: string; receiverId: string; at: number };
+
+/**
+ * What the direct-message send uses: `upsert` is the streak's part of its one statement (a CTE), whose
+ * returned row `changeOf` reads; `push` after commit.
+ */
 export interface StreakRecorder {
-  apply(
-    tx: Database,
-    message: { senderId: string; receiverId: string; at: number },
-  ): Promise<StreakChange | null>;
+  upsert(message: PairMessage): SQL;
+  changeOf(row: StreakReturning | undefined, message: PairMessage): StreakChange | null;
   push(change: StreakChange): void;
 }
 
@@ -63,7 +69,8 @@ export function createStreaks({ db, io, guards, timeZone, clock = Date.now }: Cr
   return {
     routes,
     recorder: {
-      apply: (tx, message) => applyStreakOnMessage(tx, { ...message, timeZone }),
+      upsert: (message) => streakUpsertSql({ ...message, timeZone }),
+      changeOf: (row, message) => streakChangeOf(row, { ...message, timeZone }),
       push: (change) => pushStreakChange(io, change),
     },
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "streaks" ADD COLUMN "previous_count" integer DEFAULT 0 NOT NULL;
