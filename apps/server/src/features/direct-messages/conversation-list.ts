@@ -4,7 +4,7 @@ import {
   type ConversationList,
   type ConversationSummary,
 } from "@heartline/shared";
-import { and, desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { conversationIdOf, conversationState, conversations, directMessages, user } from "../../db/schema";
 import type { UserRow } from "../accounts/index";
@@ -39,11 +39,12 @@ async function summaries(
     })
     .from(conversationState)
     .innerJoin(conversations, eq(conversations.id, conversationState.conversationId))
+    // The other person: one primary-key lookup per row (an OR of both sides reads both users).
     .innerJoin(
       user,
-      or(
-        and(eq(conversations.userA, userId), eq(user.id, conversations.userB)),
-        and(eq(conversations.userB, userId), eq(user.id, conversations.userA)),
+      eq(
+        user.id,
+        sql`case when ${conversations.userA} = ${userId} then ${conversations.userB} else ${conversations.userA} end`,
       ),
     )
     .leftJoin(
