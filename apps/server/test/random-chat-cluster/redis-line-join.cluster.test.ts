@@ -1,6 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { LineJoinRequest } from "../../src/features/random-chat/line-join";
+import { type LineJoinRequest, StepwiseLineJoin } from "../../src/features/random-chat/line-join";
 import type { WaitingEntry } from "../../src/features/random-chat/match-queue";
+import { MemoryMatchQueue } from "../../src/features/random-chat/memory-match-queue";
+import { MemoryPairStore } from "../../src/features/random-chat/memory-pair-store";
 import { RedisLineJoin } from "../../src/features/random-chat/redis-line-join";
 import { heartbeatKey, RedisMatchQueue } from "../../src/features/random-chat/redis-match-queue";
 import { RedisPairStore } from "../../src/features/random-chat/redis-pair-store";
@@ -106,6 +109,33 @@ describe.skipIf(!REDIS_URL)(
       // ann joins again: bob is excluded and in a chat, so she waits.
       expect((await line.join(request(entry("ann", "female", node), "room-3"))).pair).toBeNull();
       expect((await queue.get("ann"))?.id).toBe("ann");
+    });
+
+    it("answers every join exactly like the memory stores chained step by step (StepwiseLineJoin)", async () => {
+      const joinArb = fc.record({
+        id: fc.constantFrom("a", "ab", "B", "c0"),
+        gender: fc.constantFrom("male" as const, "female" as const),
+        preference: fc.constantFrom("any" as const, "male" as const, "female" as const),
+        interests: fc.uniqueArray(fc.constantFrom("music", "games"), { maxLength: 1 }),
+        advanceMs: fc.constantFrom(0, 3_000, COOLDOWN_MS),
+      });
+      await fc.assert(
+        fc.asyncProperty(fc.array(joinArb, { maxLength: 14 }), async (joins) => {
+          let now = T0;
+          const clock = () => now;
+          const memoryQueue = new MemoryMatchQueue({ clock });
+          const memory = new StepwiseLineJoin(memoryQueue, new MemoryPairStore({ clock }));
+          const { line, queue } = fresh();
+          for (const [index, { advanceMs, ...who }] of joins.entries()) {
+            now += advanceMs;
+            const joiner: WaitingEntry = { ...who, joinedAt: now, socketId: `s${index}`, allowAI: false };
+            const asked = { ...request(joiner, `room-${index}`), now };
+            expect(await line.join(asked)).toEqual(await memory.join(asked));
+          }
+          expect(await queue.waiting()).toEqual(await memoryQueue.waiting());
+        }),
+        { numRuns: 60 },
+      );
     });
 
     it("never takes a waiting person whose node stopped beating, and drops them from the line", async () => {
