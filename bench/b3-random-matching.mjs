@@ -44,8 +44,11 @@ function planFor(full) {
 const REDIS_DB = 14;
 const BAR = { matchesPerSecond: 1_000, p99Ms: 50, ratio: 0.8 };
 
+/** `B3_CPU_PROF_DIR=/some/dir` profiles every Heartline node with `--cpu-prof` (issue #16: profile first). */
 function startHeartline(root, name, env) {
-  return startOwnedNode(root, { name, env });
+  const profileDir = process.env.B3_CPU_PROF_DIR;
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  return startOwnedNode(root, { name, env, nodeArgs });
 }
 
 /** The PostgreSQL + Redis shape: a fresh database, a flushed Redis database, two nodes. */

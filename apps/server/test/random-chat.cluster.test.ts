@@ -1,10 +1,11 @@
 import type { AckResult, JoinRandomPayload } from "@heartline/shared";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { NODE_HEARTBEAT_TTL_MS } from "../src/features/random-chat/node-heartbeat";
 import { pairAlias } from "../src/features/random-chat/pair-alias";
 import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./helpers/scratch-services";
 import { CLUSTER_AUTH_SECRET, type ServerProcess, startServerProcess } from "./helpers/server-process";
-import { nextEvent } from "./helpers/socket-events";
+import { delay, nextEvent, recordEvents } from "./helpers/socket-events";
 import type { TestClient } from "./helpers/test-app";
 
 /**
@@ -162,6 +163,26 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         nextEvent(first.socket, "partner_left", () => true, 10_000),
       );
       expect(partnerLeft).toEqual({ reason: "disconnected" });
+    });
+
+    // Last: it kills node 1.
+    it("never matches a visitor waiting on a node that died (its heartbeat expired)", async () => {
+      const stranded = await visitor(1);
+      const strandedWaits = nextEvent(stranded.socket, "waiting");
+      await join(stranded.socket, { gender: "female", preference: "male", allowAI: false });
+      await strandedWaits;
+      // A crash: no disconnect handler runs, the entry stays in the shared line.
+      await nodes[1]?.kill("SIGKILL");
+      await delay(NODE_HEARTBEAT_TTL_MS + 1_000);
+
+      const searcher = await visitor(0);
+      const matched = recordEvents(searcher.socket, "matched");
+      const waiting = nextEvent(searcher.socket, "waiting", () => true, 10_000);
+      await join(searcher.socket, { gender: "male", preference: "female", allowAI: false });
+      expect(await waiting).toMatchObject({ searching: 1 });
+      await delay(1_000);
+      matched.stop();
+      expect(matched.payloads).toEqual([]);
     });
   },
 );

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
+import { afterAll, beforeAll } from "vitest";
 import type { RedisClient } from "../../src/plugins/redis";
 
 export const REDIS_URL = process.env.REDIS_URL;
@@ -28,6 +29,21 @@ export async function connectTestRedis(url: string): Promise<RedisTestContext> {
       for (const prefix of prefixes) await deleteKeys(redis, `${prefix}:*`);
       await redis.close();
     },
+  };
+}
+
+/** A test Redis for the enclosing suite: connected before its tests, cleaned and closed after them. */
+export function useTestRedis(): () => RedisTestContext {
+  let context: RedisTestContext | undefined;
+  beforeAll(async () => {
+    context = await connectTestRedis(REDIS_URL ?? "");
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+  return () => {
+    if (!context) throw new Error("the test Redis is not connected yet");
+    return context;
   };
 }
 

@@ -11,6 +11,11 @@ import type { RandomChatDeps } from "./random-chat-deps";
 
 /** How often each node looks at the line (expired cooldowns, waits long enough for the AI). */
 export const LINE_SWEEP_INTERVAL_MS = 1_000;
+/**
+ * The most long waits of this node one pass reads (issue #16: never the whole line every second); more
+ * wait for the next pass, oldest first.
+ */
+export const FILL_IN_BATCH = 64;
 
 /**
  * The per-node line timer of the random chat: pairs people whose cooldown ended (`MatchQueue.sweep`)
@@ -63,8 +68,8 @@ export class AiFallback {
 
   private async fillInForLongWaits(now: number): Promise<void> {
     const { deps } = this;
-    for (const entry of await deps.queue.waiting()) {
-      if (!entry.allowAI || now - entry.joinedAt < deps.aiMatchTimeoutMs) continue;
+    const longWaits = await deps.queue.longWaits(deps.nodeId, now - deps.aiMatchTimeoutMs, FILL_IN_BATCH);
+    for (const entry of longWaits) {
       if ((deps.aiNotBefore.get(entry.id) ?? 0) > now) continue;
       // Only this node's sockets: the AI chat runs where the person's messages arrive.
       const socket = localSocket(deps.io, entry.socketId);

@@ -2,16 +2,21 @@ import { CHAT_MESSAGE_RATE_LIMIT, CHAT_MESSAGE_RATE_WINDOW_MS } from "@heartline
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createRateLimiter } from "../../lib/rate-limiter";
 import type { RedisClient } from "../../plugins/redis";
+import { type LineJoin, StepwiseLineJoin } from "./line-join";
 import type { MatchQueue } from "./match-queue";
 import { MemoryMatchQueue } from "./memory-match-queue";
 import { MemoryPairStore } from "./memory-pair-store";
+import { NODE_HEARTBEAT_TTL_MS } from "./node-heartbeat";
 import type { PairStore } from "./pair-store";
+import { RedisLineJoin } from "./redis-line-join";
 import { RedisMatchQueue } from "./redis-match-queue";
 import { RedisPairStore } from "./redis-pair-store";
 
 export interface RandomChatStores {
   queue: MatchQueue;
   pairs: PairStore;
+  /** `join` and `next` in one step over `queue` and `pairs`. */
+  line: LineJoin;
   messageLimiter: RateLimiterAbstract;
   /** Whether other nodes share these (Redis). */
   isShared: boolean;
@@ -35,13 +40,17 @@ export function createRandomChatStores({ redis, clock }: CreateRandomChatStoresO
     return {
       queue: new RedisMatchQueue({ redis, ...at }),
       pairs: new RedisPairStore({ redis, ...at }),
+      line: new RedisLineJoin({ redis, heartbeatTtlMs: NODE_HEARTBEAT_TTL_MS }),
       messageLimiter,
       isShared: true,
     };
   }
+  const queue = new MemoryMatchQueue(at);
+  const pairs = new MemoryPairStore(at);
   return {
-    queue: new MemoryMatchQueue(at),
-    pairs: new MemoryPairStore(at),
+    queue,
+    pairs,
+    line: new StepwiseLineJoin(queue, pairs),
     messageLimiter,
     isShared: false,
   };

@@ -1,5 +1,6 @@
 import { REPORT_WINDOW_MS } from "@heartline/shared";
 import { pairRoom } from "../../realtime/rooms";
+import { forgetEndedPair, humansOf } from "./line-join";
 import { leaveRoomOf, toSocket } from "./local-socket";
 import type { Pair } from "./pair-store";
 import { dropAiRoom, type RandomChatDeps } from "./random-chat-deps";
@@ -43,7 +44,8 @@ export interface FinishPairOptions {
 
 /**
  * Ends a pair whoever asks (a member, a dead socket found after pairing, an AI failure). Exactly one
- * concurrent caller gets the pair (`PairStore.end`), so `partner_left` goes out once.
+ * concurrent caller gets the pair (`PairStore.end`), so `partner_left` goes out once. No immediate
+ * rematch with the partner just left (issue 4: matching rules).
  */
 export async function finishPair({
   deps,
@@ -53,8 +55,26 @@ export async function finishPair({
 }: FinishPairOptions): Promise<Pair | null> {
   const pair = await deps.pairs.end(roomId, deps.endedPairKeepMs);
   if (!pair) return null;
-  const room = pairRoom(roomId);
-  const humans = pair.members.filter((member) => !member.isAI);
+  announceEnd({ deps, pair, reason, actingSocketId });
+  await forgetEndedPair(deps, pair, deps.rematchCooldownMs);
+  return pair;
+}
+
+export interface AnnounceEndOptions {
+  deps: RandomChatDeps;
+  /** A pair the stores already ended (`PairStore.end` or `LineJoin.join`). */
+  pair: Pair;
+  reason: PartnerLeftReason;
+  actingSocketId: string;
+}
+
+/**
+ * This node's side of an ended pair: the members leave `pair:{roomId}`, every human member but the
+ * acting socket hears `partner_left`, and an AI chat gives its persona back.
+ */
+export function announceEnd({ deps, pair, reason, actingSocketId }: AnnounceEndOptions): void {
+  const room = pairRoom(pair.roomId);
+  const humans = humansOf(pair);
   leaveRoomOf(
     deps.io,
     humans.map((member) => member.socketId),
@@ -64,13 +84,5 @@ export async function finishPair({
     if (member.socketId !== actingSocketId)
       toSocket(deps.io, member.socketId).emit("partner_left", { reason });
   }
-  const [first, second] = humans;
-  if (first && second) {
-    // No immediate rematch with the partner just left (issue 4: matching rules).
-    await deps.queue.exclude(first.userId, second.userId, deps.rematchCooldownMs);
-  } else if (first) {
-    dropAiRoom({ deps, roomId });
-    await deps.pairs.unwatch(first.userId);
-  }
-  return pair;
+  if (humans.length === 1) dropAiRoom({ deps, roomId: pair.roomId });
 }

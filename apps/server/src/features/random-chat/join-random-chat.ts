@@ -1,5 +1,4 @@
 import { type JoinRandomInput, normaliseInterests } from "@heartline/shared";
-import { finishPair } from "./end-random-chat";
 import { enqueue } from "./matchmaking";
 import type { RandomChatDeps } from "./random-chat-deps";
 
@@ -12,9 +11,9 @@ export interface JoinRandomChatOptions {
 }
 
 /**
- * `join` (and the second half of `next`): look for a partner with these choices. Whoever is already
- * in a chat leaves it first, so nobody ever has two partners (issue 4); a second `join` of the same
- * person replaces their place in the line.
+ * `join` (and `next`): look for a partner with these choices. Whoever is already in a chat leaves it
+ * first, in the same step (`enqueue`), so nobody ever has two partners (issue 4); a second `join` of
+ * the same person replaces their place in the line.
  */
 export async function joinRandomChat({
   deps,
@@ -22,10 +21,6 @@ export async function joinRandomChat({
   socketId,
   input,
 }: JoinRandomChatOptions): Promise<void> {
-  const current = await deps.pairs.byUser(userId);
-  if (current) {
-    await finishPair({ deps, roomId: current.roomId, reason: "ended", actingSocketId: socketId });
-  }
   deps.aiNotBefore.delete(userId);
   await enqueue({
     deps,
@@ -38,6 +33,8 @@ export async function joinRandomChat({
       socketId,
       // The fallback is on unless the user turned it off in /settings (ARCHITECTURE §9.2).
       allowAI: input.allowAI ?? true,
+      // The line skips this entry if this node stops beating (its socket is gone with it).
+      ...(deps.isClustered ? { nodeId: deps.nodeId } : {}),
     },
   });
 }

@@ -6,6 +6,11 @@ export interface WaitingEntry extends MatchCandidate {
   socketId: string;
   /** May an AI companion fill in for this person (their setting, spec §4 AI fallback). */
   allowAI: boolean;
+  /**
+   * The node that holds the socket (issue #16). A shared line skips an entry whose node stopped
+   * beating (`heartbeat`): its socket is gone with it. No node: always taken as alive.
+   */
+  nodeId?: string;
 }
 
 /**
@@ -43,7 +48,17 @@ export interface MatchQueue {
   sweep(now: number): Promise<Array<[WaitingEntry, WaitingEntry]>>;
   /** How many are waiting, in O(1) (the waiting screen shows it, issue 14). */
   size(): Promise<number>;
-  /** Waiting entries, oldest first (for the AI fallback timer and the person-available offer). */
+  /** Waiting entries, oldest first (tests and diagnostics; never on a per-second path). */
   waiting(): Promise<WaitingEntry[]>;
+  /**
+   * At most `limit` entries of node `nodeId` that allow the AI and joined at or before `joinedBefore`,
+   * oldest first: the AI fallback timer's bounded read (entries without a node count as every node's).
+   */
+  longWaits(nodeId: string, joinedBefore: number, limit: number): Promise<WaitingEntry[]>;
+  /**
+   * Says node `nodeId` is alive for `ttlMs` (called every second by each node). A memory line has one
+   * node and ignores it.
+   */
+  heartbeat(nodeId: string, ttlMs: number): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,18 +1,20 @@
 import { randomUUID } from "node:crypto";
 import { areCompatible } from "@heartline/shared";
 import { pairRoom } from "../../realtime/rooms";
-import { finishPair } from "./end-random-chat";
+import { announceEnd, finishPair } from "./end-random-chat";
+import { newPair } from "./line-join";
 import { lineStatus } from "./line-status";
 import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import { pairAlias } from "./pair-alias";
-import type { Pair, PairMember } from "./pair-store";
+import type { Pair } from "./pair-store";
 import type { RandomChatDeps } from "./random-chat-deps";
 
 /**
  * Puts someone in the waiting line, or pairs them at once with the best compatible person waiting
- * (issue 4 matching rules: `choosePartner`). The joiner hears `waiting` first, then `matched`
- * (ARCHITECTURE §5).
+ * (issue 4 matching rules: `choosePartner`), ending first the chat they were in (nobody ever has two
+ * partners). One `LineJoin.join` does all of it: one Redis round trip before `matched` (issue #16).
+ * The joiner hears `waiting` first, then `matched` (ARCHITECTURE §5).
  */
 export interface EnqueueOptions {
   deps: RandomChatDeps;
@@ -20,10 +22,23 @@ export interface EnqueueOptions {
 }
 
 export async function enqueue({ deps, entry }: EnqueueOptions): Promise<void> {
-  const partner = await deps.queue.joinOrMatch(entry, deps.clock());
+  const now = deps.clock();
+  const { ended, partner, pair } = await deps.line.join({
+    entry,
+    now,
+    roomId: randomUUID(),
+    rematchCooldownMs: deps.rematchCooldownMs,
+    endedPairKeepMs: deps.endedPairKeepMs,
+  });
+  if (ended) announceEnd({ deps, pair: ended, reason: "ended", actingSocketId: entry.socketId });
   if (partner) {
     toSocket(deps.io, entry.socketId).emit("waiting", { since: entry.joinedAt });
-    await pairUp({ deps, a: partner, b: entry });
+    if (!pair) {
+      await waitAgain(deps, [partner, entry]);
+      return;
+    }
+    announcePair({ deps, pair, a: partner, b: entry });
+    await endIfSomeoneLeft(deps, pair, (socketId) => isAliveWithoutAsking(deps, socketId));
     return;
   }
   const status = await lineStatus({ deps, userId: entry.id });
@@ -32,9 +47,8 @@ export async function enqueue({ deps, entry }: EnqueueOptions): Promise<void> {
 }
 
 /**
- * Makes a pair of two people just taken out of the line: both sockets join `pair:{roomId}` (on any
- * node, through the adapter) and hear `matched` with the other's per-pair alias and gender, nothing
- * else (never the account id).
+ * Makes a pair of two people the sweep took out of the line (their cooldown ended): both sockets join
+ * `pair:{roomId}` and hear `matched`.
  */
 export interface PairUpOptions {
   deps: RandomChatDeps;
@@ -43,43 +57,66 @@ export interface PairUpOptions {
 }
 
 export async function pairUp({ deps, a, b }: PairUpOptions): Promise<void> {
-  const pair: Pair = {
-    roomId: randomUUID(),
-    members: [humanMember(a), humanMember(b)],
-    startedAt: deps.clock(),
-  };
+  const pair = newPair(randomUUID(), a, b, deps.clock());
   if (!(await deps.pairs.create(pair))) {
-    // One of them got into another chat meanwhile (a second tab): whoever is still free waits again.
-    for (const entry of [a, b]) {
-      if (!(await deps.pairs.byUser(entry.id))) await enqueue({ deps, entry });
-    }
+    await waitAgain(deps, [a, b]);
     return;
   }
+  announcePair({ deps, pair, a, b });
+  // The sweep's pair is recorded after the line let them go: a socket may have left in between.
+  await endIfSomeoneLeft(deps, pair, (socketId) => isSocketAlive(deps, socketId));
+}
+
+/** One of them got into another chat meanwhile (a second tab): whoever is still free waits again. */
+async function waitAgain(deps: RandomChatDeps, entries: readonly WaitingEntry[]): Promise<void> {
+  for (const entry of entries) {
+    if (!(await deps.pairs.byUser(entry.id))) await enqueue({ deps, entry });
+  }
+}
+
+interface AnnouncePairOptions {
+  deps: RandomChatDeps;
+  pair: Pair;
+  a: WaitingEntry;
+  b: WaitingEntry;
+}
+
+/**
+ * Both sockets join `pair:{roomId}` (on any node, through the adapter) and hear `matched` with the
+ * other's per-pair alias and gender, nothing else (never the account id).
+ */
+function announcePair({ deps, pair, a, b }: AnnouncePairOptions): void {
   const room = pairRoom(pair.roomId);
   joinSocket(deps.io, a.socketId, room);
   joinSocket(deps.io, b.socketId, room);
   // Issue 14: "You both like hiking" — only the interests both gave, never the other's full list.
   const shared = sharedInterests(a.interests, b.interests);
   const extra = shared.length > 0 ? { sharedInterests: shared } : {};
-  toSocket(deps.io, a.socketId).emit("matched", {
-    ...extra,
-    roomId: pair.roomId,
-    partner: {
-      id: pairAlias({ secret: deps.aliasSecret, roomId: pair.roomId, userId: b.id }),
-      gender: b.gender,
-      isAI: false,
-    },
-  });
-  toSocket(deps.io, b.socketId).emit("matched", {
-    ...extra,
-    roomId: pair.roomId,
-    partner: {
-      id: pairAlias({ secret: deps.aliasSecret, roomId: pair.roomId, userId: a.id }),
-      gender: a.gender,
-      isAI: false,
-    },
-  });
-  await endIfSomeoneLeft(deps, pair);
+  for (const [to, partner] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    toSocket(deps.io, to.socketId).emit("matched", {
+      ...extra,
+      roomId: pair.roomId,
+      partner: {
+        id: pairAlias({ secret: deps.aliasSecret, roomId: pair.roomId, userId: partner.id }),
+        gender: partner.gender,
+        isAI: false,
+      },
+    });
+  }
+}
+
+/**
+ * Whether a socket of a pair `LineJoin.join` made is still there, without asking other nodes: one
+ * elsewhere was either still waiting when the line took it (its disconnect handler then finds the
+ * pair and ends it) or had left the line before (and was not taken), and a node that died stopped
+ * beating, so the line did not take its people.
+ */
+async function isAliveWithoutAsking(deps: RandomChatDeps, socketId: string): Promise<boolean> {
+  const local = localSocket(deps.io, socketId);
+  return local ? local.connected : deps.isClustered;
 }
 
 /**
@@ -97,13 +134,14 @@ async function offerToWatchers(deps: RandomChatDeps, person: WaitingEntry): Prom
   }
 }
 
-/**
- * A socket can disconnect between leaving the line and the pair being recorded; its own disconnect
- * handler then found nothing to end. Checked after pairing so it costs the match no latency.
- */
-async function endIfSomeoneLeft(deps: RandomChatDeps, pair: Pair): Promise<void> {
+/** Ends the pair when one of its sockets is gone (`isAlive` says which are). */
+async function endIfSomeoneLeft(
+  deps: RandomChatDeps,
+  pair: Pair,
+  isAlive: (socketId: string) => Promise<boolean>,
+): Promise<void> {
   for (const member of pair.members) {
-    if (await isSocketAlive(deps, member.socketId)) continue;
+    if (await isAlive(member.socketId)) continue;
     await finishPair({ deps, roomId: pair.roomId, reason: "disconnected", actingSocketId: member.socketId });
     return;
   }
@@ -126,8 +164,4 @@ export async function isSocketAlive(deps: RandomChatDeps, socketId: string): Pro
 export function sharedInterests(first: readonly string[], second: readonly string[]): string[] {
   const other = new Set(second);
   return first.filter((interest) => other.has(interest));
-}
-
-function humanMember(entry: WaitingEntry): PairMember {
-  return { userId: entry.id, socketId: entry.socketId, gender: entry.gender, isAI: false };
 }

@@ -88,6 +88,17 @@ export class MemoryMatchQueue implements MatchQueue {
     return [...this.entries.values()].sort(byWait);
   }
 
+  async longWaits(nodeId: string, joinedBefore: number, limit: number): Promise<WaitingEntry[]> {
+    return (await this.waiting())
+      .filter(
+        (entry) => entry.allowAI && entry.joinedAt <= joinedBefore && (entry.nodeId ?? nodeId) === nodeId,
+      )
+      .slice(0, limit);
+  }
+
+  /** One process, one node: it is alive while it runs. */
+  async heartbeat(): Promise<void> {}
+
   async close(): Promise<void> {
     this.entries.clear();
     this.exclusions.clear();

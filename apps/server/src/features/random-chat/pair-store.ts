@@ -11,6 +11,8 @@ export interface PairMember {
   isAI: boolean;
   /** The AI persona's display name (AI members only). */
   name?: string;
+  /** The node that holds the socket (from the waiting entry), when the line is shared. */
+  nodeId?: string;
 }
 
 /** Two people (or a person and the AI companion) chatting in Socket.IO room `pair:{roomId}`. */

@@ -5,6 +5,7 @@ import type { HeartlineServer } from "../../realtime/types";
 import type { AiCompanion, AiPersona } from "../ai-companion/index";
 import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
+import type { LineJoin } from "./line-join";
 import type { MatchQueue } from "./match-queue";
 import type { PairStore } from "./pair-store";
 
@@ -23,6 +24,8 @@ export interface RandomChatDeps {
   io: HeartlineServer;
   queue: MatchQueue;
   pairs: PairStore;
+  /** `join` and `next` in one step (one Redis round trip when the line is shared). */
+  line: LineJoin;
   ai: AiCompanion;
   db: Database;
   /** Keys the partners' per-pair aliases (`pair-alias.ts`): AUTH_SECRET. */
@@ -37,6 +40,8 @@ export interface RandomChatDeps {
   clock: () => number;
   /** Other nodes share the line (Redis): a socket id unknown here may live on another node. */
   isClustered: boolean;
+  /** This node's id in waiting entries and pairs (its heartbeat tells others it is alive). */
+  nodeId: string;
   /** How long someone waits for a person before the AI may fill in (spec §9: 15 s). */
   aiMatchTimeoutMs: number;
   /** How long two people who just parted are kept apart (`REMATCH_COOLDOWN_MS`). */

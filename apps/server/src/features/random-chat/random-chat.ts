@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { AI_MATCH_TIMEOUT_MS, REMATCH_COOLDOWN_MS } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
@@ -9,6 +10,7 @@ import type { Moderation } from "../moderation/index";
 import { AiFallback } from "./ai-fallback";
 import { createRandomChatStores } from "./create-random-chat-stores";
 import { ENDED_PAIR_KEEP_MS } from "./end-random-chat";
+import { NodeHeartbeat } from "./node-heartbeat";
 import { registerRandomChatHandlers } from "./random-chat.socket";
 import type { RandomChatDeps } from "./random-chat-deps";
 
@@ -49,6 +51,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     io: options.io,
     queue: stores.queue,
     pairs: stores.pairs,
+    line: stores.line,
     ai: options.ai,
     db: options.db,
     aliasSecret: options.authSecret,
@@ -58,6 +61,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     log: options.log,
     clock: Date.now,
     isClustered: stores.isShared,
+    nodeId: randomUUID(),
     aiMatchTimeoutMs: options.aiMatchTimeoutMs ?? AI_MATCH_TIMEOUT_MS,
     rematchCooldownMs: options.rematchCooldownMs ?? REMATCH_COOLDOWN_MS,
     endedPairKeepMs: options.endedPairKeepMs ?? ENDED_PAIR_KEEP_MS,
@@ -65,14 +69,19 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     aiNotBefore: new Map(),
   };
   const fallback = new AiFallback(deps);
+  const heartbeat = stores.isShared ? new NodeHeartbeat(deps.queue, deps.nodeId, deps.log) : undefined;
   return {
     registerHandlers: (socket) => {
       registerRandomChatHandlers(socket, deps);
       fallback.announceTo(socket);
     },
-    start: () => fallback.start(),
+    start: () => {
+      fallback.start();
+      heartbeat?.start();
+    },
     stop: async () => {
       fallback.stop();
+      heartbeat?.stop();
       await Promise.all([stores.queue.close(), stores.pairs.close()]);
     },
   };

@@ -8,6 +8,7 @@ import {
   IS_EXCLUDED_SCRIPT,
   JOIN_SCRIPT,
   LEAVE_SCRIPT,
+  LONG_WAITS_SCRIPT,
   SWEEP_SCRIPT,
 } from "./redis-match-scripts";
 
@@ -40,6 +41,7 @@ const waitingEntrySchema = z.object({
   joinedAt: z.number(),
   socketId: z.string(),
   allowAI: z.boolean(),
+  nodeId: z.string().optional(),
 });
 
 /** Lone UTF-16 surrogates cannot cross Lua's JSON decoder; they are replaced like a UTF-8 decoder would. */
@@ -49,6 +51,7 @@ export class RedisMatchQueue implements MatchQueue {
   private readonly redis: RedisClient;
   private readonly keys: string[];
   private readonly entriesKey: string;
+  private readonly prefix: string;
   private readonly clock: () => number;
 
   constructor(options: RedisMatchQueueOptions) {
@@ -57,6 +60,7 @@ export class RedisMatchQueue implements MatchQueue {
     this.clock = options.clock ?? Date.now;
     this.keys = matchQueueKeys(prefix);
     this.entriesKey = `${prefix}:entries`;
+    this.prefix = prefix;
   }
 
   async joinOrMatch(entry: WaitingEntry, now: number): Promise<WaitingEntry | null> {
@@ -110,6 +114,20 @@ export class RedisMatchQueue implements MatchQueue {
       .sort((a, b) => a.joinedAt - b.joinedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   }
 
+  async longWaits(nodeId: string, joinedBefore: number, limit: number): Promise<WaitingEntry[]> {
+    const reply = await LONG_WAITS_SCRIPT.run(this.redis, this.keys, [
+      nodeId,
+      String(joinedBefore),
+      String(limit),
+    ]);
+    if (!Array.isArray(reply)) throw new Error("unexpected long-waits reply from Redis");
+    return reply.map(parseEntry);
+  }
+
+  async heartbeat(nodeId: string, ttlMs: number): Promise<void> {
+    await this.redis.set(heartbeatKey(this.prefix, nodeId), "1", { PX: ttlMs });
+  }
+
   /** The client belongs to the app (plugins/redis.ts) and the line to every node: nothing to release. */
   async close(): Promise<void> {}
 }
@@ -124,6 +142,11 @@ export function matchQueueKeys(prefix: string): string[] {
   ];
 }
 
+/** The key that says node `nodeId` is alive while it exists (the match scripts read it by name). */
+export function heartbeatKey(prefix: string, nodeId: string): string {
+  return `${prefix}:node:${nodeId}`;
+}
+
 export function serializeEntry(entry: WaitingEntry): string {
   return JSON.stringify({
     id: entry.id,
@@ -133,10 +156,11 @@ export function serializeEntry(entry: WaitingEntry): string {
     joinedAt: entry.joinedAt,
     socketId: entry.socketId,
     allowAI: entry.allowAI,
+    nodeId: entry.nodeId,
   });
 }
 
-function parseEntry(json: unknown): WaitingEntry {
+export function parseEntry(json: unknown): WaitingEntry {
   if (typeof json !== "string") throw new Error("unexpected waiting entry reply from Redis");
   return waitingEntrySchema.parse(JSON.parse(json));
 }

@@ -15,14 +15,20 @@ import { RedisScript } from "./redis-script";
  *             (len in bytes, so the key splits back into the two ids)
  *   4..       one sorted set per (gender, preference) bucket, like `line`, so a joiner only reads the
  *             buckets whose people are compatible with them instead of the whole line
+ *
+ * Two kinds of keys are reached by name from the prefix (`KEYS[1]` minus ":line"), since which node they
+ * belong to is only known inside the script (so the line needs one Redis, not a Redis Cluster):
+ *   node:{nodeId}     the node's heartbeat (expiring): a waiting entry of a node without one is dropped
+ *   ai-line:{nodeId}  sorted set like `line` of the node's entries that allow the AI (`longWaits`)
  */
 
 export const BUCKETS = GENDERS.flatMap((gender) => PREFERENCES.map((preference) => ({ gender, preference })));
 
 const luaList = (values: readonly string[]): string => `{${values.map((value) => `"${value}"`).join(", ")}}`;
 
-const PRELUDE = `
+export const PRELUDE = `
 local LINE, ENTRIES, EXCLUDED = KEYS[1], KEYS[2], KEYS[3]
+local PREFIX = string.sub(LINE, 1, #LINE - #":line")
 local GENDERS = ${luaList(GENDERS)}
 local PREFERENCES = ${luaList(PREFERENCES)}
 local INTEREST_WINDOW = ${INTEREST_PRIORITY_WINDOW_MS}
@@ -61,10 +67,24 @@ local function isExcluded(a, b, now)
   return expiry ~= false and tonumber(expiry) > now
 end
 
+-- the node's own line of entries the AI may fill in for (nil: none)
+local function aiLine(entry)
+  if entry.allowAI == true and type(entry.nodeId) == "string" then return PREFIX .. ":ai-line:" .. entry.nodeId end
+  return nil
+end
+
+-- an entry without a node is always alive; one of a node whose heartbeat expired is not
+local function isAlive(entry)
+  if type(entry.nodeId) ~= "string" then return true end
+  return redis.call("EXISTS", PREFIX .. ":node:" .. entry.nodeId) == 1
+end
+
 local function addEntry(entry, json, joinedAt)
   redis.call("HSET", ENTRIES, entry.id, json)
   redis.call("ZADD", LINE, joinedAt, entry.id)
   redis.call("ZADD", bucket(entry.gender, entry.preference), joinedAt, entry.id)
+  local ai = aiLine(entry)
+  if ai then redis.call("ZADD", ai, joinedAt, entry.id) end
 end
 
 local function removeEntry(id)
@@ -74,6 +94,8 @@ local function removeEntry(id)
   redis.call("HDEL", ENTRIES, id)
   redis.call("ZREM", LINE, id)
   redis.call("ZREM", bucket(entry.gender, entry.preference), id)
+  local ai = aiLine(entry)
+  if ai then redis.call("ZREM", ai, id) end
   return json
 end
 
@@ -136,6 +158,17 @@ local function choose(joiner, now)
   end
   return bestId
 end
+
+-- choose, taking the partner out of the line; a partner whose node is gone is dropped and the next
+-- best is tried (each try removes one entry, so this ends). Returns the partner's JSON or nil.
+local function takePartner(joiner, now)
+  while true do
+    local partnerId = choose(joiner, now)
+    if not partnerId then return nil end
+    local json = removeEntry(partnerId)
+    if isAlive(cjson.decode(json)) then return json end
+  end
+end
 `;
 
 /** ARGV: entry JSON, joinedAt (as text, exact), now. Returns the partner's JSON or nil. */
@@ -143,8 +176,8 @@ export const JOIN_SCRIPT = new RedisScript(`${PRELUDE}
 local json, joinedAt, now = ARGV[1], ARGV[2], tonumber(ARGV[3])
 local joiner = cjson.decode(json)
 removeEntry(joiner.id)
-local partnerId = choose(joiner, now)
-if partnerId then return removeEntry(partnerId) end
+local partner = takePartner(joiner, now)
+if partner then return partner end
 addEntry(joiner, json, joinedAt)
 return false
 `);
@@ -204,14 +237,30 @@ end)
 local pairs = { more }
 for _, candidate in ipairs(freed) do
   local json = redis.call("HGET", ENTRIES, candidate.id)
-  if json then
-    local partnerId = choose(cjson.decode(json), now)
-    if partnerId then
+  if json and not isAlive(cjson.decode(json)) then
+    removeEntry(candidate.id)
+  elseif json then
+    local partner = takePartner(cjson.decode(json), now)
+    if partner then
       removeEntry(candidate.id)
       table.insert(pairs, json)
-      table.insert(pairs, removeEntry(partnerId))
+      table.insert(pairs, partner)
     end
   end
 end
 return pairs
+`);
+
+/**
+ * ARGV: node id, joinedBefore, limit. The node's waiting entries that allow the AI, joined at or before
+ * joinedBefore, oldest first, at most limit (as JSON): a bounded read, never the whole line.
+ */
+export const LONG_WAITS_SCRIPT = new RedisScript(`${PRELUDE}
+local ids = redis.call("ZRANGEBYSCORE", PREFIX .. ":ai-line:" .. ARGV[1], "-inf", ARGV[2], "LIMIT", 0, tonumber(ARGV[3]))
+if #ids == 0 then return {} end
+local found = {}
+for _, json in ipairs(redis.call("HMGET", ENTRIES, unpack(ids))) do
+  if json then table.insert(found, json) end
+end
+return found
 `);
