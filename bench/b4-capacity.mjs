@@ -8,7 +8,7 @@
 // Baselines in the same run: bare `ws` (baselines/b4-ws-server.mjs) and bare Socket.IO
 // (baselines/b4-socketio-server.mjs), measured the same way.
 // Servers on core 0, the load generator (one process, driven step by step) on core 1.
-// By default (about two minutes) 2,500 connections per measurement; `--full` the bar's 10,000.
+// By default (about two minutes) 2,000 connections per measurement; `--full` the bar's 10,000.
 import path from "node:path";
 import { perConnection } from "./lib/b4-memory.mjs";
 import { renderB4 } from "./lib/b4-report.mjs";
@@ -23,9 +23,9 @@ const RATE = Number(process.env.B4_RATE ?? 500);
 const WARMUP_CONNECTIONS = 200;
 /**
  * Without `--full`: a signed-in Heartline connection costs the server ~10 ms of CPU (the session read),
- * and the ramp and the storm each pay it once per connection: 2,500 keeps the scenario near two minutes.
+ * and the ramp and the storm each pay it once per connection: 2,000 (B1's crowd) keeps the scenario near two minutes on an idle machine.
  */
-const DEFAULT_CONNECTIONS = 2_500;
+const DEFAULT_CONNECTIONS = 2_000;
 /** Signed-in connections that also join the group (each join's ack carries the online list). */
 const GROUP_MEMBERS = { short: 500, full: 1_000 };
 const QUIET = { sampleMs: 500, share: 0.1, maxMs: 20_000 };

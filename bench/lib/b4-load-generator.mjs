@@ -13,6 +13,8 @@
 // little. Every answer carries the generator's CPU and event-loop lag over the command.
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { connectClient } from "./b1-wire.mjs";
+// mulberry32: two runs' storms spread their clients alike.
+import { seededRandom } from "./b3-rules.mjs";
 import { reconnectDelayMs } from "./b4-memory.mjs";
 
 const MAX_IN_FLIGHT = 500;
@@ -22,18 +24,6 @@ const ERROR_SAMPLES = 3;
 
 /** set name → { protocol, target, entries: [{ spec, client }] } */
 const sets = new Map();
-
-/** A deterministic random in [0, 1) (mulberry32), so two runs' storms spread their clients alike. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
