@@ -23,7 +23,8 @@ const RATE = Number(process.env.B4_RATE ?? 500);
 const WARMUP_CONNECTIONS = 200;
 /**
  * Without `--full`: a signed-in Heartline connection costs the server ~10 ms of CPU (the session read),
- * and the ramp and the storm each pay it once per connection: 2,000 (B1's crowd) keeps the scenario near two minutes on an idle machine.
+ * and the ramp and the storm each pay it once per connection: 2,000 (B1's crowd) keeps the scenario
+ * near two minutes on an idle machine.
  */
 const DEFAULT_CONNECTIONS = 2_000;
 /** Signed-in connections that also join the group (each join's ack carries the online list). */
