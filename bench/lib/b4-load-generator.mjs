@@ -17,7 +17,11 @@ import { connectClient } from "./b1-wire.mjs";
 import { seededRandom } from "./b3-rules.mjs";
 import { reconnectDelayMs } from "./b4-memory.mjs";
 
-const MAX_IN_FLIGHT = 500;
+/**
+ * The ramp's connections in flight at most (as B1's seating): a server slower than the schedule then
+ * sets the pace (the rate reached is reported) instead of queueing connections until they time out.
+ */
+const MAX_IN_FLIGHT = 50;
 const MAX_ATTEMPTS = 8;
 const LAG_RESOLUTION_MS = 5;
 const ERROR_SAMPLES = 3;
