@@ -37,15 +37,16 @@ export function makeDataDir() {
 
 /**
  * Starts one node in `dataDir` (which the caller owns); `nodeArgs` go before the script
- * (`--cpu-prof` and the like).
+ * (`--cpu-prof` and the like); `ipc` gives it an IPC channel (B4's memory readings).
  */
-export function startNode(root, { name, dataDir, env = {}, nodeArgs = [] }) {
+export function startNode(root, { name, dataDir, env = {}, nodeArgs = [], ipc = false }) {
   return startPinnedServer({
     name,
     args: [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"],
     env: nodeEnv(dataDir, env),
     core: SERVER_CORE,
     cwd: root,
+    ipc,
   });
 }
 
@@ -53,11 +54,11 @@ export function startNode(root, { name, dataDir, env = {}, nodeArgs = [] }) {
  * One node in a data directory of its own, removed when the node stops (or when starting fails).
  * `prepare(dataDir)` runs before the node starts (seeding); its result is returned as `prepared`.
  */
-export async function startOwnedNode(root, { name, env, nodeArgs, prepare }) {
+export async function startOwnedNode(root, { name, env, nodeArgs, ipc, prepare }) {
   const dataDir = await makeDataDir();
   try {
     const prepared = prepare ? await prepare(dataDir) : undefined;
-    const node = await startNode(root, { name, dataDir, env, nodeArgs });
+    const node = await startNode(root, { name, dataDir, env, nodeArgs, ipc });
     return {
       ...node,
       prepared,

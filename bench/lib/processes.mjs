@@ -12,14 +12,33 @@ const SERVING = /serving on (http:\/\/[^\s:]+:(\d+))/;
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
- * Starts `node ...args` on `core` and waits for its serving line.
- * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, core: string, cwd: string }} options
+ * Request and answer over a child's IPC channel, one at a time: `request(message)` resolves with the
+ * next message the child sends (B4's memory readings and load-generator commands).
  */
-export async function startPinnedServer({ name, args, env, core, cwd }) {
+function ipcRequester(child, name) {
+  /** @type {{ resolve: (answer: unknown) => void, reject: (error: Error) => void }[]} */
+  const waiting = [];
+  child.on("message", (answer) => waiting.shift()?.resolve(answer));
+  child.once("exit", (code) => {
+    for (const pending of waiting.splice(0)) pending.reject(new Error(`${name} exited (${code})`));
+  });
+  return (message) =>
+    new Promise((resolve, reject) => {
+      waiting.push({ resolve, reject });
+      child.send(message);
+    });
+}
+
+/**
+ * Starts `node ...args` on `core` and waits for its serving line. With `ipc`, the child gets an IPC
+ * channel (taskset execs node, which inherits it) and the result a `request(message)`.
+ * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, core: string, cwd: string, ipc?: boolean }} options
+ */
+export async function startPinnedServer({ name, args, env, core, cwd, ipc = false }) {
   const child = spawn("taskset", ["-c", core, process.execPath, ...args], {
     cwd,
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", ...(ipc ? ["ipc"] : [])],
   });
   let output = "";
   const collect = (chunk) => {
@@ -54,8 +73,22 @@ export async function startPinnedServer({ name, args, env, core, cwd }) {
     // Only loopback: the benchmark never leaves this machine.
     url: `http://127.0.0.1:${port}`,
     output: () => output,
+    ...(ipc ? { request: ipcRequester(child, name) } : {}),
     stop: () => stopChild(child),
   };
+}
+
+/**
+ * Starts `node script` on the load core with an IPC channel, for a load generator that the
+ * benchmark drives step by step; `request(command)` resolves with its answer.
+ * @param {{ name: string, script: string, cwd: string }} options
+ */
+export function startPinnedWorker({ name, script, cwd }) {
+  const child = spawn("taskset", ["-c", LOAD_CORE, process.execPath, script], {
+    cwd,
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+  return { name, pid: child.pid, request: ipcRequester(child, name), stop: () => stopChild(child) };
 }
 
 function stopChild(child) {

@@ -21,12 +21,17 @@ const run = promisify(execFile);
 /**
  * `name` ("b1", "b2") names the seed script (`bench/lib/<name>-seed-users.mjs`), the PostgreSQL database
  * prefix and the profiling switch (`<NAME>_CPU_PROF_DIR=/some/dir` profiles every node with `--cpu-prof`);
- * `redisDb` is the benchmark's own Redis database. Returns `{ startEmbedded(root, count), startCluster(root, count) }`;
+ * `redisDb` is the benchmark's own Redis database; `node` ({ env, nodeArgs, ipc }) is passed to every node
+ * started (B4: the memory probe). Returns `{ startEmbedded(root, count), startCluster(root, count) }`;
  * `users` is what the seed script wrote, `services` (two nodes) the PostgreSQL and Redis the nodes use.
  */
-export function seededHeartline({ name, redisDb }) {
+export function seededHeartline({ name, redisDb, node: nodeOptions = {} }) {
   const profileDir = process.env[`${name.toUpperCase()}_CPU_PROF_DIR`];
-  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [
+    ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+    ...(nodeOptions.nodeArgs ?? []),
+  ];
+  const { env: nodeEnvExtra = {}, ipc = false } = nodeOptions;
 
   async function seed(root, { dataDir, databaseUrl, count }) {
     const outFile = path.join(dataDir, `${name}-users.json`);
@@ -48,6 +53,8 @@ export function seededHeartline({ name, redisDb }) {
     const node = await startOwnedNode(root, {
       name: "heartline (embedded)",
       nodeArgs,
+      env: nodeEnvExtra,
+      ipc,
       prepare: (dataDir) => seed(root, { dataDir, count }),
     });
     return { nodes: [node], users: node.prepared, stop: () => node.stop() };
@@ -64,10 +71,12 @@ export function seededHeartline({ name, redisDb }) {
     };
     try {
       dataDirs.push(await makeDataDir(), await makeDataDir());
-      const { env } = services;
+      const env = { ...services.env, ...nodeEnvExtra };
       const users = await seed(root, { dataDir: dataDirs[0], databaseUrl: env.DATABASE_URL, count });
       for (const [index, dataDir] of dataDirs.entries()) {
-        nodes.push(await startNode(root, { name: `heartline node ${index + 1}`, dataDir, env, nodeArgs }));
+        nodes.push(
+          await startNode(root, { name: `heartline node ${index + 1}`, dataDir, env, nodeArgs, ipc }),
+        );
       }
       return { nodes, users, services, redisPid: services.redisPid, stop };
     } catch (error) {

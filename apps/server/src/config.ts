@@ -75,6 +75,11 @@ export interface AppConfig {
   socketConnectionsPerIp: number;
   /** Multiplies every socket event limit (1 = the table in `realtime/event-limits.ts`; larger for load tests). */
   socketEventLimitScale: number;
+  /**
+   * Benchmark B4 only (`HEARTLINE_BENCH_MEMORY=1`): a server started as a child with an IPC channel
+   * answers its parent's `"memory"` message with `process.memoryUsage()` after a GC (main.ts).
+   */
+  benchMemoryProbe: boolean;
   /** ARCHITECTURE §9.6: streak days are calendar days in this IANA zone (default UTC). */
   streakTimeZone: string;
   /** Tests only (refused in production): direct-message sends and streaks see `Date.now() + this`. */
@@ -216,6 +221,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_SCALE: positiveInteger(1_000).default(1),
   SOCKET_CONNECTIONS_PER_IP: positiveInteger(100_000).default(DEFAULT_SOCKET_CONNECTIONS_PER_IP),
   SOCKET_EVENT_LIMIT_SCALE: positiveInteger(1_000).default(1),
+  HEARTLINE_BENCH_MEMORY: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
   STREAK_TIME_ZONE: z
     .string()
     .trim()
@@ -299,6 +305,7 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     authRateLimitScale: values.AUTH_RATE_LIMIT_SCALE,
     socketConnectionsPerIp: values.SOCKET_CONNECTIONS_PER_IP,
     socketEventLimitScale: values.SOCKET_EVENT_LIMIT_SCALE,
+    benchMemoryProbe: values.HEARTLINE_BENCH_MEMORY === "1",
     streakTimeZone: values.STREAK_TIME_ZONE,
     testClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
     moderationImageThreshold: values.MODERATION_IMAGE_THRESHOLD,

@@ -12,6 +12,7 @@ async function main(): Promise<void> {
   // Before listening: once the port is open a SIGTERM may come at any moment, and without a handler
   // Node dies at once (exit 143) instead of closing sockets, the database and its lock file.
   handleShutdownSignals(app);
+  if (config.benchMemoryProbe) answerBenchMemoryProbes();
   try {
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
@@ -48,6 +49,21 @@ function handleShutdownSignals(app: FastifyInstance): void {
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+}
+
+/**
+ * Benchmark B4 only (bench/b4-capacity.mjs, `HEARTLINE_BENCH_MEMORY=1`): the bench starts the server
+ * as its child with an IPC channel and `--expose-gc`; its message `"memory"` is answered with
+ * `process.memoryUsage()` read after a full GC. Nothing without the IPC channel; no HTTP route.
+ */
+function answerBenchMemoryProbes(): void {
+  if (!process.send) return;
+  process.on("message", (message) => {
+    if (message !== "memory") return;
+    const { gc } = globalThis as { gc?: () => void };
+    gc?.();
+    process.send?.({ memory: process.memoryUsage(), gc: gc !== undefined });
+  });
 }
 
 function displayUrl(app: FastifyInstance, config: AppConfig): string {
