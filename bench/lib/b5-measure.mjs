@@ -7,6 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { register } from "tsx/esm/api";
 import { conversationId, DEEP_MESSAGES, HUB, USERS, userId, userIdSql } from "./b5-seed.mjs";
@@ -28,7 +29,7 @@ const PAGE = 50;
 const TEXT = "hello from the benchmark, an ordinary line of chat about nothing much at all";
 
 /** pgbench's baseline: one INSERT into a table like direct_messages (same columns and indexes, no FKs). */
-const BASELINE_SCRIPT = `\\set k random(1, ${USERS})
+export const BASELINE_SCRIPT = `\\set k random(1, ${USERS})
 INSERT INTO b5_baseline (id, conversation_id, sender_id, receiver_id, content, type, created_at, seq)
   VALUES (gen_random_uuid(), 'c' || :k, 'a', 'b', '${TEXT}', 'text', now(), nextval('b5_baseline_seq'));
 `;
@@ -49,7 +50,7 @@ const WITHIN = "(now() - streaks.last_message_at <= interval '1 millisecond' * 8
 const RESTART = `(${WITHIN} and (streaks.count = 0 or not ${ACTIVE}))`;
 const RISE = `(${ACTIVE} and ${DAYS} > 0)`;
 const COUNT = `(case when ${RESTART} then 1 when ${RISE} then streaks.count + 1 when not ${WITHIN} and not ${ACTIVE} then 0 else streaks.count end)`;
-const SEND_SCRIPT = `\\set k random(2, ${USERS - 1})
+export const SEND_SCRIPT = `\\set k random(2, ${USERS - 1})
 WITH conversation AS (
   INSERT INTO conversations (id, user_a, user_b, last_seq, created_at, updated_at)
   VALUES (${PAIR}, ${A}, ${B}, 1, now(), now())
@@ -154,6 +155,63 @@ export async function measureInserts(databaseUrl, workDir, log) {
   };
 }
 
+/**
+ * A pgbench script of B5 as one SQL statement for `k` (PGlite has no pgbench; its insert comparison runs
+ * the same scripts one statement at a time): its `\\set k random(low, high)` line dropped and `:k` replaced.
+ */
+export function scriptStatement(script, k) {
+  return script
+    .split("\n")
+    .filter((line) => !line.startsWith("\\set "))
+    .join("\n")
+    .replaceAll(/:k\b/g, String(k))
+    .trim();
+}
+
+/** The range of `k` in a script's `\\set k random(low, high)` line. */
+export function scriptRange(script) {
+  const match = /^\\set k random\((\d+), (\d+)\)$/m.exec(script);
+  if (!match) throw new Error("the script has no \\set k random(low, high) line");
+  return { low: Number(match[1]), high: Number(match[2]) };
+}
+
+/**
+ * PGlite (one client, no pgbench): pgbench's baseline INSERT and the send statement, each run for
+ * INSERT_SECONDS, alternated for INSERT_ROUNDS; statements per second, medians. Information only: the
+ * issue's ratio bar is for pgbench on PostgreSQL.
+ */
+export async function measurePgliteInserts(client, log) {
+  await client.exec(
+    "create table b5_baseline (like direct_messages including defaults including constraints including indexes); create sequence b5_baseline_seq",
+  );
+  const rate = async (script) => {
+    const { low, high } = scriptRange(script);
+    let count = 0;
+    const until = performance.now() + INSERT_SECONDS * 1_000;
+    while (performance.now() < until) {
+      await client.query(scriptStatement(script, low + Math.floor(Math.random() * (high - low + 1))));
+      count += 1;
+    }
+    return count / INSERT_SECONDS;
+  };
+  const baseline = [];
+  const send = [];
+  for (let round = 1; round <= INSERT_ROUNDS; round += 1) {
+    baseline.push(await rate(BASELINE_SCRIPT));
+    send.push(await rate(SEND_SCRIPT));
+    log(
+      `B5 PGlite inserts round ${round}: baseline ${baseline.at(-1).toFixed(0)}/s, send ${send.at(-1).toFixed(0)}/s`,
+    );
+  }
+  return {
+    baselineRate: median(baseline),
+    sendRate: median(send),
+    ratio: median(send.map((value, index) => value / baseline[index])),
+    rounds: INSERT_ROUNDS,
+    seconds: INSERT_SECONDS,
+  };
+}
+
 function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -170,17 +228,44 @@ async function timed(samples, once) {
   return times;
 }
 
-/** The server's modules, loaded through tsx (the bench measures the code the server runs). */
-async function serverModules(root) {
-  register();
-  const load = (file) => import(path.join(root, "apps/server/src", file));
-  const [history, list, leaderboard, schema] = await Promise.all([
-    load("features/direct-messages/dm-history.ts"),
-    load("features/direct-messages/conversation-list.ts"),
-    load("features/streaks/read-leaderboard.ts"),
-    load("db/schema/index.ts"),
-  ]);
-  return { ...history, ...list, ...leaderboard, schema };
+let modulesLoaded;
+/** The server's modules, loaded through tsx once (the bench measures the code the server runs). */
+function serverModules(root) {
+  modulesLoaded ??= (async () => {
+    register();
+    const load = (file) => import(path.join(root, "apps/server/src", file));
+    const [history, list, leaderboard, schema] = await Promise.all([
+      load("features/direct-messages/dm-history.ts"),
+      load("features/direct-messages/conversation-list.ts"),
+      load("features/streaks/read-leaderboard.ts"),
+      load("db/schema/index.ts"),
+    ]);
+    return { ...history, ...list, ...leaderboard, schema };
+  })();
+  return modulesLoaded;
+}
+
+/**
+ * What `measureReads` needs of a database: a drizzle database over one connection (`drizzle(options)`,
+ * options carrying the schema and the logger), a raw `query(sql, params)` for EXPLAIN on that same
+ * connection, and `close()`.
+ */
+export function postgresReads(databaseUrl) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  return {
+    drizzle: (options) => drizzle(pool, options),
+    query: (sql, params) => pool.query(sql, params),
+    close: () => pool.end(),
+  };
+}
+
+/** The same over an open PGlite client (the caller closes it). */
+export function pgliteReads(client) {
+  return {
+    drizzle: (options) => drizzlePglite(client, options),
+    query: (sql, params) => client.query(sql, params),
+    close: async () => undefined,
+  };
 }
 
 /**
@@ -188,11 +273,10 @@ async function serverModules(root) {
  * OFFSET, at the newest page of random conversations and at the middle and the oldest end of the deep
  * one; and the leaderboard (`readLeaderboard`) with the EXPLAIN (ANALYZE) of its statement.
  */
-export async function measureReads(root, databaseUrl, log) {
+export async function measureReads(root, database, log) {
   const modules = await serverModules(root);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   const statements = [];
-  const db = drizzle(pool, {
+  const db = database.drizzle({
     schema: modules.schema,
     logger: { logQuery: (query, params) => statements.push({ query, params }) },
   });
@@ -257,7 +341,7 @@ export async function measureReads(root, databaseUrl, log) {
       const value = await call();
       const plans = [];
       for (const { query, params } of statements.splice(0)) {
-        const result = await pool.query(`explain (analyze, buffers, format json) ${query}`, params);
+        const result = await database.query(`explain (analyze, buffers, format json) ${query}`, params);
         plans.push(result.rows[0]["QUERY PLAN"][0]);
       }
       return { value, plans };
@@ -303,7 +387,7 @@ export async function measureReads(root, databaseUrl, log) {
     );
     return { pages, keysetPlan, lists, leaderboard };
   } finally {
-    await pool.end();
+    await database.close();
   }
 }
 

@@ -1,10 +1,13 @@
-// B5's data: a scratch PostgreSQL database migrated like the server does, then filled in bulk with
+// B5's data: a scratch PostgreSQL database (and a PGlite one) migrated like the server does, then filled in bulk with
 // generate_series (INSERT … SELECT, never row by row): 100,000 users, 100,000 conversations, 1,000,000
 // direct messages (one deep conversation of 100,009 and 9 in each other), both people's state rows,
 // 200,000 accepted friendships and 200,000 streaks (each user with the next and the one after).
 import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 
 export const USERS = 100_000;
@@ -20,7 +23,8 @@ export const HUB = USERS + 2;
 export const HUB_CONVERSATIONS = 200;
 const HUB_RANGE = `generate_series(3, ${2 + HUB_CONVERSATIONS}) k`;
 
-const SEED = [
+/** The seed, in order: the same statements on PostgreSQL and on PGlite. */
+export const SEED_STATEMENTS = [
   `insert into "user" (id, name, email, username, email_verified, created_at, updated_at)
      select ${userIdSql("g")}, 'b5 user ' || g, 'b5u' || g || '@example.com', ${userIdSql("g")}, true, now(), now()
      from generate_series(1, ${USERS + 2}) g`,
@@ -73,6 +77,25 @@ const SEED = [
              from generate_series(1, ${USERS}) k, generate_series(1, 2) step) rows`,
 ];
 
+/**
+ * The bulk load after the migrations, through `query` (one session): the foreign keys hold by
+ * construction, so their per-row triggers are skipped; then VACUUM ANALYZE and a CHECKPOINT, so the
+ * load's dirty pages are written now, not by a checkpoint running while the reads are timed.
+ */
+async function loadSeed(query) {
+  await query("set session_replication_role = replica");
+  for (const statement of SEED_STATEMENTS) await query(statement);
+  await query("set session_replication_role = origin");
+  await query("vacuum analyze");
+  await query("checkpoint");
+}
+
+const seeded = (log, where, started) => {
+  const seconds = (performance.now() - started) / 1_000;
+  log(`B5 seeded ${where}: 1,000,000 messages, 200,000 streaks in ${seconds.toFixed(1)} s`);
+  return seconds;
+};
+
 /** Migrates `databaseUrl` with the server's migrations, then seeds it; returns the seconds it took. */
 export async function seedB5(root, databaseUrl, log) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -81,20 +104,30 @@ export async function seedB5(root, databaseUrl, log) {
     await migrate(drizzle(pool), { migrationsFolder: path.join(root, "apps/server/drizzle") });
     const client = await pool.connect();
     try {
-      // Bulk load: the foreign keys hold by construction, so their per-row triggers are skipped.
-      await client.query("set session_replication_role = replica");
-      for (const statement of SEED) await client.query(statement);
-      await client.query("set session_replication_role = origin");
-      await client.query("vacuum analyze");
-      // The bulk load's dirty pages written now, not by a checkpoint running while the reads are timed.
-      await client.query("checkpoint");
+      await loadSeed((sql) => client.query(sql));
     } finally {
       client.release();
     }
-    const seconds = (performance.now() - started) / 1_000;
-    log(`B5 seeded 1,000,000 messages, 200,000 streaks in ${seconds.toFixed(1)} s`);
-    return seconds;
+    return seeded(log, "PostgreSQL", started);
   } finally {
     await pool.end();
+  }
+}
+
+/**
+ * A PGlite database in `dataDir` (the server's engine when DATABASE_URL is unset), migrated by the
+ * server's migrations with drizzle's PGlite migrator and seeded by the same statements; returns the open
+ * client (the caller closes it) and the seconds it took.
+ */
+export async function seedB5Pglite(root, dataDir, log) {
+  const started = performance.now();
+  const client = new PGlite(dataDir);
+  try {
+    await migratePglite(drizzlePglite(client), { migrationsFolder: path.join(root, "apps/server/drizzle") });
+    await loadSeed((sql) => client.exec(sql));
+    return { client, seconds: seeded(log, "PGlite", started) };
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
   }
 }
