@@ -44,12 +44,6 @@ const A = userIdSql(":k");
 const B = userIdSql(":k + 1");
 const PAIR = `${A} || '-' || ${B}`;
 const TODAY = "to_char(now() at time zone 'UTC', 'YYYY-MM-DD')";
-const DAYS = `(${TODAY}::date - streaks.last_streak_day::date)`;
-const ACTIVE = `(streaks.active and streaks.count > 0 and streaks.last_streak_day is not null and ${DAYS} <= 1)`;
-const WITHIN = "(now() - streaks.last_message_at <= interval '1 millisecond' * 86400000)";
-const RESTART = `(${WITHIN} and (streaks.count = 0 or not ${ACTIVE}))`;
-const RISE = `(${ACTIVE} and ${DAYS} > 0)`;
-const COUNT = `(case when ${RESTART} then 1 when ${RISE} then streaks.count + 1 when not ${WITHIN} and not ${ACTIVE} then 0 else streaks.count end)`;
 export const SEND_SCRIPT = `\\set k random(2, ${USERS - 1})
 WITH conversation AS (
   INSERT INTO conversations (id, user_a, user_b, last_seq, created_at, updated_at)
@@ -73,13 +67,22 @@ streak AS (
   WHERE EXISTS (SELECT 1 FROM friend_requests
     WHERE least(sender_id, receiver_id) = ${A} AND greatest(sender_id, receiver_id) = ${B} AND status = 'accepted' FOR SHARE)
   ON CONFLICT (user_a, user_b) DO UPDATE SET
-    count = ${COUNT},
-    last_message_at = greatest(now(), streaks.last_message_at),
-    last_streak_day = CASE WHEN ${RESTART} OR ${RISE} THEN ${TODAY} ELSE streaks.last_streak_day END,
-    active = ${RESTART} OR ${RISE} OR (${ACTIVE} AND ${COUNT} > 0),
-    highest_count = greatest(streaks.highest_count, ${COUNT}),
-    reached_at = CASE WHEN ${COUNT} <> streaks.count THEN now() ELSE streaks.reached_at END,
-    previous_count = streaks.count
+    (count, last_message_at, last_streak_day, active, highest_count, reached_at, previous_count) = (
+      SELECT next.count, greatest(now(), streaks.last_message_at),
+        CASE WHEN moved THEN ${TODAY} ELSE streaks.last_streak_day END,
+        moved OR (f.active AND next.count > 0),
+        greatest(streaks.highest_count, next.count),
+        CASE WHEN next.count <> streaks.count THEN now() ELSE streaks.reached_at END,
+        streaks.count
+      FROM (
+        SELECT streaks.active AND streaks.count > 0 AND days IS NOT NULL AND days <= 1 AS active, within, days
+        FROM (SELECT ${TODAY}::date - streaks.last_streak_day::date AS days,
+                now() - streaks.last_message_at <= interval '1 millisecond' * 86400000 AS within) d
+      ) f,
+      LATERAL (SELECT f.within AND (streaks.count = 0 OR NOT f.active) AS restart, f.active AND f.days > 0 AS rise) c,
+      LATERAL (SELECT restart OR rise AS moved,
+        CASE WHEN restart THEN 1 WHEN rise THEN streaks.count + 1 WHEN NOT f.within AND NOT f.active THEN 0
+          ELSE streaks.count END AS count) next)
   RETURNING count, last_message_at, last_streak_day, active, previous_count, (xmax = 0) AS inserted)
 SELECT message.*, states.unread_count, streak.* FROM message JOIN states ON states.user_id = ${B} LEFT JOIN streak ON true;
 `;

@@ -78,27 +78,30 @@ export function streakUpsertSql({ senderId, receiverId, at, timeZone }: StreakMe
   const when = new Date(at).toISOString();
   const today = calendarDay(at, timeZone);
   const old = (column: string) => sql`${streaks}.${sql.identifier(column)}`;
-  const days = sql`(${today}::date - ${old("last_streak_day")}::date)`;
-  // spec §4 "Status shown" as of this message: not broken.
-  const active = sql`(${old("active")} and ${old("count")} > 0 and ${old("last_streak_day")} is not null and ${days} <= 1)`;
-  const within = sql`(${when}::timestamptz - ${old("last_message_at")} <= interval '1 millisecond' * ${sql.raw(String(STREAK_MESSAGE_WINDOW_MS))})`;
-  // Clauses 2 and 3 (count 0 or inactive, within 24 h: count 1), and clause 4 (a new day while active).
-  const restart = sql`(${within} and (${old("count")} = 0 or not ${active}))`;
-  const rise = sql`(${active} and ${days} > 0)`;
-  // Clause 1 resets; clause 5 keeps the count.
-  const count = sql`(case when ${restart} then 1 when ${rise} then ${old("count")} + 1 when not ${within} and not ${active} then 0 else ${old("count")} end)`;
+  // spec §4 as of this message: `active` (the status is not broken), `within` (24 h of the last message),
+  // `days` since the last streak day; then clauses 2–3 `restart` (count 0 or inactive, within 24 h:
+  // count 1) and clause 4 `rise` (a new day while active: +1); clause 1 resets, clause 5 keeps the count.
   return sql`
     insert into ${streaks} (user_a, user_b, count, last_message_at, active, highest_count, reached_at, previous_count)
     select ${userA}, ${userB}, 0, ${when}::timestamptz, false, 0, ${when}::timestamptz, 0
     where exists (${lockedFriendshipSql(userA, userB)})
     on conflict (user_a, user_b) do update set
-      count = ${count},
-      last_message_at = greatest(${when}::timestamptz, ${old("last_message_at")}),
-      last_streak_day = case when ${restart} or ${rise} then ${today} else ${old("last_streak_day")} end,
-      active = ${restart} or ${rise} or (${active} and ${count} > 0),
-      highest_count = greatest(${old("highest_count")}, ${count}),
-      reached_at = case when ${count} <> ${old("count")} then ${when}::timestamptz else ${old("reached_at")} end,
-      previous_count = ${old("count")}
+      (count, last_message_at, last_streak_day, active, highest_count, reached_at, previous_count) = (
+        select next.count, greatest(${when}::timestamptz, ${old("last_message_at")}),
+          case when moved then ${today} else ${old("last_streak_day")} end,
+          moved or (f.active and next.count > 0),
+          greatest(${old("highest_count")}, next.count),
+          case when next.count <> ${old("count")} then ${when}::timestamptz else ${old("reached_at")} end,
+          ${old("count")}
+        from (
+          select ${old("active")} and ${old("count")} > 0 and days is not null and days <= 1 as active, within, days
+          from (select ${today}::date - ${old("last_streak_day")}::date as days,
+                  ${when}::timestamptz - ${old("last_message_at")} <= interval '1 millisecond' * ${sql.raw(String(STREAK_MESSAGE_WINDOW_MS))} as within) d
+        ) f,
+        lateral (select f.within and (${old("count")} = 0 or not f.active) as restart, f.active and f.days > 0 as rise) c,
+        lateral (select restart or rise as moved,
+          case when restart then 1 when rise then ${old("count")} + 1 when not f.within and not f.active then 0
+            else ${old("count")} end as count) next)
     returning count as streak_count, last_message_at as streak_last_message_at,
       last_streak_day as streak_last_streak_day, active as streak_active,
       previous_count as streak_previous_count, (xmax = 0) as streak_inserted`;
