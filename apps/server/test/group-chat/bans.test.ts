@@ -49,11 +49,7 @@ describe("group chat: bans (spec §4 Bans, ARCHITECTURE §9.4)", () => {
     const adminList = nextEvent(adminSocket, "banned_users_updated", (list) =>
       list.some((ban) => ban.userId === troll.id),
     );
-    const offList = nextEvent(
-      bobSocket,
-      "online_users_update",
-      (list) => !list.some((p) => p.userId === troll.id),
-    );
+    const offList = nextEvent(bobSocket, "group_people", (delta) => delta.removals.includes(troll.id));
     // spec §5: the username matches case-insensitively.
     const response = await adminRequest("POST", "/api/admin/bans", {
       username: "troll_GUEST",

@@ -57,3 +57,37 @@ describe("OnlineUsersPanel profile cards (issue #14)", () => {
     expect(screen.getByRole("img", { name: "7 Day Streak Achievement" })).not.toHaveAttribute("tabindex");
   });
 });
+
+describe("OnlineUsersPanel in a big room (issue #16)", () => {
+  it("counts the whole room, shows the page it has, and asks for more only while there is more", () => {
+    const asked: number[] = [];
+    const { rerender } = render(
+      <MemoryRouter>
+        <OnlineUsersPanel
+          users={[user("a".repeat(24), "amy"), user("b".repeat(24), "bo")]}
+          counts={{ online: 1_500, away: 500 }}
+          onShowMore={() => asked.push(1)}
+          ownId={"c".repeat(24)}
+          mutedIds={new Set()}
+          onReport={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { name: "Online now (2000)" })).toBeInTheDocument();
+    screen.getByRole("button", { name: "Show more (1998 more)" }).click();
+    expect(asked).toEqual([1]);
+    rerender(
+      <MemoryRouter>
+        <OnlineUsersPanel
+          users={[user("a".repeat(24), "amy"), user("b".repeat(24), "bo")]}
+          counts={{ online: 2, away: 0 }}
+          onShowMore={() => asked.push(2)}
+          ownId={"c".repeat(24)}
+          mutedIds={new Set()}
+          onReport={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("button", { name: /Show more/ })).toBeNull();
+  });
+});
