@@ -10,7 +10,7 @@ import { highestStreakBadge } from "../streaks/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { groupDeviceRoom } from "./group-device-room";
-import { readJoinHistory } from "./join-history";
+import { joinReads } from "./join-reads";
 
 /**
  * `join_group` (spec §4 Socket, Bans; ARCHITECTURE §5, §7): who may join is decided from the session
@@ -49,8 +49,8 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
   else await socket.leave(ADMINS_ROOM);
 
   const [history, mutedUsers, mute, isBannedSinceCheck] = await Promise.all([
-    readJoinHistory(deps.db),
-    deps.moderation.listMutedUsers(),
+    joinReads(deps).history.get(),
+    joinReads(deps).mutedUsers.get(),
     deps.moderation.muteOf(member.id),
     // A ban stored between the check above and the join emptied the room before this socket was in
     // it: read again (in this batch, no extra wait) and leave if so.
