@@ -12,6 +12,7 @@ export * from "./domain/avatar";
 export * from "./domain/demo-chat";
 export * from "./domain/duplicate-message";
 export * from "./domain/gender";
+export * from "./domain/group-people";
 export * from "./domain/matching";
 export * from "./domain/online-count";
 export * from "./domain/online-ids";

@@ -69,6 +69,7 @@ export const SOCKET_EVENT_LIMITS: Readonly<Record<SocketEventName, SocketEventLi
   leave_group: { perSocket: { capacity: 10, refillPerSecond: 1 }, perUser: perMinute(120) },
   group_message: MESSAGE,
   group_typing: TOGGLE,
+  group_people_window: TOGGLE,
   check_if_banned: ROOM_ACTION,
   force_unban_user: {
     perSocket: { capacity: 10, refillPerSecond: 1 },

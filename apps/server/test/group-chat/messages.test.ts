@@ -4,6 +4,7 @@ import type {
   GroupJoinData,
   GroupMessage,
   GroupMessageAck,
+  GroupPeoplePage,
 } from "@heartline/shared";
 import { GROUP_CHAT_MESSAGES, GROUP_ERROR_MESSAGES, UPLOAD_SERVER_MESSAGES } from "@heartline/shared";
 import { eq, sql } from "drizzle-orm";
@@ -284,41 +285,55 @@ describe("group chat: the room and its messages", () => {
     ginaSocket.emit("group_typing", { isTyping: true });
     expect(await typing).toEqual({ userId: gina.id, username: "Gina_Guest", isTyping: true });
 
-    const away = nextEvent(aliceSocket, "online_users_update", (list) =>
-      list.some((person) => person.userId === bob.id && person.status === "away"),
+    // Only the pages that show Bob hear of it: Alice's first page does (a small room).
+    const page = await emitWithAck<GroupPeoplePage>(aliceSocket, "group_people_window", {
+      offset: 0,
+      limit: 50,
+    });
+    if (!page.ok) throw new Error(page.error.message);
+    const everyone = page.data.counts.online;
+    expect(page.data.counts.away).toBe(0);
+    expect(page.data.users.map((person) => person.userId)).toEqual(
+      expect.arrayContaining([alice.id, bob.id]),
     );
-    const status = nextEvent(aliceSocket, "user:status", (payload) => payload.userId === bob.id);
+    const away = nextEvent(aliceSocket, "group_people", (delta) =>
+      delta.upserts.some((person) => person.userId === bob.id && person.status === "away"),
+    );
     bobSocket.emit("status:update", "away");
-    expect(await status).toEqual({ userId: bob.id, status: "away" });
-    await away;
-    const online = nextEvent(aliceSocket, "users:online", (ids) => ids.includes(bob.id));
+    expect((await away).counts).toEqual({ online: everyone - 1, away: 1 });
+    const online = nextEvent(aliceSocket, "group_people", (delta) =>
+      delta.upserts.some((person) => person.userId === bob.id && person.status === "online"),
+    );
     bobSocket.emit("update_online_status", {
       username: "Bob_R",
       isOnline: true,
       isAway: false,
       lastActive: Date.now(),
     });
-    await online;
+    expect((await online).counts).toEqual({ online: everyone, away: 0 });
   });
 
   it("takes a member off the online list when they leave, and puts them back when they return", async () => {
-    const removed = nextEvent(aliceSocket, "group_presence", (delta) => delta.removals.includes(gina.id));
-    const gone = nextEvent(
-      aliceSocket,
-      "online_users_update",
-      (list) => !list.some((person) => person.userId === gina.id),
-    );
+    const page = await emitWithAck<GroupPeoplePage>(aliceSocket, "group_people_window", {
+      offset: 0,
+      limit: 50,
+    });
+    if (!page.ok) throw new Error(page.error.message);
+    const everyone = page.data.counts.online;
+    const removed = nextEvent(aliceSocket, "group_people", (delta) => delta.removals.includes(gina.id));
     const left = await emitWithAck(ginaSocket, "leave_group");
     expect(left.ok).toBe(true);
-    await gone;
-    expect((await removed).upserts.map((person) => person.userId)).not.toContain(gina.id);
+    const gone = await removed;
+    expect(gone.upserts.map((person) => person.userId)).not.toContain(gina.id);
+    expect(gone.counts).toEqual({ online: everyone - 1, away: 0 });
     expect((await emitWithAck(ginaSocket, "group_message", groupText("still here?"))).ok).toBe(false);
 
     // Coming back is an upsert with what the list shows.
-    const back = nextEvent(aliceSocket, "group_presence", (delta) =>
+    const back = nextEvent(aliceSocket, "group_people", (delta) =>
       delta.upserts.some((p) => p.userId === gina.id),
     );
-    expect((await emitWithAck(ginaSocket, "join_group")).ok).toBe(true);
+    const rejoined = await emitWithAck<GroupJoinData>(ginaSocket, "join_group");
+    if (!rejoined.ok) throw new Error(rejoined.error.message);
     expect((await back).upserts.find((p) => p.userId === gina.id)).toEqual({
       userId: gina.id,
       username: "Gina_Guest",
@@ -327,12 +342,8 @@ describe("group chat: the room and its messages", () => {
       status: "online",
       isGuest: true,
     });
-    // The joiner then gets a full list fetched after their join (the ack's may be up to 1 s old).
-    const resynced = await nextEvent(ginaSocket, "online_users_update", (list) =>
-      list.some((p) => p.userId === gina.id),
-    );
-    expect(resynced.map((p) => p.username)).toEqual(
-      expect.arrayContaining(["Alice_R", "Bob_R", "Gina_Guest"]),
-    );
+    // The joiner's ack is the list as it is with them in it: counts and the first page, sorted.
+    expect(rejoined.data.peopleCounts).toEqual({ online: everyone, away: 0 });
+    expect(rejoined.data.onlineUsers).toEqual(page.data.users);
   });
 });

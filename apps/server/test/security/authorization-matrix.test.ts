@@ -469,7 +469,7 @@ describe("security: the authorization matrix (generated from the route table and
       dmStatus: [] as string[],
     };
     observer.on("group_typing", (payload) => seen.typing.push(payload.userId));
-    observer.on("user:status", (payload) => seen.status.push(payload.userId));
+    observer.on("group_people", (delta) => seen.status.push(...delta.upserts.map((user) => user.userId)));
     observer.on("direct_message_typing", (payload) => seen.dmTyping.push(payload.senderId));
     observer.on("direct_message_status", (payload) => seen.dmStatus.push(payload.conversationId));
     // The victim writes to every caller who can receive, so a delivery receipt has something to mark.
@@ -560,7 +560,7 @@ describe("security: the authorization matrix (generated from the route table and
             return test.app.io.sockets.sockets.get(socket.id ?? "")?.data.route === args[0];
           case "group_typing to the group":
             return seen.typing.slice(mark.typing).includes(userId);
-          case "user:status to the group":
+          case "status in the group's people list":
             return seen.status.slice(mark.status).includes(userId);
           case "direct_message_typing to the receiver":
             return seen.dmTyping.slice(mark.dmTyping).includes(userId);

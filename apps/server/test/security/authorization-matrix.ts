@@ -737,8 +737,8 @@ export type EventEffect =
   | "online_users to the caller"
   /** The server's socket carries the reported route (`socket.data.route`). */
   | "route recorded on the socket"
-  /** A group member (the observer) gets `user:status` for the caller. */
-  | "user:status to the group"
+  /** A group member (the observer) gets the caller's changed entry in its people page (`group_people`). */
+  | "status in the group's people list"
   /** A group member (the observer) gets `group_typing` from the caller. */
   | "group_typing to the group"
   /** The random-chat partner gets `partner_typing` (nobody is paired here: always dropped). */
@@ -828,9 +828,21 @@ export const EVENTS: EventEntry[] = [
     expect: inGroupRoom(),
   },
   {
+    event: "group_people_window",
+    ack: true,
+    args: () => [{ offset: 0, limit: 10 }],
+    // Only people in the room see who else is in it.
+    expect: inGroupRoom({
+      visitor: refused("forbidden"),
+      unverified: refused("forbidden"),
+      banned: refused("forbidden"),
+      bannedBrowser: refused("forbidden"),
+    }),
+  },
+  {
     event: "update_online_status",
     ack: false,
-    effect: "user:status to the group",
+    effect: "status in the group's people list",
     args: (ctx) => [
       { username: ctx.self?.username ?? "visitor", isOnline: true, isAway: true, lastActive: Date.now() },
     ],
@@ -839,7 +851,7 @@ export const EVENTS: EventEntry[] = [
   {
     event: "status:update",
     ack: false,
-    effect: "user:status to the group",
+    effect: "status in the group's people list",
     // Back from `away` (set by update_online_status above).
     args: () => ["online"],
     expect: inGroupRoom(),

@@ -24,6 +24,7 @@ export const CLIENT_EVENT_NAMES = [
   "leave_group",
   "group_message",
   "group_typing",
+  "group_people_window",
   "check_if_banned",
   "force_unban_user",
   "direct_message",

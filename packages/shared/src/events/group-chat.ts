@@ -66,7 +66,14 @@ export interface GroupJoinData {
   messages: GroupMessage[];
   /** Whether older messages exist (page with `GET /api/group/messages?before=<first seq>`). */
   hasMore: boolean;
+  /**
+   * The people list's first page (`GROUP_PEOPLE_PAGE_SIZE`, in `compareGroupPeople` order), never the
+   * whole room: this socket is then kept current for that page (`group_people`); `group_people_window`
+   * asks for another part.
+   */
   onlineUsers: GroupOnlineUser[];
+  /** How many are in the room, online and away (the whole room, not only the page). */
+  peopleCounts: GroupPeopleCounts;
   mutedUsers: MutedUserRecord[];
   /** This user's own mute, or null. */
   mute: MuteState | null;
@@ -88,11 +95,26 @@ export interface SendGroupMessagePayload {
   replyTo?: { id: string };
 }
 
+/** How many people are in the group room (S→C `group_people_counts`, coalesced). */
+export interface GroupPeopleCounts {
+  online: number;
+  away: number;
+}
+
+/** The `group_people_window` ack: the part of the people list asked for, now. */
+export interface GroupPeoplePage {
+  offset: number;
+  counts: GroupPeopleCounts;
+  users: GroupOnlineUser[];
+}
+
 /**
- * S→C `group_presence`: who joined or changed (replace the entry by `userId`) and who left the group
- * (remove these ids), coalesced per 250 ms. Apply on top of the list from the `join_group` ack.
+ * S→C `group_people`: what changed inside the part of the list this socket shows (and only sent when
+ * something there did): `removals` out, `upserts` in (replace by `userId`), then sort with
+ * `compareGroupPeople` and cut to the page's length (`applyGroupPeopleDelta`). Coalesced per 250 ms.
  */
-export interface GroupPresenceDelta {
+export interface GroupPeopleDelta {
+  counts: GroupPeopleCounts;
   upserts: GroupOnlineUser[];
   removals: string[];
 }

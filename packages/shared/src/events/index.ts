@@ -27,7 +27,9 @@ import type {
   GroupMessage,
   GroupMessageAck,
   GroupOnlineUser,
-  GroupPresenceDelta,
+  GroupPeopleCounts,
+  GroupPeopleDelta,
+  GroupPeoplePage,
   GroupTypingPayload,
   MutedUserRecord,
   MuteState,
@@ -83,6 +85,11 @@ export interface ClientToServerEvents {
   /** `SendGroupMessageInput`; acked after commit; a retried id answers the stored row, no new broadcast. */
   group_message: (payload: SendGroupMessagePayload, ack: Ack<GroupMessageAck>) => void;
   group_typing: (payload: { isTyping: boolean }) => void;
+  /**
+   * `GroupPeopleWindowInput`: the part of the people list this client shows (the join shows the first
+   * page). The ack carries it; from then on only changes inside it are pushed (`group_people`).
+   */
+  group_people_window: (payload: { offset: number; limit: number }, ack: Ack<GroupPeoplePage>) => void;
   /** The sender's own identity and device decide; the payload is ignored (spec §7 shape kept). */
   check_if_banned: (payload: Partial<BanIdentity> | undefined, ack: Ack<{ banned: boolean }>) => void;
   /** Admins only (ARCHITECTURE §9.4): unbans `username`; anyone else gets `forbidden`. */
@@ -135,12 +142,12 @@ export interface ServerToClientEvents {
   group_message_deleted: (payload: { id: string }) => void;
   group_typing: (payload: GroupTypingPayload) => void;
   /**
-   * The group's full online list (spec §7), with gender, picture and online/away: sent to a joiner right
-   * after the join, and to the room on every change while the room is small (≤ 100 members per node).
+   * Changes inside the part of the people list this socket shows (coalesced; nothing when that part did
+   * not change): joins and leaves are never broadcast one by one to the whole room (issue #16).
    */
-  online_users_update: (payload: GroupOnlineUser[]) => void;
-  /** Every change of the group's online list as a delta (always sent; the only update in large rooms). */
-  group_presence: (payload: GroupPresenceDelta) => void;
+  group_people: (payload: GroupPeopleDelta) => void;
+  /** The room's online and away counts, to everyone in it, coalesced (slower in big rooms). */
+  group_people_counts: (payload: GroupPeopleCounts) => void;
   /** To admins only: the latest 50 bans after any change. */
   banned_users_updated: (payload: BannedUserRecord[]) => void;
   /** To everyone in the group after any mute change (spec §6: muted users are listened to globally). */
@@ -181,10 +188,24 @@ export interface ServerToClientEvents {
 
 /** Between server nodes (through the Redis adapter), never from a client. */
 export interface InterServerEvents {
-  /** Each other node answers with its own members of the group room (the cluster's online list). */
-  group_online_list: (callback: (users: GroupOnlineUser[]) => void) => void;
+  /**
+   * Each node keeps the whole room's people list: a node's own changes go to the others as one coalesced
+   * delta (`upserts`, `removals` of its members), and every 30 s as a full snapshot (`isSnapshot`: replace
+   * what is known of that node; an empty snapshot when it stops). A node not heard from for 75 s is dropped.
+   */
+  group_people_sync: (payload: GroupPeopleNodeSync) => void;
+  /** A starting node asks the others for their members (each answers with a snapshot). */
+  group_people_snapshot: (callback: (payload: GroupPeopleNodeSync) => void) => void;
   /** An admin changed the AutoMod rules (issue #15): every other node reloads its compiled copy. */
   automod_rules_changed: () => void;
+}
+
+/** One node's members of the group room, or a change to them (between nodes). */
+export interface GroupPeopleNodeSync {
+  nodeId: string;
+  isSnapshot: boolean;
+  upserts: GroupOnlineUser[];
+  removals: string[];
 }
 
 /** What the server binds to a socket at the handshake; never taken from the client (ARCHITECTURE §5). */

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { STREAK_BADGE_THRESHOLDS } from "../constants";
+import { GENDERS } from "../domain/gender";
 import { boundedString, boundedTrimmedString } from "./bounded-string";
 import {
   CHAT_MESSAGE_EMPTY,
@@ -96,6 +98,56 @@ export const joinGroupSchema = banIdentitySchema.optional();
 export const forceUnbanSchema = z.object({
   username: boundedTrimmedString(40).min(1),
   userId: boundedString(64).optional(),
+});
+
+/** The people list's first page (the `join_group` ack) and the step a client grows its page by. */
+export const GROUP_PEOPLE_PAGE_SIZE = 50;
+/** The longest page of the people list a client may keep current (`group_people_window`). */
+export const GROUP_PEOPLE_WINDOW_MAX = 500;
+
+/**
+ * `group_people_window` (C→S): the part of the people list this client shows. The ack carries that part;
+ * afterwards only changes inside it reach this client (`group_people`).
+ */
+export const groupPeopleWindowSchema = z.object({
+  offset: z.number().int().min(0).max(1_000_000),
+  limit: z.number().int().min(1).max(GROUP_PEOPLE_WINDOW_MAX),
+});
+export type GroupPeopleWindowInput = z.infer<typeof groupPeopleWindowSchema>;
+
+const groupPersonSchema = z.object({
+  userId: boundedString(64),
+  username: boundedString(80),
+  gender: z.enum(GENDERS).nullable(),
+  profileImage: boundedString(2_048).nullable(),
+  status: z.enum(["online", "away"]),
+  isGuest: z.boolean(),
+  badge: z
+    .object({
+      days: z.union(STREAK_BADGE_THRESHOLDS.map((days) => z.literal(days))),
+      imageDays: z.number().int(),
+      label: boundedString(80),
+    })
+    .nullable()
+    .optional(),
+});
+/** S→C `group_people_counts` (and the counts inside every people payload). */
+export const groupPeopleCountsSchema = z.object({
+  online: z.number().int().nonnegative(),
+  away: z.number().int().nonnegative(),
+});
+const groupPeopleUsersSchema = z.array(groupPersonSchema).max(GROUP_PEOPLE_WINDOW_MAX);
+/** The `group_people_window` ack: that part of the list now, and the counts. */
+export const groupPeoplePageSchema = z.object({
+  offset: z.number().int().nonnegative(),
+  counts: groupPeopleCountsSchema,
+  users: groupPeopleUsersSchema,
+});
+/** S→C `group_people`: what changed inside the part of the list this client shows. */
+export const groupPeopleDeltaSchema = z.object({
+  counts: groupPeopleCountsSchema,
+  upserts: groupPeopleUsersSchema,
+  removals: z.array(boundedString(64)).max(GROUP_PEOPLE_WINDOW_MAX),
 });
 
 /** `group_typing` (C→S). */

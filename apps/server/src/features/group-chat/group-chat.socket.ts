@@ -1,12 +1,15 @@
 import {
   emptyPayloadSchema,
+  GROUP_ERROR_MESSAGES,
   GROUP_TYPING_FORWARD_MIN_MS,
+  groupPeopleWindowSchema,
   groupTypingSchema,
   isTypingWorthAnnouncing,
   joinGroupSchema,
   presenceStatusSchema,
   updateOnlineStatusSchema,
 } from "@heartline/shared";
+import { AppError } from "../../errors/app-error";
 import { withAck } from "../../realtime/acks";
 import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
@@ -26,6 +29,13 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
   const onJoinGroup = handler(async (payload) => {
     joinGroupSchema.parse(payload);
     return joinGroup({ deps, socket });
+  });
+
+  // The part of the people list this member shows (issue #16): that page now, its changes later.
+  const onPeopleWindow = handler(async (payload) => {
+    const { offset, limit } = groupPeopleWindowSchema.parse(payload);
+    if (!socket.rooms.has(GROUP_ROOM)) throw new AppError("forbidden", GROUP_ERROR_MESSAGES.notInGroup);
+    return deps.presence.watch(socket, offset, limit);
   });
 
   const onLeaveGroup = handler(async (payload) => {
@@ -62,7 +72,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
     const { group, userId } = socket.data;
     if (!group || !socket.rooms.has(GROUP_ROOM) || group.status === status) return;
     socket.data.group = { ...group, status };
-    socket.to(GROUP_ROOM).emit("user:status", { userId, status });
+    // Only the pages that show this member hear of it (no broadcast to the room per change, issue #16).
     deps.presence.changed(userId);
   };
   const onStatusUpdate = (status: unknown): void => {
@@ -75,12 +85,10 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
   };
 
   const leave = (): void => {
-    const { userId } = socket.data;
     if (!socket.rooms.has(GROUP_ROOM)) return;
-    void socket.leave(GROUP_ROOM);
     socket.data.group = null;
-    // Like a join, a leave reaches the room in the next `group_presence` delta.
-    deps.presence.changed(userId);
+    // Like a join, a leave reaches only the pages that show it (the adapter's `leave-room`).
+    void socket.leave(GROUP_ROOM);
   };
 
   const onDisconnecting = (): void => {
@@ -90,6 +98,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
   const onDisconnect = (): void => {
     socket.off("join_group", onJoinGroup);
     socket.off("leave_group", onLeaveGroup);
+    socket.off("group_people_window", onPeopleWindow);
     socket.off("group_message", onGroupMessage);
     socket.off("group_typing", onGroupTyping);
     socket.off("status:update", onStatusUpdate);
@@ -100,6 +109,7 @@ export function registerGroupChatHandlers(socket: HeartlineSocket, deps: GroupCh
 
   socket.on("join_group", onJoinGroup);
   socket.on("leave_group", onLeaveGroup);
+  socket.on("group_people_window", onPeopleWindow);
   socket.on("group_message", onGroupMessage);
   socket.on("group_typing", onGroupTyping);
   socket.on("status:update", onStatusUpdate);

@@ -1,10 +1,4 @@
-import {
-  GENDERS,
-  type Gender,
-  GROUP_CHAT_MESSAGES,
-  GROUP_HISTORY_PAGE_SIZE,
-  type GroupJoinData,
-} from "@heartline/shared";
+import { GENDERS, type Gender, GROUP_CHAT_MESSAGES, type GroupJoinData } from "@heartline/shared";
 import { sql } from "drizzle-orm";
 import { userDevices } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -16,7 +10,7 @@ import { highestStreakBadge } from "../streaks/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { groupDeviceRoom } from "./group-device-room";
-import { readGroupHistory } from "./group-history";
+import { joinReads } from "./join-reads";
 
 /**
  * `join_group` (spec §4 Socket, Bans; ARCHITECTURE §5, §7): who may join is decided from the session
@@ -45,18 +39,18 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
     status: socket.data.group?.status ?? "online",
     ...(isGuest ? {} : { badge }),
   };
-  const joinedAt = Date.now();
-  // `user:{id}` was joined at connection (bans reach every socket of the user).
+  // `user:{id}` was joined at connection (bans reach every socket of the user). Joining the room puts
+  // this user on the people list at once (the adapter's `join-room`); the room hears of it only through
+  // the coalesced pushes to the pages that show it, and the counts (issue #16).
   await socket.join(GROUP_ROOM);
   // A later ban of anyone seen in this browser takes this socket out too (spec §4 Bans).
   if (deviceId) await socket.join(groupDeviceRoom(deviceId));
   if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
   else await socket.leave(ADMINS_ROOM);
 
-  const [history, onlineUsers, mutedUsers, mute, isBannedSinceCheck] = await Promise.all([
-    readGroupHistory({ db: deps.db, query: { limit: GROUP_HISTORY_PAGE_SIZE } }),
-    deps.presence.listForJoin(),
-    deps.moderation.listMutedUsers(),
+  const [history, mutedUsers, mute, isBannedSinceCheck] = await Promise.all([
+    joinReads(deps).history.get(),
+    joinReads(deps).mutedUsers.get(),
     deps.moderation.muteOf(member.id),
     // A ban stored between the check above and the join emptied the room before this socket was in
     // it: read again (in this batch, no extra wait) and leave if so.
@@ -69,12 +63,18 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
     deps.presence.changed(member.id);
     throw new AppError("forbidden", GROUP_CHAT_MESSAGES.banned);
   }
-  // The room hears of a join through the coalesced `group_presence` delta (one packet per flush,
-  // not one per member per join: filling a room of 2,000 cost members² packets, bench B1).
-  if (!wasInGroup) deps.presence.changed(member.id);
-  // The ack's list may be up to 1 s old: a list fetched after this join follows.
-  deps.presence.resync(socket, joinedAt);
-  return { messages: history.messages, hasMore: history.hasMore, onlineUsers, mutedUsers, mute };
+  // Already in the room (a second join): no `join-room`, but the entry may have changed (badge, name).
+  if (wasInGroup) deps.presence.changed(member.id);
+  // The counts and the first page of the people list, never the whole room (O(members²) bytes, B1).
+  const { onlineUsers, peopleCounts } = deps.presence.joinPage(socket);
+  return {
+    messages: history.messages,
+    hasMore: history.hasMore,
+    onlineUsers,
+    peopleCounts,
+    mutedUsers,
+    mute,
+  };
 }
 
 /** The browsers a user was seen with are what a later ban covers (a new guest from the same browser). */

@@ -14,6 +14,11 @@ export interface OnlineCountOptions {
   broadcast: (count: number) => void;
   onError: (error: unknown) => void;
   coalesceMs?: number;
+  /**
+   * The window grows with the sockets on this node (every push goes to all of them): at most one push
+   * per this many ms per socket, so a fill or a reconnect storm of N sockets costs O(N) events, not N².
+   */
+  msPerSocket?: number;
   /** Shared stores only: how often this node re-publishes its count (keeps its key alive). */
   refreshMs?: number;
   /** Shared stores only: one re-check after a push, to correct a total read during another node's change. */
@@ -21,11 +26,14 @@ export interface OnlineCountOptions {
 }
 
 export const DEFAULT_COALESCE_MS = 250;
+/** 2,000 sockets: one push a second; 10,000: one every 5 s. */
+export const DEFAULT_MS_PER_SOCKET = 0.5;
 export const DEFAULT_REFRESH_MS = 10_000;
 export const DEFAULT_SETTLE_MS = 1_000;
 
 export class OnlineCount {
   private readonly coalesceMs: number;
+  private readonly msPerSocket: number;
   private readonly refreshMs: number;
   private readonly settleMs: number;
   private syncTimer: NodeJS.Timeout | undefined;
@@ -37,6 +45,7 @@ export class OnlineCount {
 
   constructor(private readonly options: OnlineCountOptions) {
     this.coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
+    this.msPerSocket = options.msPerSocket ?? DEFAULT_MS_PER_SOCKET;
     this.refreshMs = options.refreshMs ?? DEFAULT_REFRESH_MS;
     this.settleMs = options.settleMs ?? DEFAULT_SETTLE_MS;
   }
@@ -51,7 +60,7 @@ export class OnlineCount {
 
   /** A socket connected or disconnected on this node. */
   changed(): void {
-    this.requestSync(this.coalesceMs);
+    this.requestSync(this.window());
   }
 
   /** The total right now (for `request_online_users` and `GET /api/online-count`). */
@@ -67,6 +76,10 @@ export class OnlineCount {
     this.refreshTimer = undefined;
     // A Redis outage must not block shutdown; the node's key expires on its own.
     await this.options.store.close().catch(this.options.onError);
+  }
+
+  private window(): number {
+    return Math.max(this.coalesceMs, this.options.localCount() * this.msPerSocket);
   }
 
   private requestSync(delayMs: number): void {
@@ -100,7 +113,7 @@ export class OnlineCount {
       this.isSyncing = false;
     }
     if (this.isDirty) {
-      this.requestSync(this.coalesceMs);
+      this.requestSync(this.window());
     } else if (hasPushed && this.options.store.isShared) {
       this.requestSync(this.settleMs);
     }

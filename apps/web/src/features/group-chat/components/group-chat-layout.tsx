@@ -1,4 +1,4 @@
-import { type AccountUser, isAuthenticatedUser } from "@heartline/shared";
+import { type AccountUser, groupPeopleTotal, isAuthenticatedUser } from "@heartline/shared";
 import { UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
@@ -52,7 +52,7 @@ function GroupChatShell({ user }: { user: AccountUser }) {
     <div className="flex h-dvh flex-col bg-zinc-50 dark:bg-zinc-950">
       <GroupChatHeader
         isAdmin={user.isAdmin}
-        onlineCount={room.onlineUsers.length}
+        onlineCount={groupPeopleTotal(room.peopleCounts)}
         isConnected={isConnected}
         account={<AccountMenu user={user} />}
         badges={social.badges}

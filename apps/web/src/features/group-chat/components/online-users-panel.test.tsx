@@ -57,3 +57,28 @@ describe("OnlineUsersPanel profile cards (issue #14)", () => {
     expect(screen.getByRole("img", { name: "7 Day Streak Achievement" })).not.toHaveAttribute("tabindex");
   });
 });
+
+describe("OnlineUsersPanel in a big room (issue #16)", () => {
+  const twoShown = (counts: { online: number; away: number }, onShowMore: () => void) => (
+    <MemoryRouter>
+      <OnlineUsersPanel
+        users={[user("a".repeat(24), "amy"), user("b".repeat(24), "bo")]}
+        counts={counts}
+        onShowMore={onShowMore}
+        ownId={"c".repeat(24)}
+        mutedIds={new Set()}
+        onReport={() => undefined}
+      />
+    </MemoryRouter>
+  );
+
+  it("counts the whole room, shows the page it has, and asks for more only while there is more", () => {
+    const asked: number[] = [];
+    const { rerender } = render(twoShown({ online: 1_500, away: 500 }, () => asked.push(1)));
+    expect(screen.getByRole("heading", { name: "Online now (2000)" })).toBeInTheDocument();
+    screen.getByRole("button", { name: "Show more (1998 more)" }).click();
+    expect(asked).toEqual([1]);
+    rerender(twoShown({ online: 2, away: 0 }, () => asked.push(2)));
+    expect(screen.queryByRole("button", { name: /Show more/ })).toBeNull();
+  });
+});

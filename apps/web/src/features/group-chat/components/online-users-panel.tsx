@@ -1,4 +1,10 @@
-import type { GroupOnlineUser } from "@heartline/shared";
+import {
+  compareGroupPeople,
+  GROUP_PEOPLE_WINDOW_MAX,
+  type GroupOnlineUser,
+  type GroupPeopleCounts,
+  groupPeopleTotal,
+} from "@heartline/shared";
 import { Flag } from "lucide-react";
 import type { ReactNode } from "react";
 import { GenderName } from "../../../ui/gender-name";
@@ -7,7 +13,13 @@ import { AddFriendButton } from "../../friends";
 import { StreakBadge } from "../../streaks";
 
 export interface OnlineUsersPanelProps {
+  /** The part of the list shown (the server keeps only that part current). */
   users: readonly GroupOnlineUser[];
+  /** The whole room's counts: the heading shows everyone, not only the part shown. */
+  counts?: GroupPeopleCounts;
+  /** Asks for a longer part of the list ("Show more" while the room has more than is shown). */
+  onShowMore?: () => void;
+  isLoadingMore?: boolean;
   ownId: string;
   mutedIds: ReadonlySet<string>;
   onReport: (user: GroupOnlineUser) => void;
@@ -36,11 +48,12 @@ function PersonOpener({ onOpen, children }: { onOpen: (() => void) | undefined; 
   );
 }
 
-const STATUS_ORDER = { online: 0, away: 1 } as const;
-
 /** spec §2 The online user list: gender colours, online/away; a user can be reported from here. */
 export function OnlineUsersPanel({
   users,
+  counts,
+  onShowMore,
+  isLoadingMore = false,
   ownId,
   mutedIds,
   onReport,
@@ -48,16 +61,17 @@ export function OnlineUsersPanel({
   connectedIds = new Set(),
   onOpenProfile,
 }: OnlineUsersPanelProps) {
-  const sorted = [...users].sort(
-    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || a.username.localeCompare(b.username),
-  );
+  const sorted = [...users].sort(compareGroupPeople);
+  const total = counts ? groupPeopleTotal(counts) : users.length;
+  const canShowMore =
+    onShowMore !== undefined && total > users.length && users.length < GROUP_PEOPLE_WINDOW_MAX;
   return (
     <section aria-labelledby="online-users-heading" className="flex min-h-0 flex-col">
       <h2
         id="online-users-heading"
         className="px-4 pt-4 pb-2 text-sm font-semibold text-zinc-900 dark:text-zinc-100"
       >
-        Online now <span className="font-normal text-zinc-500 dark:text-zinc-400">({users.length})</span>
+        Online now <span className="font-normal text-zinc-500 dark:text-zinc-400">({total})</span>
       </h2>
       {sorted.length === 0 ? (
         <p className="px-4 py-2 text-sm text-zinc-500 dark:text-zinc-400">Nobody is online right now.</p>
@@ -123,6 +137,18 @@ export function OnlineUsersPanel({
             </li>
           );
         })}
+        {canShowMore ? (
+          <li className="px-2 pt-2">
+            <button
+              type="button"
+              onClick={onShowMore}
+              disabled={isLoadingMore}
+              className="w-full rounded-lg px-2 py-1.5 text-sm font-medium text-rose-600 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-60 dark:text-rose-400 dark:hover:bg-zinc-800/70"
+            >
+              Show more ({total - users.length} more)
+            </button>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { GroupJoinData } from "@heartline/shared";
+import type { GroupJoinData, GroupOnlineUser } from "@heartline/shared";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -23,6 +23,7 @@ const JOINED: GroupJoinData = {
       isGuest: true,
     },
   ],
+  peopleCounts: { online: 1, away: 0 },
   mutedUsers: [],
   mute: null,
 };
@@ -71,6 +72,31 @@ describe("useGroupMembership (spec §4 Socket) over a real socket", () => {
     await waitFor(() => expect(server.received.map((entry) => entry.event)).toContain("leave_group"));
     expect(readInGroupFlag()).toBe(false);
     expect(socket.io.reconnectionAttempts()).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("applies the server's people deltas to the page shown, and drops a malformed one", async () => {
+    const client = new QueryClient();
+    const socket = connectSocket(await server.createClient());
+    renderHook(() => useGroupMembership(socket, ME), { wrapper: wrapper(client) });
+    await waitFor(() => expect(readGroupRoom(client).onlineUsers).toHaveLength(1));
+    const [serverSocket] = await server.io.fetchSockets();
+    if (!serverSocket) throw new Error("no server socket");
+    const ann = {
+      ...(JOINED.onlineUsers[0] as GroupOnlineUser),
+      userId: "ann-000000000000000000000",
+      username: "Ann",
+    };
+    // A payload the contract does not allow is dropped (zod), not applied.
+    (serverSocket.emit as (event: string, payload: unknown) => void).call(serverSocket, "group_people", {
+      counts: "many",
+      upserts: [ann],
+      removals: [],
+    });
+    serverSocket.emit("group_people", { counts: { online: 2, away: 0 }, upserts: [ann], removals: [] });
+    await waitFor(() =>
+      expect(readGroupRoom(client).onlineUsers.map((u) => u.username)).toEqual(["Ann", "Rosa"]),
+    );
+    expect(readGroupRoom(client).peopleCounts).toEqual({ online: 2, away: 0 });
   });
 
   it("a refused join for a ban is remembered, so the layout sends the user home", async () => {

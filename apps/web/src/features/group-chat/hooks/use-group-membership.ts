@@ -1,12 +1,11 @@
 import {
   BANNED_TOAST_DURATION_MS,
   type GroupMessage,
-  type GroupOnlineUser,
-  type GroupPresenceDelta,
   type GroupTypingPayload,
+  groupPeopleCountsSchema,
+  groupPeopleDeltaSchema,
   type MutedUserRecord,
   type MuteState,
-  type PresenceStatus,
 } from "@heartline/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -82,10 +81,15 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
       group_message_deleted: ({ id }: { id: string }) => apply({ type: "group_message_deleted", id }),
       group_typing: (payload: GroupTypingPayload) =>
         payload.userId === userId ? undefined : apply({ type: "group_typing", payload, now: Date.now() }),
-      online_users_update: (users: GroupOnlineUser[]) => apply({ type: "online_users_update", users }),
-      group_presence: (delta: GroupPresenceDelta) => apply({ type: "group_presence", delta }),
-      "user:status": ({ userId: who, status }: { userId: string; status: PresenceStatus }) =>
-        apply({ type: "user:status", userId: who, status }),
+      // Only changes inside the part of the people list this tab shows, and the counts (issue #16).
+      group_people: (payload: unknown) => {
+        const parsed = groupPeopleDeltaSchema.safeParse(payload);
+        if (parsed.success) apply({ type: "group_people", delta: parsed.data });
+      },
+      group_people_counts: (payload: unknown) => {
+        const parsed = groupPeopleCountsSchema.safeParse(payload);
+        if (parsed.success) apply({ type: "group_people_counts", counts: parsed.data });
+      },
       userStatusChanged: ({ userId: who, isOnline }: { userId: string; isOnline: boolean }) =>
         apply({ type: "userStatusChanged", userId: who, isOnline }),
       muted_users_updated: (users: MutedUserRecord[]) => apply({ type: "muted_users_updated", users }),

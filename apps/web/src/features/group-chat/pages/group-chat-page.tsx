@@ -1,4 +1,4 @@
-import { type GroupMessage, isAuthenticatedUser } from "@heartline/shared";
+import { type GroupMessage, groupPeopleTotal, isAuthenticatedUser } from "@heartline/shared";
 import { Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
@@ -20,6 +20,7 @@ import { ProfileCardDialog, type ProfileCardTarget } from "../components/profile
 import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
 import { useGroupSend } from "../hooks/use-group-send";
+import { useMorePeople } from "../hooks/use-more-people";
 import { useOutboxStore } from "../state/outbox-store";
 import { useSendCooldownStore } from "../state/send-cooldown-store";
 
@@ -36,6 +37,7 @@ export function GroupChatPage() {
   const { send, retry, setTyping } = useGroupSend(socket, me);
   const { pickImage, isUploading } = useImageMessage(send);
   const { loadOlder, isLoading } = useOlderMessages();
+  const morePeople = useMorePeople(socket);
   const [replyTo, setReplyTo] = useState<GroupMessage | null>(null);
   const [reportTarget, setReportTarget] = useState<ReportTarget | null>(null);
   const [toDelete, setToDelete] = useState<GroupMessage | null>(null);
@@ -87,6 +89,9 @@ export function GroupChatPage() {
   const people = (
     <OnlineUsersPanel
       users={room.onlineUsers}
+      counts={room.peopleCounts}
+      onShowMore={morePeople.showMore}
+      isLoadingMore={morePeople.isLoading}
       ownId={user.id}
       mutedIds={mutedIds}
       canAddFriends={canAddFriends}
@@ -112,7 +117,7 @@ export function GroupChatPage() {
           <h1 className="text-sm font-semibold text-zinc-900 lg:text-base dark:text-zinc-100">Group chat</h1>
           <Button variant="ghost" size="sm" className="lg:hidden" onClick={() => setIsPeopleOpen(true)}>
             <Users aria-hidden="true" className="size-4" />
-            People ({room.onlineUsers.length})
+            People ({groupPeopleTotal(room.peopleCounts)})
           </Button>
         </div>
         <GroupMessageList

@@ -33,6 +33,7 @@ function joinData(overrides: Partial<GroupJoinData> = {}): GroupJoinData {
     messages: [message(5), message(6)],
     hasMore: true,
     onlineUsers: [ROSA, SAM],
+    peopleCounts: { online: 2, away: 0 },
     mutedUsers: [],
     mute: null,
     ...overrides,
@@ -155,29 +156,39 @@ describe("reduceGroupRoom", () => {
     expect(room.typing).toEqual({});
   });
 
-  it("moves people between online and away, and drops those who went offline (spec §4 Presence)", () => {
-    let room = reduceGroupRoom(EMPTY_ROOM, { type: "online_users_update", users: [ROSA, SAM] });
-    room = reduceGroupRoom(room, { type: "user:status", userId: "rosa", status: "away" });
-    expect(room.onlineUsers.find((u) => u.userId === "rosa")?.status).toBe("away");
-    room = reduceGroupRoom(room, { type: "user:status", userId: "rosa", status: "offline" });
-    expect(room.onlineUsers.map((u) => u.userId)).toEqual(["sam"]);
-    room = reduceGroupRoom(room, { type: "userStatusChanged", userId: "sam", isOnline: false });
-    expect(room.onlineUsers).toEqual([]);
-    expect(room.genders.rosa).toBe("female");
-  });
-
-  it("applies presence deltas: upserts replace by id, removals drop (large rooms send only these)", () => {
-    let room = reduceGroupRoom(EMPTY_ROOM, { type: "online_users_update", users: [ROSA, SAM] });
+  it("applies people deltas to the page shown: status moves, leaves, joins, in list order (spec §4 Presence)", () => {
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
+    expect(room.peopleCounts).toEqual({ online: 2, away: 0 });
     const kai: GroupOnlineUser = { ...ROSA, userId: "kai", username: "Kai", gender: "other" };
     room = reduceGroupRoom(room, {
-      type: "group_presence",
-      delta: { upserts: [{ ...ROSA, status: "away" }, kai], removals: ["sam"] },
+      type: "group_people",
+      delta: {
+        counts: { online: 2, away: 1 },
+        upserts: [{ ...ROSA, status: "away" }, kai],
+        removals: ["sam"],
+      },
     });
-    expect(room.onlineUsers.map((u) => `${u.userId}:${u.status}`).sort()).toEqual([
-      "kai:online",
-      "rosa:away",
-    ]);
+    // Online before away, then by name.
+    expect(room.onlineUsers.map((u) => `${u.userId}:${u.status}`)).toEqual(["kai:online", "rosa:away"]);
+    expect(room.peopleCounts).toEqual({ online: 2, away: 1 });
     expect(room.genders.kai).toBe("other");
+    room = reduceGroupRoom(room, { type: "userStatusChanged", userId: "kai", isOnline: false });
+    expect(room.onlineUsers.map((u) => u.userId)).toEqual(["rosa"]);
+    expect(room.genders.sam).toBe("male");
+  });
+
+  it("keeps only the page's length: a join above it pushes the last one out", () => {
+    const page = { offset: 0, counts: { online: 2, away: 0 }, users: [ROSA, SAM] };
+    let room = reduceGroupRoom(EMPTY_ROOM, { type: "people_page", page, limit: 2 });
+    const ann: GroupOnlineUser = { ...ROSA, userId: "ann", username: "Ann" };
+    room = reduceGroupRoom(room, {
+      type: "group_people",
+      delta: { counts: { online: 3, away: 0 }, upserts: [ann], removals: [] },
+    });
+    expect(room.onlineUsers.map((u) => u.userId)).toEqual(["ann", "rosa"]);
+    room = reduceGroupRoom(room, { type: "group_people_counts", counts: { online: 40, away: 2 } });
+    expect(room.peopleCounts).toEqual({ online: 40, away: 2 });
+    expect(room.onlineUsers).toHaveLength(2);
   });
 
   it("keeps the user's own mute live (spec §4: muted users cannot post and see why)", () => {
@@ -199,6 +210,7 @@ describe("reduceGroupRoom", () => {
     let room = reduceGroupRoom(EMPTY_ROOM, { type: "joined", data: joinData() });
     room = reduceGroupRoom(room, { type: "online_list_lost" });
     expect(room.onlineUsers).toEqual([]);
+    expect(room.peopleCounts).toEqual({ online: 0, away: 0 });
     expect(room.messages).toHaveLength(2);
   });
 });

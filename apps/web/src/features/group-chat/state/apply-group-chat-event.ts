@@ -1,12 +1,13 @@
-import type {
-  GroupJoinData,
-  GroupMessage,
-  GroupOnlineUser,
-  GroupPresenceDelta,
-  GroupTypingPayload,
-  MutedUserRecord,
-  MuteState,
-  PresenceStatus,
+import {
+  applyGroupPeopleDelta,
+  type GroupJoinData,
+  type GroupMessage,
+  type GroupPeopleCounts,
+  type GroupPeopleDelta,
+  type GroupPeoplePage,
+  type GroupTypingPayload,
+  type MutedUserRecord,
+  type MuteState,
 } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { groupChatKeys } from "../api/group-chat-keys";
@@ -18,10 +19,11 @@ export type GroupChatEvent =
   | { type: "group_message"; message: GroupMessage }
   | { type: "group_message_deleted"; id: string }
   | { type: "group_typing"; payload: GroupTypingPayload; now: number }
-  | { type: "online_users_update"; users: GroupOnlineUser[] }
-  /** Who joined or changed, and who left, on top of the current list (large rooms get only these). */
-  | { type: "group_presence"; delta: GroupPresenceDelta }
-  | { type: "user:status"; userId: string; status: PresenceStatus }
+  /** What changed inside the part of the people list this tab shows. */
+  | { type: "group_people"; delta: GroupPeopleDelta }
+  | { type: "group_people_counts"; counts: GroupPeopleCounts }
+  /** The answer to `group_people_window`: a longer (or other) part of the list, now. */
+  | { type: "people_page"; page: GroupPeoplePage; limit: number }
   | { type: "userStatusChanged"; userId: string; isOnline: boolean }
   | { type: "muted_users_updated"; users: MutedUserRecord[] }
   | { type: "user_muted"; mute: MuteState }
@@ -47,28 +49,23 @@ export function reduceGroupRoom(room: GroupRoomState, event: GroupChatEvent): Gr
       const { [userId]: _previous, ...others } = room.typing;
       return { ...room, typing: isTyping ? { ...others, [userId]: { username, since: event.now } } : others };
     }
-    case "online_users_update":
-      return { ...room, onlineUsers: event.users, genders: withGenders(room.genders, event.users) };
-    case "group_presence": {
-      const changed = new Map(event.delta.upserts.map((user) => [user.userId, user]));
-      const gone = new Set(event.delta.removals);
-      const kept = room.onlineUsers
-        .filter((user) => !gone.has(user.userId) && !changed.has(user.userId))
-        .concat([...changed.values()].filter((user) => !gone.has(user.userId)));
-      return { ...room, onlineUsers: kept, genders: withGenders(room.genders, event.delta.upserts) };
-    }
-    case "user:status": {
-      if (event.status === "offline") {
-        return { ...room, onlineUsers: room.onlineUsers.filter((user) => user.userId !== event.userId) };
-      }
-      const status = event.status;
+    case "group_people":
       return {
         ...room,
-        onlineUsers: room.onlineUsers.map((user) =>
-          user.userId === event.userId ? { ...user, status } : user,
-        ),
+        onlineUsers: applyGroupPeopleDelta(room.onlineUsers, event.delta, room.peopleLimit),
+        peopleCounts: event.delta.counts,
+        genders: withGenders(room.genders, event.delta.upserts),
       };
-    }
+    case "group_people_counts":
+      return { ...room, peopleCounts: event.counts };
+    case "people_page":
+      return {
+        ...room,
+        onlineUsers: event.page.users,
+        peopleLimit: event.limit,
+        peopleCounts: event.page.counts,
+        genders: withGenders(room.genders, event.page.users),
+      };
     case "userStatusChanged":
       return event.isOnline
         ? room
@@ -80,7 +77,7 @@ export function reduceGroupRoom(room: GroupRoomState, event: GroupChatEvent): Gr
     case "user_unmuted":
       return { ...room, mute: null };
     case "online_list_lost":
-      return { ...room, onlineUsers: [], typing: {} };
+      return { ...room, onlineUsers: [], peopleCounts: { online: 0, away: 0 }, typing: {} };
   }
 }
 

@@ -1,10 +1,12 @@
-import type {
-  Gender,
-  GroupJoinData,
-  GroupMessage,
-  GroupOnlineUser,
-  MutedUserRecord,
-  MuteState,
+import {
+  type Gender,
+  GROUP_PEOPLE_PAGE_SIZE,
+  type GroupJoinData,
+  type GroupMessage,
+  type GroupOnlineUser,
+  type GroupPeopleCounts,
+  type MutedUserRecord,
+  type MuteState,
 } from "@heartline/shared";
 
 export interface TypingEntry {
@@ -19,7 +21,14 @@ export interface GroupRoomState {
   messages: GroupMessage[];
   /** Older messages exist before `messages[0]`. */
   hasMore: boolean;
+  /**
+   * The part of the people list this tab shows (the first `peopleLimit`, in `compareGroupPeople` order):
+   * the server keeps only that part current (issue #16), never the whole room.
+   */
   onlineUsers: GroupOnlineUser[];
+  peopleLimit: number;
+  /** How many are in the room (online and away), the whole room. */
+  peopleCounts: GroupPeopleCounts;
   mutedUsers: MutedUserRecord[];
   /** This user's own mute (spec §4: a muted user cannot post and sees why). */
   mute: MuteState | null;
@@ -32,6 +41,8 @@ export const EMPTY_ROOM: GroupRoomState = {
   messages: [],
   hasMore: false,
   onlineUsers: [],
+  peopleLimit: GROUP_PEOPLE_PAGE_SIZE,
+  peopleCounts: { online: 0, away: 0 },
   mutedUsers: [],
   mute: null,
   typing: {},
@@ -90,6 +101,9 @@ export function fromJoin(current: GroupRoomState, data: GroupJoinData): GroupRoo
 function roomFromJoin(current: GroupRoomState, data: GroupJoinData) {
   return {
     onlineUsers: data.onlineUsers,
+    // A join (or a rejoin after a reconnect) shows the first page again.
+    peopleLimit: GROUP_PEOPLE_PAGE_SIZE,
+    peopleCounts: data.peopleCounts,
     mutedUsers: data.mutedUsers,
     mute: data.mute,
     typing: {},

@@ -4,7 +4,8 @@ import { useAppSocket } from "../../../lib/socket";
 
 /**
  * The ids in the current online list, as received (unvalidated, so /debug can check them). Fed by
- * `online_users` (array form), `online_users_update` and `users:online`; a disconnect empties it
+ * `online_users` (array form) and `users:online` (the group room's list is paged and never pushed whole,
+ * issue #16); a disconnect empties it
  * (spec §4 Socket).
  */
 export function useOnlineList(): readonly unknown[] {
@@ -22,12 +23,10 @@ export function useOnlineList(): readonly unknown[] {
     };
     const onDisconnect = () => setIds([]);
     socket.on("online_users", onOnlineUsers);
-    socket.on("online_users_update", fromRecords);
     socket.on("users:online", onUsersOnline);
     socket.on("disconnect", onDisconnect);
     return () => {
       socket.off("online_users", onOnlineUsers);
-      socket.off("online_users_update", fromRecords);
       socket.off("users:online", onUsersOnline);
       socket.off("disconnect", onDisconnect);
     };
