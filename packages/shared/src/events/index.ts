@@ -185,6 +185,8 @@ export interface InterServerEvents {
   group_online_list: (callback: (users: GroupOnlineUser[]) => void) => void;
   /** An admin changed the AutoMod rules (issue #15): every other node reloads its compiled copy. */
   automod_rules_changed: () => void;
+  /** A ban, unban, mute or unmute was stored: each other node drops the bans and mutes it holds, then answers. */
+  moderation_standing_changed: (done: () => void) => void;
 }
 
 /** What the server binds to a socket at the handshake; never taken from the client (ARCHITECTURE §5). */
