@@ -32,7 +32,7 @@ export interface CreateGroupChatOptions {
   moderation: Moderation;
   automod: AutomodGate;
   /** Tests only: the clock of message times and mute ends (default `Date.now`). */
-  clock?: () => number;
+  clock?: (() => number) | undefined;
 }
 
 export interface GroupChat {
