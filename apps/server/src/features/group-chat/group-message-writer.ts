@@ -143,7 +143,7 @@ function insertNewRows(messages: NewGroupMessage[]): SQL {
     ),
     sql`, `,
   );
-  return sql`insert into group_messages
+  return sql`insert into "group_messages"
       (id, sender_id, sender_username, sender_profile_image, content, type, reply_to, created_at)
     select v.id, v.sender_id, v.sender_username, u.profile_image, v.content, v.type,
       (select jsonb_build_object(

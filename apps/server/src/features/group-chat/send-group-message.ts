@@ -9,6 +9,8 @@ import {
 import { eq } from "drizzle-orm";
 import { groupMessages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { LIMIT_STORE_TIMEOUT_MS } from "../../lib/rate-limiter";
+import { withTimeout } from "../../lib/with-timeout";
 import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
 import { muteInForce } from "../moderation/index";
@@ -85,12 +87,17 @@ export async function sendGroupMessage({
   let content = input.content;
   if (input.type === "text") {
     try {
-      content = await deps.automod.screen({
-        surface: "group",
-        authorId: sender.id,
-        messageId: input.id,
-        text: input.content,
-      });
+      // AutoMod counts in Redis: while Redis is down a send is answered (`internal`) within the bound.
+      content = await withTimeout(
+        deps.automod.screen({
+          surface: "group",
+          authorId: sender.id,
+          messageId: input.id,
+          text: input.content,
+        }),
+        LIMIT_STORE_TIMEOUT_MS,
+        "AutoMod did not answer",
+      );
     } catch (error) {
       if (error instanceof AppError) return refuse(error);
       throw error;
