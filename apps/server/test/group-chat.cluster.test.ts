@@ -219,6 +219,35 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect((await ack(bobSocket, "join_group")).ok).toBe(true);
     });
 
+    it("refuses the next message on node 1 right after a mute or ban made on node 0 is answered (issue #16)", async () => {
+      const admin = await registered("Cache_Admin", true);
+      const carol = await registered("Carol_Cache");
+      const carolSocket = await connect(carol, 1);
+      expect((await ack(carolSocket, "join_group")).ok).toBe(true);
+      // Node 1 now holds Carol's standing in memory: neither banned nor muted.
+      expect((await ack(carolSocket, "group_message", text("before the mute"))).ok).toBe(true);
+
+      // No waiting for any event: the answer to the admin comes after every node dropped its copy.
+      const muted = await post("/api/admin/mutes", { userId: carol.id, reason: "cache check" }, admin.cookie);
+      expect(muted.status).toBe(200);
+      expect(await ack(carolSocket, "group_message", text("right after the mute"))).toEqual({
+        ok: false,
+        error: { code: "forbidden", message: mutedMessage("cache check") },
+      });
+      const lifted = await fetch(`${nodeUrl(0)}/api/admin/mutes/${carol.id}`, {
+        method: "DELETE",
+        headers: { origin: ORIGIN, cookie: admin.cookie },
+      });
+      expect(await lifted.json()).toEqual({ removed: true });
+      expect((await ack(carolSocket, "group_message", text("right after the unmute"))).ok).toBe(true);
+
+      expect((await post("/api/admin/bans", { userId: carol.id }, admin.cookie)).status).toBe(200);
+      expect(await ack(carolSocket, "group_message", text("right after the ban"))).toEqual({
+        ok: false,
+        error: { code: "forbidden", message: GROUP_CHAT_MESSAGES.banned },
+      });
+    });
+
     it("takes every socket of a banned browser out of the room on the other node at once", async () => {
       const admin = await registered("Dev_Node_Admin", true);
       const alice = await registered("Alice_Dev_Node");

@@ -109,7 +109,7 @@ export async function registerFeatures(
     automod,
     ...(clock ? { clock } : {}),
   });
-  const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation, automod });
+  const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation, automod, clock });
   const confessions = createConfessions({
     db,
     io,

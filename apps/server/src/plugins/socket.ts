@@ -1,6 +1,5 @@
 import type { IncomingMessage } from "node:http";
 import { type AckResult, API_ERROR_MESSAGES } from "@heartline/shared";
-import { createAdapter } from "@socket.io/redis-streams-adapter";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
@@ -9,6 +8,7 @@ import { isOwnOrigin } from "../lib/trusted-origin";
 import { installConnectionCap } from "../realtime/connection-cap";
 import { createEventLimiter } from "../realtime/event-limiter";
 import type { SocketEventLimitOverrides } from "../realtime/event-limits";
+import { createLocalFirstAdapter } from "../realtime/local-first-adapter";
 import type { HeartlineServer, HeartlineSocket } from "../realtime/types";
 import { attachDeviceIds } from "./device-id";
 import { containsNul } from "./security";
@@ -45,7 +45,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
       // CORS alone does not protect WebSockets: a foreign page could still open one with the
       // visitor's cookies, so a browser Origin must be one of ours.
       allowRequest: (request, callback) => callback(null, isOriginAllowed(request, allowedOrigins)),
-      ...(app.redis ? { adapter: createAdapter(app.redis) } : {}),
+      ...(app.redis ? { adapter: createLocalFirstAdapter(app.redis) } : {}),
     });
     const cap = installConnectionCap({
       io,

@@ -198,6 +198,8 @@ export interface InterServerEvents {
   group_people_snapshot: (callback: (payload: GroupPeopleNodeSync) => void) => void;
   /** An admin changed the AutoMod rules (issue #15): every other node reloads its compiled copy. */
   automod_rules_changed: () => void;
+  /** A ban, unban, mute or unmute was stored: each other node drops the bans and mutes it holds, then answers. */
+  moderation_standing_changed: (done: () => void) => void;
 }
 
 /** One node's members of the group room, or a change to them (between nodes). */

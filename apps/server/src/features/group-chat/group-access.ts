@@ -2,6 +2,7 @@ import { GROUP_CHAT_MESSAGES, GROUP_ERROR_MESSAGES, groupChatAccessError } from 
 import { eq, getTableColumns } from "drizzle-orm";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import type { HeartlineSocket } from "../../realtime/types";
 import type { UserRow } from "../accounts/index";
 import type { GroupChatDeps } from "./group-chat-deps";
 
@@ -41,4 +42,25 @@ export async function requireGroupMember({
 
 export function isGuestRow(row: UserRow): boolean {
   return row.isGuest || row.isAnonymous === true;
+}
+
+/**
+ * The sender's row as this socket last read it (with `requireGroupMember`: allowed in, not banned then),
+ * kept for the socket's life. The group send path reads no user row per message: its insert stores
+ * nothing unless the row still matches (`group-message-writer.ts`), and then reads it again.
+ */
+export async function senderOf(
+  deps: Pick<GroupChatDeps, "db" | "moderation" | "senders">,
+  socket: HeartlineSocket,
+) {
+  const known = deps.senders.get(socket);
+  if (known?.id === socket.data.userId) return known;
+  const { userId, deviceId } = socket.data;
+  const row = await requireGroupMember({ deps, userId: socket.data.isVisitor ? null : userId, deviceId });
+  deps.senders.set(socket, row);
+  return row;
+}
+
+export function forgetSender(deps: Pick<GroupChatDeps, "senders">, socket: HeartlineSocket): void {
+  deps.senders.delete(socket);
 }

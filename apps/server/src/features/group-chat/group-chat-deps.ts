@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
+import type { LocalFirstLimiter } from "../../lib/local-first-limiter";
 import type { FileStore } from "../../plugins/storage";
-import type { HeartlineServer } from "../../realtime/types";
-import type { SessionGuards } from "../accounts/index";
+import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { SessionGuards, UserRow } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
+import type { GroupMessageWriter } from "./group-message-writer";
 import type { GroupPresence } from "./group-presence";
 
 /** What the group chat's use cases work with (built once per app by `createGroupChat`). */
@@ -20,8 +22,12 @@ export interface GroupChatDeps {
   /** Issue #15: every text message passes AutoMod before it is stored. */
   automod: AutomodGate;
   presence: GroupPresence;
-  /** `CHAT_MESSAGE_RATE_LIMIT` per `CHAT_MESSAGE_RATE_WINDOW_MS`, keyed by sender id. */
-  messageLimiter: RateLimiterAbstract;
+  /** `CHAT_MESSAGE_RATE_LIMIT` per `CHAT_MESSAGE_RATE_WINDOW_MS`, keyed by sender id, answered from memory. */
+  messageLimiter: LocalFirstLimiter;
+  /** New messages, inserted in one statement per event-loop turn. */
+  writer: GroupMessageWriter;
+  /** Each sending socket's user row, as it last read it (`senderOf`). */
+  senders: WeakMap<HeartlineSocket, UserRow>;
   /** Image uploads per user (ARCHITECTURE §7). */
   uploadLimiter: RateLimiterAbstract;
   clock: () => number;

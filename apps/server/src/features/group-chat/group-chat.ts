@@ -2,6 +2,7 @@ import { CHAT_MESSAGE_RATE_LIMIT, CHAT_MESSAGE_RATE_WINDOW_MS } from "@heartline
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
+import { LocalFirstLimiter } from "../../lib/local-first-limiter";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
 import type { RedisClient } from "../../plugins/redis";
 import type { FileStore } from "../../plugins/storage";
@@ -14,6 +15,7 @@ import { groupChatRoutes } from "./group-chat.routes";
 import { registerGroupChatHandlers } from "./group-chat.socket";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { groupDeviceRoom } from "./group-device-room";
+import { GroupMessageWriter } from "./group-message-writer";
 import { GroupPresence } from "./group-presence";
 import { GROUP_UPLOAD_SWEEP_INTERVAL_MS, sweepUnattachedUploads } from "./group-uploads";
 
@@ -29,6 +31,8 @@ export interface CreateGroupChatOptions {
   guards: SessionGuards;
   moderation: Moderation;
   automod: AutomodGate;
+  /** Tests only: the clock of message times and mute ends (default `Date.now`). */
+  clock?: (() => number) | undefined;
 }
 
 export interface GroupChat {
@@ -53,13 +57,18 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     moderation,
     automod,
     presence,
-    clock: Date.now,
-    messageLimiter: createRateLimiter({
-      redis,
-      name: "group-message",
-      points: CHAT_MESSAGE_RATE_LIMIT,
-      durationSeconds: CHAT_MESSAGE_RATE_WINDOW_MS / 1_000,
-    }),
+    clock: options.clock ?? Date.now,
+    messageLimiter: new LocalFirstLimiter(
+      {
+        redis,
+        name: "group-message",
+        points: CHAT_MESSAGE_RATE_LIMIT,
+        durationSeconds: CHAT_MESSAGE_RATE_WINDOW_MS / 1_000,
+      },
+      log,
+    ),
+    writer: new GroupMessageWriter(db),
+    senders: new WeakMap(),
     uploadLimiter: createRateLimiter({ redis, name: "group-upload", ...GROUP_UPLOAD_RATE_LIMIT }),
   };
   moderation.onBanned((event) => {

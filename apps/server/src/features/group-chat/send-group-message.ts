@@ -1,21 +1,22 @@
 import {
   CHAT_RATE_LIMITED,
+  GROUP_CHAT_MESSAGES,
   GROUP_ERROR_MESSAGES,
   type GroupMessage,
-  type GroupReplyPreview,
   mutedMessage,
   sendGroupMessageSchema,
 } from "@heartline/shared";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { groupMessages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { consumeOrThrow } from "../../lib/rate-limiter";
+import { LIMIT_STORE_TIMEOUT_MS } from "../../lib/rate-limiter";
+import { withTimeout } from "../../lib/with-timeout";
 import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
-import { publicName } from "../profiles/index";
-import { isGuestRow, requireGroupMember } from "./group-access";
+import { muteInForce } from "../moderation/index";
+import { forgetSender, isGuestRow, senderOf } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
-import { toGroupMessage } from "./group-history";
+import { type GroupMessageRow, toGroupMessage } from "./group-history";
 import { claimGroupUpload } from "./group-uploads";
 
 export interface SentGroupMessage {
@@ -27,7 +28,9 @@ export interface SentGroupMessage {
 /**
  * `group_message` (ARCHITECTURE §5, §7): parsed, checked against ban, mute and membership, rate limited,
  * stored, and only then acknowledged and sent to the room. Images and GIFs are for registered users
- * only (spec §1, §6) and must be our own uploads. A repeated id answers the stored row.
+ * only (spec §1, §6) and must be our own uploads. A repeated id answers the stored row. Bans, mutes,
+ * the limit and the sender's row come from memory (issue #16); the insert (batched per event-loop
+ * turn, `group-message-writer.ts`) is the one wait before the broadcast.
  */
 export interface SendGroupMessageOptions {
   deps: GroupChatDeps;
@@ -43,89 +46,95 @@ export async function sendGroupMessage({
 }: SendGroupMessageOptions): Promise<SentGroupMessage> {
   const input = sendGroupMessageSchema.parse(payload);
   const userId = socket.data.isVisitor ? null : socket.data.userId;
-  const limitKey = userId ?? socket.id;
-  // One batch of independent reads (and the rate-limit point): every await before the insert waits for
-  // the event loop, which a broadcast to a full room keeps busy for milliseconds (bench B1).
-  const [sender, [stored], mute, replyTo, limitError] = await Promise.all([
-    requireGroupMember({ deps, userId, deviceId: socket.data.deviceId }),
-    deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id)),
-    userId ? deps.moderation.muteOf(userId) : null,
-    input.replyTo ? quotedOriginal(deps, input.replyTo.id) : undefined,
-    consumeOrThrow(deps.messageLimiter, limitKey, CHAT_RATE_LIMITED).then(
-      () => undefined,
-      (error: unknown) => error,
-    ),
+  if (!userId) throw new AppError("unauthorized", GROUP_ERROR_MESSAGES.signInRequired);
+  const limitKey = userId;
+  // From memory (the database on a miss only): the one await before the broadcast is the insert's,
+  // since every await waits for an event loop that a broadcast to a full room keeps busy (bench B1).
+  const [sender, standing] = await Promise.all([
+    senderOf(deps, socket),
+    deps.moderation.standingOf({ userId, deviceId: socket.data.deviceId }),
   ]);
+  if (standing.isBanned) throw new AppError("forbidden", GROUP_CHAT_MESSAGES.banned);
   // After the ban check: a banned user taken out of the room is told they are banned.
   if (!socket.rooms.has(GROUP_ROOM)) throw new AppError("forbidden", GROUP_ERROR_MESSAGES.notInGroup);
-  if (stored) {
-    // A retry of a stored message is answered again and does not count against the rate limit.
-    if (!limitError) deps.messageLimiter.reward(limitKey, 1).catch(() => undefined);
-    return asRetry(stored, sender.id);
+  // A retry of a stored message is answered again whatever happened since (a mute, the limit).
+  const refuse = async (error: AppError): Promise<SentGroupMessage> => {
+    const stored = await storedMessage(deps, input.id);
+    if (stored) return asRetry(stored, sender.id);
+    throw error;
+  };
+  const recent = deps.writer.recentlyStored(input.id);
+  if (recent) return asRetry(recent, sender.id);
+  const mute = muteInForce(standing, deps.clock());
+  if (mute) return refuse(new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt)));
+  if (input.type !== "text") {
+    if (isGuestRow(sender))
+      return refuse(new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly));
+    // Images are rare: their retry is found before the upload is claimed (a claimed upload is no retry's).
+    const stored = await storedMessage(deps, input.id);
+    if (stored) return asRetry(stored, sender.id);
   }
-  if (mute) throw new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt));
-  if (input.type !== "text" && isGuestRow(sender)) {
-    throw new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly);
+  try {
+    await deps.messageLimiter.consumeOrThrow(limitKey, CHAT_RATE_LIMITED);
+  } catch (error) {
+    if (error instanceof AppError) return refuse(error);
+    throw error;
   }
-  if (limitError) throw limitError;
   // An image is this sender's own upload, shown by no other message (and still there).
   if (input.type !== "text") {
     await claimGroupUpload({ db: deps.db, senderId: sender.id, messageId: input.id, url: input.content });
   }
-
-  const content =
-    input.type === "text"
-      ? await deps.automod.screen({
+  let content = input.content;
+  if (input.type === "text") {
+    try {
+      // AutoMod counts in Redis: while Redis is down a send is answered (`internal`) within the bound.
+      content = await withTimeout(
+        deps.automod.screen({
           surface: "group",
           authorId: sender.id,
           messageId: input.id,
           text: input.content,
-        })
-      : input.content;
-  const [inserted] = await deps.db
-    .insert(groupMessages)
-    .values({
-      id: input.id,
-      senderId: sender.id,
-      senderUsername: publicName(sender),
-      senderProfileImage: sender.profileImage,
-      content,
-      type: input.type,
-      replyTo: replyTo ?? null,
-      createdAt: new Date(deps.clock()),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!inserted) {
-    // The same id was stored by a concurrent retry in the meantime.
-    const [row] = await deps.db.select().from(groupMessages).where(eq(groupMessages.id, input.id));
-    if (!row) throw new AppError("conflict");
-    return asRetry(row, sender.id);
+        }),
+        LIMIT_STORE_TIMEOUT_MS,
+        "AutoMod did not answer",
+      );
+    } catch (error) {
+      if (error instanceof AppError) return refuse(error);
+      throw error;
+    }
   }
-  const message = toGroupMessage(inserted);
-  deps.io.to(GROUP_ROOM).except(socket.id).emit("group_message", message);
-  return { message, isNew: true };
+  const message = { id: input.id, content, type: input.type, replyToId: input.replyTo?.id };
+  const createdAt = new Date(deps.clock());
+  let inserted = await deps.writer.insert({ ...message, sender, createdAt });
+  if (!inserted) {
+    // Nothing stored: a retry of a stored id (it does not count against the limit), or a sender whose
+    // row changed since this socket read it (read again: the refusal, or the message under the new name).
+    const stored = await storedMessage(deps, input.id);
+    if (stored) {
+      deps.messageLimiter.reward(limitKey);
+      return asRetry(stored, sender.id);
+    }
+    forgetSender(deps, socket);
+    const fresh = await senderOf(deps, socket);
+    inserted = await deps.writer.insert({ ...message, sender: fresh, createdAt });
+    if (!inserted) return asRetry((await storedMessage(deps, input.id)) ?? conflict(), fresh.id);
+  }
+  const sent = toGroupMessage(inserted);
+  deps.io.to(GROUP_ROOM).except(socket.id).emit("group_message", sent);
+  return { message: sent, isNew: true };
+}
+
+async function storedMessage(deps: GroupChatDeps, id: string): Promise<GroupMessageRow | undefined> {
+  const [row] = await deps.db.select().from(groupMessages).where(eq(groupMessages.id, id));
+  return row;
+}
+
+function conflict(): never {
+  throw new AppError("conflict");
 }
 
 function asRetry(row: typeof groupMessages.$inferSelect, senderId: string): SentGroupMessage {
   // An id is one sender's: someone else's id is a conflict, not a way to read their message.
   if (row.senderId !== senderId) throw new AppError("conflict");
   return { message: toGroupMessage(row), isNew: false };
-}
-
-/** A reply quotes the original as stored (nobody can put words in someone's mouth); a gone one is left out. */
-async function quotedOriginal(deps: GroupChatDeps, id: string): Promise<GroupReplyPreview | undefined> {
-  const [original] = await deps.db
-    .select()
-    .from(groupMessages)
-    .where(and(eq(groupMessages.id, id), isNull(groupMessages.deletedAt)));
-  if (!original) return undefined;
-  return {
-    id: original.id,
-    content: original.content,
-    senderId: original.senderId,
-    senderUsername: original.senderUsername,
-    timestamp: original.createdAt.getTime(),
-    type: original.type,
-  };
 }

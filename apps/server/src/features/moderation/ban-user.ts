@@ -108,6 +108,7 @@ export async function banUser({ deps, admin, input }: BanUserOptions) {
     return { ban: toBannedUserRecord(row), created: false };
   }
 
+  await deps.standingChanged();
   deps.io.to(userRoom(target.id)).emit("user_banned", { username, userId: target.id, bannedBy });
   // The group chat takes them and every socket of their browsers out of the room on every node (it
   // listens; moderation does not reach in).

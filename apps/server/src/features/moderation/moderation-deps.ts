@@ -48,4 +48,9 @@ export interface ModerationDeps {
   confessions: ConfessionContentPort;
   /** Called once per new ban, after the user was told (`user_banned`). */
   notifyBanned: (event: BanEvent) => void;
+  /**
+   * Called after every stored ban, unban, mute and unmute: every node drops the bans and mutes it
+   * answers from memory, and this resolves once they did (or after a short wait for a silent node).
+   */
+  standingChanged: () => Promise<void>;
 }

@@ -14,6 +14,7 @@ import { registerModerationHandlers } from "./moderation.socket";
 import { type BanSubject, banExists, findMute, isBanned, listMutedUsers } from "./moderation-checks";
 import type { BanEvent, ConfessionContentPort, GroupMessagesPort, ModerationDeps } from "./moderation-deps";
 import { muteAutomatically } from "./mute-user";
+import { type Standing, StandingCache } from "./standing-cache";
 
 /** ARCHITECTURE §7: reports are rate limited per reporter, one count across the group and random chat. */
 export const REPORT_RATE_LIMIT: RateLimit = { points: 5, durationSeconds: 60 * 60 };
@@ -44,6 +45,11 @@ export interface Moderation {
   /** `isBanned` as an SQL condition on another query's user row (one round trip, bench B1). */
   banCondition: (subject: Parameters<typeof banExists>[1]) => ReturnType<typeof banExists>;
   muteOf(userId: string): Promise<MuteState | null>;
+  /**
+   * Banned, and the mute (with its end), answered from memory kept current across nodes; the
+   * database is read on a miss only (the group send path, issue #16).
+   */
+  standingOf(subject: BanSubject): Promise<Standing>;
   /** spec §4, §6: a muted user cannot post and sees why (`forbidden` with the reason). */
   assertCanPost(userId: string): Promise<void>;
   listMutedUsers(): Promise<MutedUserRecord[]>;
@@ -66,6 +72,7 @@ export interface Moderation {
 export function createModeration(options: CreateModerationOptions): Moderation {
   const { db, io, redis, log, guards, groupMessages, confessions } = options;
   const listeners: Array<(event: BanEvent) => void> = [];
+  const standings = new StandingCache({ db, io, log, isClustered: redis !== null });
   const deps: ModerationDeps = {
     db,
     io,
@@ -80,11 +87,13 @@ export function createModeration(options: CreateModerationOptions): Moderation {
     notifyBanned: (event) => {
       for (const listener of listeners) listener(event);
     },
+    standingChanged: () => standings.forget(),
   };
   return {
     isBanned: (subject) => isBanned(db, subject),
     banCondition: (subject) => banExists(db, subject),
     muteOf: (userId) => findMute(db, userId),
+    standingOf: (subject) => standings.standingOf(subject),
     assertCanPost: async (userId) => {
       const mute = await findMute(db, userId);
       if (mute) throw new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt));

@@ -88,6 +88,7 @@ async function storeMute(deps: ModerationDeps, mute: NewMute) {
     return { mute: toAdminMuteRecord(existing), created: false };
   }
   const record = toAdminMuteRecord(stored);
+  await deps.standingChanged();
   deps.io.to(userRoom(mute.target.id)).emit("user_muted", record);
   await pushMutedList(deps);
   return { mute: record, created: true };
@@ -128,6 +129,7 @@ export async function unmuteUser(options: {
   const { deps, admin, userId } = options;
   const [removed] = await deps.db.delete(mutedUsers).where(eq(mutedUsers.userId, userId)).returning();
   if (!removed) return { removed: false };
+  await deps.standingChanged();
   deps.io
     .to(userRoom(userId))
     .emit("user_unmuted", { userId, username: removed.username, unmutedBy: publicName(admin) });

@@ -23,6 +23,7 @@ export async function unbanUser({ deps, admin, target }: UnbanUserOptions): Prom
   if (!userId) return { removed: false };
   const [removed] = await deps.db.delete(bannedUsers).where(eq(bannedUsers.userId, userId)).returning();
   if (!removed) return { removed: false };
+  await deps.standingChanged();
   deps.io.to(userRoom(removed.userId)).emit("user_unbanned", {
     username: removed.username,
     unbannedBy: publicName(admin),

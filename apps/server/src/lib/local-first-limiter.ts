@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type RateLimiterAbstract, type RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { AppError } from "../errors/app-error";
+import type { RedisClient } from "../plugins/redis";
+import { type CreateRateLimiterOptions, createRateLimiter } from "./rate-limiter";
+
+/**
+ * A limit answered from this node's memory, with no round trip on the way (issue #16: the group send
+ * awaits nothing but its insert). With Redis the points are also counted there, for every node, after
+ * the answer: once the shared count is over the limit the key is blocked here too, for the rest of the
+ * window. A user sending from two nodes at once can pass the limit by the messages in flight, no more.
+ */
+export class LocalFirstLimiter {
+  private readonly local: RateLimiterMemory;
+  private readonly shared: RateLimiterAbstract | null;
+
+  constructor(
+    options: Omit<CreateRateLimiterOptions, "redis"> & { redis: RedisClient | null },
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.local = createRateLimiter({ ...options, redis: null }) as RateLimiterMemory;
+    this.shared = options.redis ? createRateLimiter(options) : null;
+  }
+
+  /** Spends one point for `key`; over the limit it throws `AppError("rate_limited", message)`. */
+  async consumeOrThrow(key: string, message?: string): Promise<void> {
+    try {
+      await this.local.consume(key);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) throw new AppError("rate_limited", message);
+      throw error;
+    }
+    this.shared?.consume(key).catch((error: unknown) => {
+      if (error instanceof RateLimiterRes) {
+        this.local.block(key, Math.max(1, Math.ceil(error.msBeforeNext / 1_000))).catch(() => undefined);
+        return;
+      }
+      // The shared store is down: this node's count still holds.
+      this.log.warn({ err: error }, "shared rate-limit store failed");
+    });
+  }
+
+  /** Gives a point back (a retry that stored nothing new). */
+  reward(key: string): void {
+    this.local.reward(key, 1).catch(() => undefined);
+    this.shared?.reward(key, 1).catch(() => undefined);
+  }
+}
