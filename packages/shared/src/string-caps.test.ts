@@ -36,6 +36,8 @@ import {
   createReportSchema,
   forceUnbanSchema,
   groupMessageIdSchema,
+  groupPeopleDeltaSchema,
+  groupPeoplePageSchema,
   idParamSchema,
   reportTargetQuerySchema,
   sendGroupMessageSchema,
@@ -56,6 +58,8 @@ import {
 } from "./schemas/random-chat";
 import { exportedSchema, exportedSchemas, FIXED_NOW } from "./testing/shared-exports";
 import { type AnySchema, firstCheckOf, stringSchemasIn } from "./testing/zod-walk";
+
+const groupPerson = groupPeoplePageSchema.shape.users.element.shape;
 
 /**
  * Every string schema of @heartline/shared reads at most a fixed number of characters: its length cap is
@@ -311,6 +315,18 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
     ],
   ],
   [updateOnlineStatusSchema.shape.username, ["online-status username", { max: 40, valid: ["", "owl"] }]],
+  // The group room's paged people list (issue #16): server-to-client payloads, parsed by the web.
+  [groupPerson.userId, ["group person id", { max: 64, valid: ["", "owl"] }]],
+  [groupPerson.username, ["group person username", { max: 80, valid: ["", "owl"] }]],
+  [
+    groupPerson.profileImage.unwrap(),
+    ["group person picture", { max: 2_048, valid: ["", "/avatars/1.png"] }],
+  ],
+  [
+    groupPerson.badge.unwrap().unwrap().shape.label,
+    ["group person badge label", { max: 80, valid: ["3 Day Streak"] }],
+  ],
+  [groupPeopleDeltaSchema.shape.removals.element, ["group people removal", { max: 64, valid: ["", "owl"] }]],
   [
     joinRandomSchema.shape.interests.unwrap().element,
     ["interest", { max: 24, trim: true, mins: [[1]], valid: ["music", " chess "] }],

@@ -66,23 +66,32 @@ describe("socket event limits (one table, one socket.use middleware)", () => {
     typing.stop();
   });
 
-  it("cuts an online/away status:update loop after its burst", async () => {
+  it("cuts an online/away status:update loop after its burst; the room sees the last accepted status", async () => {
     aliceSocket = await freshAliceInGroup();
     const { capacity } = SOCKET_EVENT_LIMITS["status:update"].perSocket;
-    const statuses = recordEvents(bobSocket, "user:status");
+    // Status changes reach the room coalesced inside `group_people` (ADR 0009), so the room sees the
+    // last accepted status, never one the limit refused.
+    const people = recordEvents(bobSocket, "group_people");
+    const aliceStatus = () =>
+      people.payloads
+        .flatMap((payload) => payload.upserts)
+        .filter((person) => person.userId === alice.id)
+        .at(-1)?.status;
+    const statusAt = (index: number) => (index % 2 === 0 ? "away" : "online");
     const answers: unknown[] = [];
     for (let index = 0; index < capacity; index += 1)
-      emitCollecting(aliceSocket, "status:update", index % 2 === 0 ? "away" : "online", answers);
-    await expect.poll(() => statuses.payloads.filter((p) => p.userId === alice.id)).toHaveLength(capacity);
+      emitCollecting(aliceSocket, "status:update", statusAt(index), answers);
+    const lastAccepted = statusAt(capacity - 1);
+    await expect.poll(aliceStatus).toBe(lastAccepted);
     expect(answers).toEqual([]);
 
-    for (let index = 0; index < 4; index += 1)
-      emitCollecting(aliceSocket, "status:update", index % 2 === 0 ? "away" : "online", answers);
+    const refused = lastAccepted === "away" ? "online" : "away";
+    for (let index = 0; index < 4; index += 1) emitCollecting(aliceSocket, "status:update", refused, answers);
     await expect.poll(() => answers).toHaveLength(4);
     expect(answers).toEqual(Array(4).fill(RATE_LIMITED));
-    await delay(300);
-    expect(statuses.payloads.filter((p) => p.userId === alice.id)).toHaveLength(capacity);
-    statuses.stop();
+    await delay(600);
+    expect(aliceStatus()).toBe(lastAccepted);
+    people.stop();
   });
 
   it.each([
