@@ -8,6 +8,7 @@ type AnyPacket = Parameters<ClusterAdapter["broadcast"]>[0];
 /** The protected parts of the cluster adapter this file calls. */
 interface ClusterAdapterInternals {
   publish(message: { type: MessageType; data: unknown }): void;
+  doPublish(message: unknown): Promise<string>;
 }
 
 /**
@@ -22,6 +23,13 @@ export function createLocalFirstAdapter(redis: RedisClient) {
   // Socket.IO calls it with `new`: a function (not an arrow) that returns the adapter it built.
   return function localFirstAdapter(nsp: Namespace) {
     const adapter = createStock(nsp) as ClusterAdapter;
+    const internals = adapter as unknown as ClusterAdapterInternals;
+    // The stock adapter sends server-side emits with a PUBLISH whose promise it drops: on a closed
+    // client (a node shutting down after losing Redis) that is an unhandled rejection. Refused here
+    // instead, where its callers catch it.
+    const stockDoPublish = internals.doPublish.bind(adapter);
+    internals.doPublish = (message) =>
+      redis.isOpen ? stockDoPublish(message) : Promise.reject(new Error("the Redis client is closed"));
     const broadcastLocally = Object.getPrototypeOf(ClusterAdapter.prototype).broadcast as (
       this: ClusterAdapter,
       packet: AnyPacket,
@@ -39,7 +47,7 @@ export function createLocalFirstAdapter(redis: RedisClient) {
         },
       };
       broadcastLocally.call(adapter, packet, opts);
-      (adapter as unknown as ClusterAdapterInternals).publish(message);
+      internals.publish(message);
     };
     return adapter;
   };
