@@ -20,7 +20,9 @@ const run = promisify(execFile);
 
 /**
  * `name` ("b1", "b2") names the seed script (`bench/lib/<name>-seed-users.mjs`), the PostgreSQL database
- * prefix and the profiling switch (`<NAME>_CPU_PROF_DIR=/some/dir` profiles every node with `--cpu-prof`);
+ * prefix, the profiling switch (`<NAME>_CPU_PROF_DIR=/some/dir` profiles every node with `--cpu-prof`) and
+ * extra node flags for Heartline's nodes only (`<NAME>_NODE_ARGS="--flag …"`: issue #16's AsyncLocalStorage
+ * measurement runs `--experimental-async-context-frame` on Node 22);
  * `redisDb` is the benchmark's own Redis database; `node` ({ env, nodeArgs, ipc }) is passed to every node
  * started (B4: the memory probe). Returns `{ startEmbedded(root, count), startCluster(root, count) }`;
  * `users` is what the seed script wrote, `services` (two nodes) the PostgreSQL and Redis the nodes use.
@@ -29,6 +31,7 @@ export function seededHeartline({ name, redisDb, node: nodeOptions = {} }) {
   const profileDir = process.env[`${name.toUpperCase()}_CPU_PROF_DIR`];
   const nodeArgs = [
     ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env[`${name.toUpperCase()}_NODE_ARGS`]?.split(" ").filter(Boolean) ?? []),
     ...(nodeOptions.nodeArgs ?? []),
   ];
   const { env: nodeEnvExtra = {}, ipc = false } = nodeOptions;

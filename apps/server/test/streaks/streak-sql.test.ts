@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, type DatabaseHandle } from "../../src/db/create-database";
+import { rowsOf } from "../../src/db/rows";
 import {
   type StreakReturning,
   streakChangeOf,
@@ -46,9 +47,6 @@ describe("the streak update in SQL matches applyStreakMessage", () => {
     await handle?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
-
-  const rowsOf = <T>(result: unknown): T[] =>
-    Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
   async function store(state: StreakState | null): Promise<void> {
     await handle.db.execute(sql`delete from streaks`);

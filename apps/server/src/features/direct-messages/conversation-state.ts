@@ -1,5 +1,5 @@
 import { type ConversationStatePayload, DM_READ_BLOCK_AFTER_UNHIDE_MS } from "@heartline/shared";
-import { and, eq, lte, ne } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { conversationIdOf, conversationState, conversations, directMessages } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
 import { findPersonById } from "../profiles/index";
@@ -76,6 +76,8 @@ export async function markConversationRead(
           eq(directMessages.conversationId, conversationId),
           eq(directMessages.receiverId, userId),
           ne(directMessages.status, "read"),
+          // Everything up to the last read seq was read then (in that transaction): only newer rows.
+          gt(directMessages.seq, row.lastReadSeq),
           lte(directMessages.seq, lastSeq),
         ),
       )
@@ -124,6 +126,12 @@ export async function markDelivered(options: ConversationActionOptions & { upToS
         eq(directMessages.conversationId, conversationId),
         eq(directMessages.receiverId, userId),
         eq(directMessages.status, "sent"),
+        // Rows up to the receiver's last read seq are read already: the index range starts after it.
+        gt(
+          directMessages.seq,
+          sql`coalesce((select ${conversationState.lastReadSeq} from ${conversationState}
+            where ${conversationState.userId} = ${userId} and ${conversationState.conversationId} = ${conversationId}), 0)`,
+        ),
         lte(directMessages.seq, upToSeq),
       ),
     )

@@ -1,5 +1,5 @@
 import type { ConversationHistoryQuery, DirectMessagePage } from "@heartline/shared";
-import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { conversationIdOf, directMessages } from "../../db/schema";
 import { MESSAGE_WITH_REPLY, replies, toDirectMessage } from "./dm-rows";
@@ -11,11 +11,38 @@ export interface ReadDirectMessagesOptions {
   query: ConversationHistoryQuery;
 }
 
+type Cursor = "newest" | "before" | "after";
+
+/** The three page queries, prepared once per database (a named statement: parsed and planned once per connection). */
+function preparePages(db: Database) {
+  const page = (cursor: Cursor) => {
+    const inConversation = eq(directMessages.conversationId, sql.placeholder("conversationId"));
+    const where =
+      cursor === "after"
+        ? and(inConversation, gt(directMessages.seq, sql.placeholder("seq")))
+        : cursor === "before"
+          ? and(inConversation, lt(directMessages.seq, sql.placeholder("seq")))
+          : inConversation;
+    return db
+      .select(MESSAGE_WITH_REPLY)
+      .from(directMessages)
+      .leftJoin(replies, eq(replies.id, directMessages.replyToId))
+      .where(where)
+      .orderBy(cursor === "after" ? asc(directMessages.seq) : desc(directMessages.seq))
+      .limit(sql.placeholder("limit"))
+      .prepare(`dm_page_${cursor}`);
+  };
+  return { newest: page("newest"), before: page("before"), after: page("after") };
+}
+
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof preparePages>>();
+
 /**
  * A page of a thread by keyset on (conversation_id, seq), never OFFSET (ARCHITECTURE §4), oldest first:
  * no cursor → the newest page; `before` → older than it (scrolling up); `after` → newer than it, in
  * order (what a reconnecting client missed: it asks again from the last seq while `hasMore`).
- * The caller has checked the partner (spec §5 texts for a deleted or unknown one).
+ * The caller has checked the partner (spec §5 texts for a deleted or unknown one). Prepared (bench B5:
+ * planning the statement again on every page was most of its tail).
  */
 export async function readDirectMessages({
   db,
@@ -23,22 +50,20 @@ export async function readDirectMessages({
   partnerId,
   query,
 }: ReadDirectMessagesOptions): Promise<DirectMessagePage> {
+  let pages = preparedByDatabase.get(db);
+  if (!pages) {
+    pages = preparePages(db);
+    preparedByDatabase.set(db, pages);
+  }
   const conversationId = conversationIdOf(userId, partnerId);
-  const inConversation = eq(directMessages.conversationId, conversationId);
   const forward = query.after !== undefined;
-  const where =
+  const limit = query.limit + 1;
+  const rows =
     query.after !== undefined
-      ? and(inConversation, gt(directMessages.seq, query.after))
+      ? await pages.after.execute({ conversationId, seq: query.after, limit })
       : query.before !== undefined
-        ? and(inConversation, lt(directMessages.seq, query.before))
-        : inConversation;
-  const rows = await db
-    .select(MESSAGE_WITH_REPLY)
-    .from(directMessages)
-    .leftJoin(replies, eq(replies.id, directMessages.replyToId))
-    .where(where)
-    .orderBy(forward ? asc(directMessages.seq) : desc(directMessages.seq))
-    .limit(query.limit + 1);
+        ? await pages.before.execute({ conversationId, seq: query.before, limit })
+        : await pages.newest.execute({ conversationId, limit });
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (!forward) page.reverse();

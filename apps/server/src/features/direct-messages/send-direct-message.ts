@@ -7,9 +7,10 @@ import {
   type SendDirectMessageInput,
   sendDirectMessageSchema,
 } from "@heartline/shared";
-import { and, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { isUniqueViolation } from "../../db/errors";
+import { rowsOf } from "../../db/rows";
 import { conversationIdOf, conversationState, conversations, directMessages, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { userRoom } from "../../realtime/rooms";
@@ -64,18 +65,7 @@ export async function sendDirectMessage({
       .where(inArray(user.id, [senderId, input.receiverId])),
     db.select().from(directMessages).where(eq(directMessages.id, input.id)),
     blockRelation(db, senderId, input.receiverId),
-    db
-      .select({ id: directMessages.id })
-      .from(directMessages)
-      .where(
-        and(
-          eq(directMessages.conversationId, conversationId),
-          eq(directMessages.senderId, senderId),
-          eq(directMessages.content, input.content),
-          gt(directMessages.createdAt, new Date(deps.clock() - DM_DUPLICATE_WINDOW_MS)),
-        ),
-      )
-      .limit(1),
+    sameContentJustNow(deps, { conversationId, senderId, content: input.content }),
     input.replyToId ? quotedOriginal(deps, conversationId, input.replyToId) : null,
   ]);
   const sender = people.find((row) => row.id === senderId);
@@ -129,6 +119,43 @@ export async function sendDirectMessage({
   deps.io.to(userRoom(receiver.id)).emit("conversation_state", committed.receiverState);
   if (committed.streak) deps.streaks?.push(committed.streak);
   return { message, isNew: true };
+}
+
+/**
+ * How far back the duplicate check looks: far more messages than two people send in its 5 s (a tab may
+ * send 30 at once and then 3 a second; a user 180 a minute), so the read stays bounded however long
+ * the conversation is (the seq index, walked backwards) instead of filtering its whole history.
+ */
+const DUPLICATE_LOOKBACK = 400;
+
+/** spec §5: the same content from the same sender in this conversation within the last 5 s. */
+function sameContentJustNow(
+  deps: DirectMessagesDeps,
+  { conversationId, senderId, content }: { conversationId: string; senderId: string; content: string },
+) {
+  const recent = deps.db
+    .select({
+      id: directMessages.id,
+      senderId: directMessages.senderId,
+      content: directMessages.content,
+      createdAt: directMessages.createdAt,
+    })
+    .from(directMessages)
+    .where(eq(directMessages.conversationId, conversationId))
+    .orderBy(desc(directMessages.seq))
+    .limit(DUPLICATE_LOOKBACK)
+    .as("recent");
+  return deps.db
+    .select({ id: recent.id })
+    .from(recent)
+    .where(
+      and(
+        eq(recent.senderId, senderId),
+        eq(recent.content, content),
+        gt(recent.createdAt, new Date(deps.clock() - DM_DUPLICATE_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
 }
 
 /** The receiver exists, is not deleted (spec §5 texts) and has an account that can receive (not a guest). */
@@ -246,9 +273,7 @@ async function writeMessage(
     if (isUniqueViolation(error)) throw new IdTakenMeanwhile();
     throw error;
   }
-  const [written] = Array.isArray(result)
-    ? (result as WrittenRow[])
-    : (result as { rows: WrittenRow[] }).rows;
+  const [written] = rowsOf<WrittenRow>(result);
   if (!written) throw new Error("the send statement returned nothing");
   const unhiddenAt = written.state_unhidden_at ? new Date(written.state_unhidden_at as string | Date) : null;
   const receiverState: ConversationStatePayload = {

@@ -1,6 +1,7 @@
 import type { GroupMessageType, GroupReplyPreview } from "@heartline/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
+import { rowsOf } from "../../db/rows";
 import type { UserRow } from "../accounts/index";
 import { publicName } from "../profiles/index";
 import type { GroupMessageRow } from "./group-history";
@@ -95,7 +96,7 @@ async function insertBatch(db: Database, batch: Pending[]) {
   const result = await db.execute<StoredRow>(
     insertNewRows([...firstById.values()].map((entry) => entry.message)),
   );
-  const rows: StoredRow[] = Array.isArray(result) ? result : (result as { rows: StoredRow[] }).rows;
+  const rows = rowsOf<StoredRow>(result);
   const stored = new Map(rows.map((row) => [row.id, toRow(row)]));
   return { stored, firstById };
 }

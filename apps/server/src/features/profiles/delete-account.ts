@@ -1,4 +1,4 @@
-import { eq, or } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import {
@@ -45,12 +45,17 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<void
   const { db, storage, io, log, userId } = options;
   const announceRemoval = options.prepareRemoval ? await options.prepareRemoval(userId) : undefined;
   await db.transaction(async (tx) => {
+    // A message's sender and receiver are its conversation's two people.
+    const theirConversations = or(eq(conversations.userA, userId), eq(conversations.userB, userId));
     await tx
       .delete(directMessages)
-      .where(or(eq(directMessages.senderId, userId), eq(directMessages.receiverId, userId)));
-    await tx
-      .delete(conversations)
-      .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
+      .where(
+        inArray(
+          directMessages.conversationId,
+          tx.select({ id: conversations.id }).from(conversations).where(theirConversations),
+        ),
+      );
+    await tx.delete(conversations).where(theirConversations);
     await tx.delete(conversationState).where(eq(conversationState.userId, userId));
     await tx
       .delete(friendRequests)

@@ -7,6 +7,7 @@ import {
 } from "@heartline/shared";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
+import { rowsOf } from "../../db/rows";
 
 /**
  * How many of the best live streak rows the leaderboard reads first (with ties): spec §7's "fetch 50,
@@ -81,5 +82,5 @@ async function leaderboardRows(
     where not u.is_deleted
     order by b.count desc, b.reached_at asc, u.id asc
     limit ${LEADERBOARD_SIZE}`);
-  return (Array.isArray(result) ? result : (result as { rows: LeaderboardRow[] }).rows) as LeaderboardRow[];
+  return rowsOf<LeaderboardRow>(result);
 }
