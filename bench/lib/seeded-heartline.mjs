@@ -63,7 +63,8 @@ export function seededHeartline({ name, redisDb, node: nodeOptions = {} }) {
     return { nodes: [node], users: node.prepared, stop: () => node.stop() };
   }
 
-  async function startCluster(root, count) {
+  /** `nodeCount` nodes (two by default; the multi-node check, bench/scale, starts four). */
+  async function startCluster(root, count, nodeCount = 2) {
     const services = await prepareSharedServices({ databasePrefix: `heartline_${name}`, redisDb });
     const dataDirs = [];
     const nodes = [];
@@ -73,7 +74,7 @@ export function seededHeartline({ name, redisDb, node: nodeOptions = {} }) {
       await services.drop();
     };
     try {
-      dataDirs.push(await makeDataDir(), await makeDataDir());
+      for (let index = 0; index < nodeCount; index += 1) dataDirs.push(await makeDataDir());
       const env = { ...services.env, ...nodeEnvExtra };
       const users = await seed(root, { dataDir: dataDirs[0], databaseUrl: env.DATABASE_URL, count });
       for (const [index, dataDir] of dataDirs.entries()) {
