@@ -13,20 +13,19 @@
 // behind a late send. Latencies go into perf_hooks histograms (µs). The generator measures itself
 // too: its CPU and its event-loop lag in every step (a step where it saturates is not a measurement
 // of the server).
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createHistogram, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { connectClient, messageContent } from "./b1-wire.mjs";
+import { HISTOGRAM_RANGE, messageIds, percentiles } from "./load-figures.mjs";
 import { cpuTimeMs } from "./processes.mjs";
 
-const HISTOGRAM_RANGE = { lowest: 1, highest: 120_000_000, figures: 3 };
 const CONNECT_CONCURRENCY = 50;
 const QUIET_SAMPLE_MS = 500;
 const QUIET_SHARE = 0.1;
 const QUIET_CONNECT_MAX_MS = 30_000;
 const QUIET_LADDER_MAX_MS = 5_000;
 /** Message ids are UUIDs (Heartline's schema): a random prefix for this run, the seq at the end. */
-const RUN_ID = randomBytes(12).toString("hex");
+const messageId = messageIds();
 /** The event-loop lag monitor's sampling interval (ms). */
 const LAG_RESOLUTION_MS = 5;
 
@@ -46,11 +45,6 @@ function lagPercentiles(histogram) {
   };
 }
 
-function messageId(value) {
-  const tail = value.toString(16).padStart(8, "0");
-  return `${RUN_ID.slice(0, 8)}-${RUN_ID.slice(8, 12)}-4${RUN_ID.slice(13, 16)}-a${RUN_ID.slice(17, 20)}-${RUN_ID.slice(20, 24)}${tail}`;
-}
-
 // The argument is the JSON-encoded path of the input file (2,000 cookies are too long for argv).
 const options = JSON.parse(readFileSync(JSON.parse(process.argv[2]), "utf8"));
 
@@ -60,18 +54,6 @@ let messages = new Map();
 let window;
 let seq = 0;
 let strayDeliveries = 0;
-
-/** Percentiles of a histogram in `unit`s per ms (µs histograms: 1,000; the lag monitor's ns: 1e6). */
-function percentiles(histogram, unit = 1_000) {
-  if (histogram.count === 0) return { count: 0, p50Ms: null, p99Ms: null, p999Ms: null, maxMs: null };
-  return {
-    count: histogram.count,
-    p50Ms: histogram.percentile(50) / unit,
-    p99Ms: histogram.percentile(99) / unit,
-    p999Ms: histogram.percentile(99.9) / unit,
-    maxMs: histogram.max / unit,
-  };
-}
 
 function onDelivery(node, { seq: received, intendedAtMs }) {
   const now = performance.now();

@@ -24,7 +24,8 @@ export function commandStatsDelta(before, after) {
   const delta = {};
   for (const [command, now] of Object.entries(after)) {
     const then = before[command] ?? { calls: 0, usec: 0 };
-    if (now.calls > then.calls) delta[command] = { calls: now.calls - then.calls, usec: now.usec - then.usec };
+    if (now.calls > then.calls)
+      delta[command] = { calls: now.calls - then.calls, usec: now.usec - then.usec };
   }
   return delta;
 }

@@ -10,13 +10,12 @@
 // connection also sends the web client's `ping` every 20 s (spec §7), whatever the step.
 // Input: { targets: [url per node], group: [{ cookie, identity, node }], idle: [{ cookie, node }],
 //          random: [{ node }], seed }.
-import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createHistogram, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { connectClient, messageContent } from "../lib/b1-wire.mjs";
 import { GENDERS, seededRandom } from "../lib/b3-rules.mjs";
+import { HISTOGRAM_RANGE, messageIds, percentiles } from "../lib/load-figures.mjs";
 
-const HISTOGRAM_RANGE = { lowest: 1, highest: 120_000_000, figures: 3 };
 const CONNECT_CONCURRENCY = 50;
 const LAG_RESOLUTION_MS = 5;
 const MESSAGE_BYTES = 100;
@@ -26,7 +25,7 @@ const CLIENT_PING_MS = 20_000;
 const SENDER_GAP_MS = 1_050;
 /** A random-chat client prefers anyone this often; otherwise one gender (the crowd stays matchable). */
 const ANY_PREFERENCE_SHARE = 0.7;
-const RUN_ID = randomBytes(12).toString("hex");
+const messageId = messageIds();
 
 let random = seededRandom(1);
 let seq = 0;
@@ -38,27 +37,18 @@ const clients = { group: [], idle: [], random: [] };
 const rooms = new Map();
 let pingTimer;
 
-function messageId(value) {
-  const tail = value.toString(16).padStart(8, "0");
-  return `${RUN_ID.slice(0, 8)}-${RUN_ID.slice(8, 12)}-4${RUN_ID.slice(13, 16)}-a${RUN_ID.slice(17, 20)}-${RUN_ID.slice(20, 24)}${tail}`;
-}
-
 const micros = (ms) => Math.max(1, Math.round(ms * 1_000));
 
-function percentiles(histogram, unit = 1_000) {
-  if (histogram.count === 0) return { count: 0, p50Ms: null, p99Ms: null, p999Ms: null, maxMs: null };
-  return {
-    count: histogram.count,
-    p50Ms: histogram.percentile(50) / unit,
-    p99Ms: histogram.percentile(99) / unit,
-    p999Ms: histogram.percentile(99.9) / unit,
-    maxMs: histogram.max / unit,
-  };
-}
+/** Frames that carried the marker but no readable send time (counted, never timed). */
+let unreadable = 0;
 
 function onDelivery(node, { seq: received, intendedAtMs }) {
   const message = sent.get(received);
   if (!message) return;
+  if (!Number.isFinite(intendedAtMs)) {
+    unreadable += 1;
+    return;
+  }
   const latency = micros(performance.now() - intendedAtMs);
   const { step } = message;
   if (message.kind === "group") {
@@ -208,12 +198,10 @@ function sendGroup(step, intendedAt) {
   sent.set(seq, { kind: "group", step });
   step.group.sent += 1;
   const content = messageContent(seq, intendedAt, MESSAGE_BYTES);
-  sender.client
-    .emitWithAck("group_message", { id: messageId(seq), content, type: "text" })
-    .then((ack) => {
-      if (ack?.ok) step.group.ack.record(micros(performance.now() - intendedAt));
-      else countError(step.group, ack);
-    });
+  sender.client.emitWithAck("group_message", { id: messageId(seq), content, type: "text" }).then((ack) => {
+    if (ack?.ok) step.group.ack.record(micros(performance.now() - intendedAt));
+    else countError(step.group, ack);
+  });
 }
 
 function sendChat(step, intendedAt) {
@@ -355,6 +343,7 @@ async function finishStep(expectedPerGroupMessage) {
       pairing: percentiles(step.random.pairing),
       wait: percentiles(step.random.wait),
     },
+    unreadable,
     generator: {
       cpuMs: (cpu.user + cpu.system) / 1_000,
       lagP99Ms: late(lag.percentile(99)),

@@ -22,7 +22,11 @@ if (process.send) {
       });
     } else if (command === "memory") {
       globalThis.gc?.();
-      process.send?.({ scaleProbe: "memory", memory: process.memoryUsage(), gc: typeof globalThis.gc === "function" });
+      process.send?.({
+        scaleProbe: "memory",
+        memory: process.memoryUsage(),
+        gc: typeof globalThis.gc === "function",
+      });
     }
   });
   // The IPC channel must not keep a stopping node alive.

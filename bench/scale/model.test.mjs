@@ -69,9 +69,14 @@ describe("the multi-node check's arithmetic", () => {
   it("charges each operation the CPU above idle, and the bystander node per stream entry", () => {
     const steps = [
       step("idle", [100, 100, 100, 100], {}),
-      step("group only", [1_100, 1_100, 1_100, 300], { groupSent: 100, groupDelivered: 30_000 }, {
-        streamEntries: 100,
-      }),
+      step(
+        "group only",
+        [1_100, 1_100, 1_100, 300],
+        { groupSent: 100, groupDelivered: 30_000 },
+        {
+          streamEntries: 100,
+        },
+      ),
       step("random joins only", [600, 600, 600, 100], { matched: 1_000 }),
       step("random messages only", [400, 400, 400, 150], { chat: 1_500 }, { streamEntries: 1_000 }),
     ];

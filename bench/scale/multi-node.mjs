@@ -8,7 +8,7 @@
 // model says core 0 carries at MIX_UTILISATION, and the gap between the model and what was measured.
 // Needs DATABASE_URL and REDIS_URL. Prints a Markdown report and writes the raw figures to the system's
 // temporary directory (scale-multi-node.json).
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,6 +67,15 @@ async function waitQuiet(readings, maxMs) {
   }
 }
 
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function memoryOf(nodes) {
   return Promise.all(nodes.map((node) => node.request({ scaleProbe: "memory" })));
 }
@@ -96,12 +105,14 @@ async function main() {
   });
   log(`seeding ${GROUP + IDLE} guests into a fresh database and starting ${NODES} nodes`);
   const cluster = await startCluster(ROOT, GROUP + IDLE, NODES);
-  const redisUrl = new URL(cluster.services.env.REDIS_URL);
   const readings = await openReadings({
     databaseUrl: cluster.services.env.DATABASE_URL,
-    redisUrl: redisUrl.toString(),
+    redisUrl: cluster.services.env.REDIS_URL,
     nodePids: cluster.nodes.map((node) => node.pid),
     redisPid: cluster.redisPid,
+  }).catch(async (error) => {
+    await cluster.stop();
+    throw error;
   });
   const generator = startPinnedWorker({
     name: "scale load generator",
@@ -110,7 +121,15 @@ async function main() {
   });
   const inputFile = path.join(tmpdir(), `scale-input-${process.pid}.json`);
   try {
-    await writeFile(inputFile, JSON.stringify(clientPlan(cluster.users, cluster.nodes.map((n) => n.url))));
+    await writeFile(
+      inputFile,
+      JSON.stringify(
+        clientPlan(
+          cluster.users,
+          cluster.nodes.map((n) => n.url),
+        ),
+      ),
+    );
     await waitQuiet(readings, 10_000);
     const memoryBefore = await memoryOf(cluster.nodes);
     log(`connecting ${GROUP} group members, ${RANDOM} random-chat visitors, ${IDLE} idle guests`);
@@ -126,7 +145,14 @@ async function main() {
     };
     const none = { groupPerSecond: 0, joinsPerSecond: 0, chatPerSecond: 0 };
     // Warm-up (not reported): every path compiled, most random-chat clients in a chat.
-    await run({ ...none, name: "warm-up", ms: 8_000, groupPerSecond: 4, joinsPerSecond: 80, chatPerSecond: 30 });
+    await run({
+      ...none,
+      name: "warm-up",
+      ms: 8_000,
+      groupPerSecond: 4,
+      joinsPerSecond: 80,
+      chatPerSecond: 30,
+    });
     const steps = [];
     steps.push(await run({ ...none, name: "idle", ms: 10_000 }));
     steps.push(await run({ ...none, name: "group only", ms: STEP_MS, groupPerSecond: 15 }));
@@ -166,7 +192,9 @@ async function main() {
     await writeFile(path.join(tmpdir(), "scale-multi-node.json"), JSON.stringify(result, null, 2));
     console.log(renderReport(result));
   } finally {
-    await generator.request({ cmd: "close" }).catch(() => undefined);
+    // A generator that died cannot be asked (a send on its closed channel would crash this process).
+    await rm(inputFile, { force: true });
+    if (isAlive(generator.pid)) await generator.request({ cmd: "close" }).catch(() => undefined);
     await generator.stop();
     await readings.closeDatabase();
     await cluster.stop();

@@ -8,12 +8,21 @@ const sum = (values) => values.filter(Number.isFinite).reduce((total, value) => 
 /** CPU ms a step used on core 0's processes: the nodes, PostgreSQL's backends, Redis. */
 export function cpuOf(usage) {
   const nodes = sum(usage.nodesMs);
-  return { nodes, postgres: usage.postgresMs, redis: usage.redisMs, total: nodes + usage.postgresMs + usage.redisMs };
+  return {
+    nodes,
+    postgres: usage.postgresMs,
+    redis: usage.redisMs,
+    total: nodes + usage.postgresMs + usage.redisMs,
+  };
 }
 
 /** The operations a step carried: group deliveries, matched clients, random-chat messages delivered. */
 export function operationsOf(step) {
-  return { groupDeliveries: step.group.delivered, matched: step.random.matched, chatMessages: step.chat.delivered };
+  return {
+    groupDeliveries: step.group.delivered,
+    matched: step.random.matched,
+    chatMessages: step.chat.delivered,
+  };
 }
 
 const CALLS = (commands) => sum(Object.values(commands).map((entry) => entry.calls));
@@ -37,6 +46,9 @@ export function perOperation(steps, { carrying, groupReceivers, connections }) {
     const extra = step.usage.nodesMs[index] - idleNodeRates[index] * step.usage.wallMs;
     return step.usage.streamEntries > 0 ? (extra * 1_000) / step.usage.streamEntries : Number.NaN;
   };
+  /** A step's count of something above the idle step's rate of it. */
+  const extra = (step, read) => read(step.usage) - (read(idle.usage) / idle.usage.wallMs) * step.usage.wallMs;
+  const per = (value, ops) => (ops > 0 ? value / ops : Number.NaN);
   const group = byName["group only"];
   const joins = byName["random joins only"];
   const chat = byName["random messages only"];
@@ -63,15 +75,34 @@ export function perOperation(steps, { carrying, groupReceivers, connections }) {
       chatMessage: split(chat, chat.chat.delivered),
     },
     streamEntryUs: { group: bystander(group), joins: bystander(joins), chat: bystander(chat) },
+    // Stream entries and Redis commands above what the idle step had at the same length (pings, presence).
     streamEntriesPer: {
-      groupMessage: group.group.sent > 0 ? group.usage.streamEntries / group.group.sent : Number.NaN,
-      match: joins.random.matched > 0 ? joins.usage.streamEntries / joins.random.matched : Number.NaN,
-      chatMessage: chat.chat.delivered > 0 ? chat.usage.streamEntries / chat.chat.delivered : Number.NaN,
+      groupMessage: per(
+        extra(group, (usage) => usage.streamEntries),
+        group.group.sent,
+      ),
+      match: per(
+        extra(joins, (usage) => usage.streamEntries),
+        joins.random.matched,
+      ),
+      chatMessage: per(
+        extra(chat, (usage) => usage.streamEntries),
+        chat.chat.delivered,
+      ),
     },
     redisCommandsPer: {
-      groupMessage: group.group.sent > 0 ? CALLS(group.usage.commands) / group.group.sent : Number.NaN,
-      match: joins.random.matched > 0 ? CALLS(joins.usage.commands) / joins.random.matched : Number.NaN,
-      chatMessage: chat.chat.delivered > 0 ? CALLS(chat.usage.commands) / chat.chat.delivered : Number.NaN,
+      groupMessage: per(
+        extra(group, (usage) => CALLS(usage.commands)),
+        group.group.sent,
+      ),
+      match: per(
+        extra(joins, (usage) => CALLS(usage.commands)),
+        joins.random.matched,
+      ),
+      chatMessage: per(
+        extra(chat, (usage) => CALLS(usage.commands)),
+        chat.chat.delivered,
+      ),
     },
     evalshaUsPerCall: joins.usage.commands.evalsha
       ? joins.usage.commands.evalsha.usec / joins.usage.commands.evalsha.calls
