@@ -196,6 +196,8 @@ export interface InterServerEvents {
   group_people_sync: (payload: GroupPeopleNodeSync) => void;
   /** A starting node asks the others for their members (each answers with a snapshot). */
   group_people_snapshot: (callback: (payload: GroupPeopleNodeSync) => void) => void;
+  /** This node's online count changed: every other node reads the total and pushes it to its own sockets. */
+  online_count_changed: () => void;
   /** An admin changed the AutoMod rules (issue #15): every other node reloads its compiled copy. */
   automod_rules_changed: () => void;
   /** A ban, unban, mute or unmute was stored: each other node drops the bans and mutes it holds, then answers. */

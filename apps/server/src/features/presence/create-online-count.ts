@@ -15,10 +15,15 @@ export interface CreateOnlineCountOptions {
 
 export function createOnlineCount({ io, redis, log }: CreateOnlineCountOptions): OnlineCount {
   const store = redis ? new RedisPresenceStore(redis, randomUUID()) : new MemoryPresenceStore();
-  return new OnlineCount({
+  const onlineCount = new OnlineCount({
     store,
     localCount: () => io.of("/").sockets.size,
-    broadcast: (count) => io.emit("online_users", count),
+    // This node's sockets only: every node pushes the same total to its own (an `io.emit` from each of
+    // N nodes reached every socket N times).
+    broadcast: (count) => io.local.emit("online_users", count),
+    ...(redis ? { announce: () => io.serverSideEmit("online_count_changed") } : {}),
     onError: (error) => log.warn({ err: error }, "online count sync failed"),
   });
+  if (redis) io.on("online_count_changed", () => onlineCount.remoteChanged());
+  return onlineCount;
 }

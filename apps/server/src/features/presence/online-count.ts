@@ -10,8 +10,16 @@ export interface OnlineCountOptions {
   store: PresenceStore;
   /** Sockets connected to this node right now. */
   localCount: () => number;
-  /** Sends the count to every connected client (all nodes). */
+  /**
+   * Sends the count to this node's clients. Every node computes the same total and pushes it to its own
+   * sockets, so a change reaches each client once, not once per node (docs/scaling.md §6.4).
+   */
   broadcast: (count: number) => void;
+  /**
+   * Shared stores only: tells the other nodes that this node's count changed (each then reads the total
+   * and pushes it to its own clients, as `remoteChanged()`).
+   */
+  announce?: () => void;
   onError: (error: unknown) => void;
   coalesceMs?: number;
   /**
@@ -42,6 +50,7 @@ export class OnlineCount {
   private isDirty = false;
   private isStopped = false;
   private lastPushed: number | undefined;
+  private lastPublishedLocal: number | undefined;
 
   constructor(private readonly options: OnlineCountOptions) {
     this.coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
@@ -60,6 +69,11 @@ export class OnlineCount {
 
   /** A socket connected or disconnected on this node. */
   changed(): void {
+    this.requestSync(this.window());
+  }
+
+  /** Another node's count changed (it announced it): read the total again and push it here. */
+  remoteChanged(): void {
     this.requestSync(this.window());
   }
 
@@ -101,6 +115,12 @@ export class OnlineCount {
     try {
       const local = this.options.localCount();
       await this.options.store.publishLocalCount(local);
+      // Only this node's own change is announced: a sync that another node's change asked for is not
+      // echoed back.
+      if (local !== this.lastPublishedLocal) {
+        this.lastPublishedLocal = local;
+        if (this.options.store.isShared) this.options.announce?.();
+      }
       const total = await this.options.store.totalCount(local);
       if (!this.isStopped && total !== this.lastPushed) {
         this.lastPushed = total;
