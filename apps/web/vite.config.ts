@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/compression";
+import { PRERENDERED_DIR, prerenderPublicPages } from "./build/prerender";
 
 // The API server (ARCHITECTURE §1): in development Vite proxies /api and /socket.io to it.
 const API_TARGET = "http://localhost:3000";
@@ -40,10 +41,14 @@ export default defineConfig({
         // The precompressed copies (.br, .gz) stay out of the precache: the worker fetches the
         // originals and the server picks the encoding.
         globPatterns: ["**/*.{js,css,html,svg,webmanifest}"],
+        // The prerendered pages are for first visits and search engines; the worker serves the shell.
+        globIgnores: [`${PRERENDERED_DIR}/**`],
       },
     }),
     // Brotli and gzip copies of every text file, served by the server (BENCHMARKS B6).
     ...precompress(),
+    // The public pages as static HTML, hydrated on load (issue #16, B6).
+    prerenderPublicPages(),
   ],
   build: {
     target: "es2022",

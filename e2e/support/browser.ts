@@ -34,6 +34,8 @@ export interface NewPageOptions {
   serviceWorkers?: "allow" | "block";
   /** Another server's origin (see startServer); defaults to the suite's server. */
   baseUrl?: string;
+  /** False loads pages as a visitor (or crawler) without JavaScript sees them; defaults to true. */
+  javaScriptEnabled?: boolean;
 }
 
 export interface PageDiagnostics {
@@ -120,6 +122,7 @@ export function useBrowser(): BrowserHarness {
         baseURL: options.baseUrl ?? inject("baseUrl"),
         colorScheme: options.colorScheme ?? "light",
         serviceWorkers: options.serviceWorkers ?? "block",
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
         locale: "en-US",
         timezoneId: "UTC",
       });
@@ -133,7 +136,8 @@ export function useBrowser(): BrowserHarness {
 
 /**
  * Navigates and waits until the app is usable: the start-up loading screen and the lazy-route
- * spinner are gone and the page's h1 is visible with text (spec §2 loading screen, lazy pages).
+ * spinner are gone, a prerendered page is hydrated, and the page's h1 is visible with text (spec §2
+ * loading screen, lazy pages).
  */
 export async function gotoAndSettle(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path, { waitUntil: "load" });
@@ -147,6 +151,8 @@ export async function gotoAndSettle(page: Page, path: string): Promise<Response 
           return box.width > 0 && box.height > 0 && style.visibility !== "hidden" && style.opacity !== "0";
         };
         if (isShown(document.querySelector('[data-testid="loading-screen"]'))) return false;
+        // A prerendered page (issue #16) is on screen at once; it works once hydrated (the attribute goes).
+        if (document.querySelector("#root[data-prerendered-path]")) return false;
         const heading = document.querySelector("h1");
         return isShown(heading) && (heading?.textContent ?? "").trim().length > 0;
       },

@@ -12,6 +12,15 @@ const APP_JS = 'console.log("heartline");';
 const APP_JS_BR = brotliCompressSync(APP_JS);
 const APP_JS_GZ = gzipSync(APP_JS);
 const INDEX_HTML_BR = brotliCompressSync(INDEX_HTML);
+/** The build's prerendered pages (apps/web/build/prerender.ts): the shell with the page in #root. */
+const HOME_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered-path="/"><h1>Talk to strangers. Stay anonymous.</h1></div>',
+);
+const ABOUT_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered-path="/about"><h1>About Heartline</h1></div>',
+);
 
 describe("serving the built web app", () => {
   let test: TestApp;
@@ -25,6 +34,13 @@ describe("serving the built web app", () => {
     await writeFile(path.join(distDir, "assets", "app-abc123.js.br"), APP_JS_BR);
     await writeFile(path.join(distDir, "assets", "app-abc123.js.gz"), APP_JS_GZ);
     await writeFile(path.join(distDir, "index.html.br"), INDEX_HTML_BR);
+    await mkdir(path.join(distDir, "prerendered"));
+    await writeFile(path.join(distDir, "prerendered", "index.html"), HOME_HTML);
+    await writeFile(path.join(distDir, "prerendered", "index.html.br"), brotliCompressSync(HOME_HTML));
+    await writeFile(path.join(distDir, "prerendered", "index.html.gz"), gzipSync(HOME_HTML));
+    await writeFile(path.join(distDir, "prerendered", "about.html"), ABOUT_HTML);
+    // Not a page: only `<slug>.html` files are.
+    await writeFile(path.join(distDir, "prerendered", "notes.txt"), "not a page");
     await writeFile(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {});");
     await writeFile(path.join(distDir, "manifest.webmanifest"), '{"name":"Heartline"}');
     test = await startTestApp({ env: { WEB_DIST_DIR: distDir } });
@@ -83,7 +99,7 @@ describe("serving the built web app", () => {
     expect(response.body).toBe("self.addEventListener('fetch', () => {});");
   });
 
-  it.each([["/"], ["/chat"]])("sends index.html compressed for the page %s", async (url) => {
+  it.each([["/chat"], ["/settings"]])("sends index.html compressed for the page %s", async (url) => {
     const response = await test.app.inject({
       method: "GET",
       url,
@@ -105,7 +121,7 @@ describe("serving the built web app", () => {
     },
   );
 
-  it.each([["/about"], ["/group-chat/dm/x"], ["/chat?utm=1"]])(
+  it.each([["/leaderboard"], ["/group-chat/dm/x"], ["/chat?utm=1"], ["/about/"]])(
     "answers the client-side route %s with index.html (SPA fallback)",
     async (url) => {
       const response = await fetch(`${test.url}${url}`, { headers: { accept: "text/html,*/*;q=0.8" } });
@@ -115,6 +131,58 @@ describe("serving the built web app", () => {
       expect(await response.text()).toBe(INDEX_HTML);
     },
   );
+
+  it.each([
+    ["br", "gzip, br", brotliDecompressSync],
+    ["gzip", "gzip, deflate", gunzipSync],
+  ])("sends the prerendered landing page for / as %s, revalidated", async (encoding, accepted, decode) => {
+    const response = await test.app.inject({
+      method: "GET",
+      url: "/",
+      headers: { accept: "text/html", "accept-encoding": accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers.vary).toBe("accept-encoding");
+    const html = decode(response.rawPayload).toString();
+    expect(html).toBe(HOME_HTML);
+    expect(html).toContain("<h1>Talk to strangers. Stay anonymous.</h1>");
+    // The hashed asset tags of the shell are kept, so the page hydrates.
+    expect(html).toContain('<script type="module" src="/assets/app-abc123.js"></script>');
+  });
+
+  it.each([["/?resetToken=abc"], ["/?utm_source=x"]])(
+    "sends the prerendered landing page for %s (the query string is the client's)",
+    async (url) => {
+      const response = await test.app.inject({ method: "GET", url, headers: { accept: "text/html" } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(HOME_HTML);
+    },
+  );
+
+  it("sends a prerendered page for its own address, to any client, and answers HEAD", async () => {
+    const page = await fetch(`${test.url}/about`, { headers: { accept: "*/*" } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+    expect(await page.text()).toBe(ABOUT_HTML);
+
+    const head = await test.app.inject({ method: "HEAD", url: "/about" });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(ABOUT_HTML)));
+    expect(head.body).toBe("");
+  });
+
+  it("makes only <page>.html files of prerendered/ into pages", async () => {
+    const response = await test.app.inject({
+      method: "GET",
+      url: "/notes",
+      headers: { accept: "text/html" },
+    });
+    expect(response.body).toBe(INDEX_HTML);
+  });
 
   it("does not answer a missing script or an API route with index.html", async () => {
     const asset = await test.app.inject({

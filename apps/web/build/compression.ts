@@ -56,7 +56,7 @@ function precompressServiceWorker(): Plugin {
   };
 }
 
-async function writeCompressedCopies(filePath: string): Promise<void> {
+export async function writeCompressedCopies(filePath: string): Promise<void> {
   const content = await readFile(filePath);
   const copies: [string, Buffer][] = [
     [`${filePath}.br`, await compressBrotli(content, BROTLI)],

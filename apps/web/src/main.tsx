@@ -5,4 +5,4 @@ import { silenceConsole } from "./lib/silence-console";
 // spec §2 Console output is silenced (production builds only, so development keeps its warnings).
 if (import.meta.env.PROD) silenceConsole();
 
-mountApp(document);
+void mountApp(document);

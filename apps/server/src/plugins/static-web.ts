@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -14,6 +14,9 @@ import { AppError } from "../errors/app-error";
  * (BENCHMARKS B6, issue #16). API responses are left uncompressed on purpose: the landing page's and
  * /chat's are 0–13 bytes (the ~0.9 KB of each response is headers), and per-request compression would
  * spend the event loop's CPU that B1–B4 measure and reopen BREACH-style leaks on JSON that reflects input.
+ * The public pages (home, content, themed landing pages) are prerendered by the build into
+ * `prerendered/<page>.html` (apps/web/build/prerender.ts): each is sent for its own address, so its
+ * first paint needs no JavaScript (issue #16, B6); every other route gets the empty shell.
  */
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
@@ -27,6 +30,9 @@ export const NOT_BUILT_MESSAGE = [
 ].join("\n");
 
 const NON_PAGE_PREFIXES = ["/api", "/socket.io"];
+/** Where the build writes the prerendered pages; must match apps/web/build/prerender.ts. */
+export const PRERENDERED_DIR = "prerendered";
+const PRERENDERED_FILE = /^([a-z0-9][a-z0-9-]*)\.html$/;
 
 export const staticWebPlugin = fp(
   async (app: FastifyInstance) => {
@@ -49,6 +55,11 @@ export const staticWebPlugin = fp(
       app.log.warn({ webDistDir: root }, "web app not built: run `npm run build`");
     }
 
+    for (const [pathname, file] of prerenderedPages(root)) {
+      // HEAD is answered too (Fastify exposes a HEAD route for each GET).
+      app.get(pathname, (_request, reply) => reply.header("cache-control", REVALIDATE_CACHE).sendFile(file));
+    }
+
     app.setNotFoundHandler((request, reply) => {
       if (isPageRequest(request)) {
         return isBuilt ? sendIndex(reply) : sendNotBuilt(reply);
@@ -63,6 +74,21 @@ export const staticWebPlugin = fp(
 export function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join("/");
   return relative.startsWith("assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
+}
+
+/**
+ * The prerendered pages of the build, by address: `prerendered/index.html` is `/`,
+ * `prerendered/about.html` is `/about`. Read once at start-up; a deploy restarts the server.
+ */
+export function prerenderedPages(root: string): Map<string, string> {
+  const dir = path.join(root, PRERENDERED_DIR);
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir).sort()) {
+    const slug = PRERENDERED_FILE.exec(name)?.[1];
+    if (slug) pages.set(slug === "index" ? "/" : `/${slug}`, `${PRERENDERED_DIR}/${name}`);
+  }
+  return pages;
 }
 
 /** A browser navigation to a client-side route: GET/HEAD, outside the API, wanting HTML. */

@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION } from "@heartline/shared";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 import { RouterProvider } from "react-router";
 import { LoadingScreen, useStartupScreen } from "../features/layout";
 import type { AppRouter } from "../routes/router";
@@ -8,6 +8,13 @@ import type { AppRouter } from "../routes/router";
 export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
+  /**
+   * False when the page is already on screen: prerendered HTML being hydrated, or prerendering it at
+   * build time (issue #16, B6). The loading screen would only hide it.
+   */
+  hasStartupScreen?: boolean;
+  /** Called once the app is on the page (for hydration: once the prerendered markup is live). */
+  onMounted?: () => void;
 }
 
 // Toasts are queued in react-hot-toast's store by whoever calls toast(); the Toaster that shows them
@@ -25,10 +32,13 @@ const TOAST_OPTIONS = {
   },
 };
 
-export function App({ queryClient, router }: AppProps) {
+export function App({ queryClient, router, hasStartupScreen = true, onMounted }: AppProps) {
   // spec §2 The loading screen shows ~0.5 s, and longer if the first page's module is still loading.
-  const isRouterReady = useSyncExternalStore(router.subscribe, () => router.state.initialized);
-  const isStarting = useStartupScreen() || !isRouterReady;
+  const readIsRouterReady = () => router.state.initialized;
+  const isRouterReady = useSyncExternalStore(router.subscribe, readIsRouterReady, readIsRouterReady);
+  const isStartupScreenShowing = useStartupScreen(hasStartupScreen ? undefined : 0);
+  const isStarting = isStartupScreenShowing || !isRouterReady;
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

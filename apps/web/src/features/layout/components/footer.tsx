@@ -80,7 +80,8 @@ export function Footer({ now = new Date() }: FooterProps) {
       <div className="border-t border-zinc-200 dark:border-zinc-800">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-zinc-600 sm:flex-row dark:text-zinc-400">
           <p>Made with love for the community</p>
-          <p>© {now.getFullYear()} Heartline</p>
+          {/* Prerendered at build time (issue #16): a page built last year hydrates with this year. */}
+          <p suppressHydrationWarning>© {now.getFullYear()} Heartline</p>
         </div>
       </div>
     </footer>

@@ -1,0 +1,95 @@
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import react from "@vitejs/plugin-react";
+import { createServer, type Logger, type Plugin } from "vite";
+import { PRERENDERED_PATH_ATTRIBUTE } from "../src/app/prerendered-path";
+import { writeCompressedCopies } from "./compression";
+
+/**
+ * issue #16, B6: after `vite build`, every public page (src/prerender/prerendered-paths.ts) is rendered
+ * with React's `prerender` (react-dom/static) into the built index.html, hashed asset tags and all, and
+ * written to `prerendered/<page>.html` with its brotli and gzip copies. The server sends these for
+ * their addresses (apps/server/src/plugins/static-web.ts) and the browser hydrates them
+ * (src/app/mount-app.tsx), so the first paint needs no JavaScript. index.html stays the empty shell
+ * every other route (and the service worker) uses.
+ */
+export const PRERENDERED_DIR = "prerendered";
+
+const RENDER_MODULE = "/src/prerender/render-page.tsx";
+const EMPTY_ROOT = '<div id="root"></div>';
+const NO_SCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+const TITLE = /<title>[\s\S]*?<\/title>/;
+
+interface RenderModule {
+  PRERENDERED_PATHS: readonly string[];
+  renderPage(pathname: string): Promise<{ html: string; title: string | null }>;
+}
+
+/** `/` → prerendered/index.html, `/about` → prerendered/about.html. */
+export function prerenderedFileFor(pathname: string): string {
+  const name = pathname === "/" ? "index" : pathname.slice(1);
+  return `${PRERENDERED_DIR}/${name}.html`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/** The built shell with one page's markup in `#root` (the no-JavaScript notice goes: the page works). */
+export function fillShell(shell: string, pathname: string, page: { html: string; title: string | null }) {
+  if (!shell.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+  const root = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${escapeHtml(pathname)}">${page.html}</div>`;
+  const filled = shell.replace(NO_SCRIPT, "").replace(EMPTY_ROOT, () => root);
+  return page.title === null
+    ? filled
+    : filled.replace(TITLE, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
+}
+
+export function prerenderPublicPages(): Plugin {
+  let root = "";
+  let outDir = "";
+  let logger: Logger | undefined;
+  return {
+    name: "heartline:prerender",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      logger = config.logger;
+    },
+    // After the bundle and index.html are written; the service worker's precache leaves these out.
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        const shell = await readFile(path.join(outDir, "index.html"), "utf8");
+        // The app's source, rendered in Node: the same modules the browser runs, React's server renderer.
+        const server = await createServer({
+          root,
+          configFile: false,
+          mode: "production",
+          logLevel: "error",
+          appType: "custom",
+          plugins: [react()],
+          server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { PRERENDERED_PATHS, renderPage } = (await server.ssrLoadModule(
+            RENDER_MODULE,
+          )) as RenderModule;
+          await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+          for (const pathname of PRERENDERED_PATHS) {
+            const file = path.join(outDir, prerenderedFileFor(pathname));
+            await writeFile(file, fillShell(shell, pathname, await renderPage(pathname)));
+            await writeCompressedCopies(file);
+          }
+          logger?.info(`prerendered ${PRERENDERED_PATHS.length} pages into ${PRERENDERED_DIR}/`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { createMemoryRouter } from "react-router";
+import { App } from "../app/app";
+import { createQueryClient } from "../app/query-client";
+import { routerReady } from "../app/router-ready";
+import { PrerenderedTitleContext } from "../lib/use-document-title";
+import { createAppRoutes } from "../routes/router";
+
+export { PRERENDERED_PATHS } from "./prerendered-paths";
+
+export interface PrerenderedPage {
+  /** The markup that goes inside `#root`. */
+  html: string;
+  /** The `<title>` the page sets, or null when it leaves the shell's. */
+  title: string | null;
+}
+
+/**
+ * Renders one public page as a signed-out visitor with no stored preferences sees it, through the same
+ * App the browser hydrates (apps/web/build/prerender.ts runs this at build time in Node). The page's
+ * lazy route module is loaded first, and `prerender` waits for every lazy component (the footer), so
+ * the markup is complete; the browser hydrates it with `hasStartupScreen={false}` too.
+ */
+export async function renderPage(pathname: string): Promise<PrerenderedPage> {
+  const router = createMemoryRouter(createAppRoutes(), { initialEntries: [pathname] });
+  try {
+    await routerReady(router);
+    const collected: { title?: string } = {};
+    const { prelude } = await prerender(
+      <StrictMode>
+        <PrerenderedTitleContext value={collected}>
+          <App queryClient={createQueryClient()} router={router} hasStartupScreen={false} />
+        </PrerenderedTitleContext>
+      </StrictMode>,
+      // Every boundary inline, however large the page: an outlined one is revealed by an inline script,
+      // which the CSP (script-src 'self') blocks, and which a visitor without JavaScript never runs.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    );
+    return { html: await new Response(prelude).text(), title: collected.title ?? null };
+  } finally {
+    router.dispose();
+  }
+}
