@@ -1,6 +1,7 @@
 // B5's measurements on the seeded database: the DM insert path against pgbench's single-row insert
 // (both driven by pgbench on the load core, alternated), history pages by keyset (the server's own
-// `readDirectMessages`) against OFFSET, and the server's own `readLeaderboard` with its EXPLAIN.
+// `readDirectMessages`) against OFFSET, the first page of the conversation list (the server's own
+// `listConversations`), and the server's own `readLeaderboard` with its EXPLAIN.
 import { execFile } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -25,6 +26,8 @@ export const OFFSET_DEEP_SAMPLES = Number(process.env.B5_OFFSET_DEEP_SAMPLES ?? 
 export const LEADERBOARD_SAMPLES = Number(process.env.B5_LEADERBOARD_SAMPLES ?? 1_000);
 export const LIST_SAMPLES = Number(process.env.B5_LIST_SAMPLES ?? 1_000);
 const PAGE = 50;
+/** The conversation list's page (CONVERSATION_PAGE_SIZE, the server's default and largest). */
+const LIST_PAGE = 50;
 
 const TEXT = "hello from the benchmark, an ordinary line of chat about nothing much at all";
 
@@ -55,10 +58,11 @@ message AS (
   SELECT gen_random_uuid(), ${PAIR}, ${A}, ${B}, '${TEXT}', 'text', NULL, now(), last_seq FROM conversation
   RETURNING *),
 states AS (
-  INSERT INTO conversation_state (user_id, conversation_id, unread_count)
-  VALUES (${A}, ${PAIR}, 0), (${B}, ${PAIR}, 1)
+  INSERT INTO conversation_state (user_id, conversation_id, unread_count, last_message_at)
+  VALUES (${A}, ${PAIR}, 0, now()), (${B}, ${PAIR}, 1, now())
   ON CONFLICT (user_id, conversation_id) DO UPDATE SET
-    unread_count = conversation_state.unread_count + excluded.unread_count, hidden = false,
+    unread_count = conversation_state.unread_count + excluded.unread_count,
+    last_message_at = excluded.last_message_at, hidden = false,
     unhidden_at = CASE WHEN excluded.unread_count > 0 AND conversation_state.hidden THEN now() ELSE conversation_state.unhidden_at END
   RETURNING user_id, unread_count, last_read_seq, unhidden_at),
 streak AS (
@@ -352,14 +356,14 @@ export async function measureReads(root, database, log) {
     const deepPage = await explainOf(() => positions[1].keyset());
     const keysetPlan = summarisePlan(deepPage.plans[0]);
 
-    // The conversation list (the server's `listConversations`): the hub's full list of 200, and random
-    // users' one or two.
+    // The conversation list (the server's `listConversations`, ADR 0010): the first page of 50 of the
+    // hub's 200, and random users' one or two (the whole list on one page).
     const lists = [];
     for (const [name, user] of [
-      ["a user with 200 conversations", () => userId(HUB)],
+      ["first page of 50, a user with 200 conversations", () => userId(HUB)],
       ["random users (1–2 conversations)", () => userId(2 + Math.floor(Math.random() * (USERS - 2)))],
     ]) {
-      const list = () => modules.listConversations(db, user());
+      const list = () => modules.listConversations(db, user(), { limit: LIST_PAGE });
       await timed(20, list);
       const { value, plans } = await explainOf(list);
       lists.push({
@@ -394,10 +398,15 @@ export async function measureReads(root, database, log) {
   }
 }
 
-/** The plan's nodes that read a relation, its execution time and whether any of them scans `streaks` whole. */
+/**
+ * The plan's nodes that read a relation, its execution time, whether any of them scans `streaks` whole,
+ * and the rows of any sort in it (a keyset read has none).
+ */
 function summarisePlan(explain) {
   const nodes = [];
+  const sortedRows = [];
   const walk = (node) => {
+    if (node["Node Type"].endsWith("Sort")) sortedRows.push(node["Actual Rows"] * node["Actual Loops"]);
     if (node["Relation Name"]) {
       nodes.push(
         `${node["Node Type"]}${node["Index Name"] ? ` using ${node["Index Name"]}` : ""} on ${node["Relation Name"]} (${node["Actual Rows"]} rows × ${node["Actual Loops"]})`,
@@ -413,7 +422,8 @@ function summarisePlan(explain) {
     executionMs: explain["Execution Time"],
     seqScanOfStreaks,
     nodes: unique,
-    summary: `${seqScan ? "a SEQ SCAN" : "index scans only"}, ${explain["Execution Time"].toFixed(2)} ms executed`,
+    sortedRows,
+    summary: `${seqScan ? "a SEQ SCAN" : "index scans only"}, ${sortedRows.length > 0 ? `a sort of ${sortedRows.join(" + ")} rows` : "no sort"}, ${explain["Execution Time"].toFixed(2)} ms executed`,
   };
 }
 

@@ -18,7 +18,7 @@ export const userIdSql = (expression) => `'b5u' || lpad((${expression})::text, 7
 export const userId = (number) => `b5u${String(number).padStart(7, "0")}`;
 /** Conversation k is between user k and user k + 1 (`conversationIdOf`: the two ids sorted, '-'). */
 export const conversationId = (k) => `${userId(k)}-${userId(k + 1)}`;
-/** A busy user with a full conversation list (CONVERSATION_LIST_LIMIT, 200) beside the chain's one or two. */
+/** A busy user with 200 conversations (four pages of CONVERSATION_PAGE_SIZE) beside the chain's one or two. */
 export const HUB = USERS + 2;
 export const HUB_CONVERSATIONS = 200;
 const HUB_RANGE = `generate_series(3, ${2 + HUB_CONVERSATIONS}) k`;
@@ -45,8 +45,8 @@ export const SEED_STATEMENTS = [
             'message ' || s || ' of conversation ' || k || ', an ordinary line of chat', 'text', 'read',
             now() - make_interval(mins => ${MESSAGES_PER_CONVERSATION} - s), s
      from generate_series(2, ${USERS}) k, generate_series(1, ${MESSAGES_PER_CONVERSATION}) s`,
-  `insert into conversation_state (user_id, conversation_id, unread_count, last_read_seq)
-     select ${userIdSql("k + side")}, ${userIdSql("k")} || '-' || ${userIdSql("k + 1")}, 0, 0
+  `insert into conversation_state (user_id, conversation_id, unread_count, last_read_seq, last_message_at)
+     select ${userIdSql("k + side")}, ${userIdSql("k")} || '-' || ${userIdSql("k + 1")}, 0, 0, now()
      from generate_series(1, ${USERS}) k, generate_series(0, 1) side`,
   `insert into friend_requests (sender_id, receiver_id, status)
      select ${userIdSql("k")}, ${userIdSql("k + step")}, 'accepted'
@@ -62,9 +62,9 @@ export const SEED_STATEMENTS = [
             case when s = 2 then ${userIdSql("k")} else ${userIdSql(HUB)} end,
             'hub message ' || s || ' with user ' || k, 'text', 'delivered', now() - make_interval(mins => k, secs => 3 - s), s
      from ${HUB_RANGE}, generate_series(1, 3) s`,
-  `insert into conversation_state (user_id, conversation_id, unread_count, last_read_seq)
+  `insert into conversation_state (user_id, conversation_id, unread_count, last_read_seq, last_message_at)
      select case when side = 0 then ${userIdSql("k")} else ${userIdSql(HUB)} end,
-            ${userIdSql("k")} || '-' || ${userIdSql(HUB)}, side, 2
+            ${userIdSql("k")} || '-' || ${userIdSql(HUB)}, side, 2, now() - make_interval(mins => k)
      from ${HUB_RANGE}, generate_series(0, 1) side`,
   // Streaks: counts 0–150, nine in ten stored active, last streak day today, yesterday or two days
   // ago (a third of them read broken: no sweep has run), reached over the last 100 days.

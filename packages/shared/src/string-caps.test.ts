@@ -28,7 +28,11 @@ import {
   createConfessionSchema,
   reportConfessionSchema,
 } from "./schemas/confessions";
-import { sendDirectMessageSchema } from "./schemas/direct-messages";
+import {
+  conversationListQuerySchema,
+  DM_ERROR_MESSAGES,
+  sendDirectMessageSchema,
+} from "./schemas/direct-messages";
 import { friendRequestIdParamSchema, sendFriendRequestSchema } from "./schemas/friends";
 import {
   banIdentitySchema,
@@ -430,6 +434,22 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
     [
       "confession feed cursor",
       { max: 200, tooLong: CONFESSION_ERROR_MESSAGES.invalidCursor, valid: ["abc"] },
+    ],
+  ],
+  [
+    conversationListQuerySchema.shape.before.unwrap(),
+    [
+      "conversation list cursor",
+      {
+        max: 120,
+        tooLong: DM_ERROR_MESSAGES.invalidCursor,
+        check: (value) =>
+          value.length >= 1 && every(value, (char) => isAlnum(char) || char === "_" || char === "-")
+            ? null
+            : DM_ERROR_MESSAGES.invalidCursor,
+        pieces: ID_PIECES,
+        valid: ["MTcwMDAwMDAwMDAwMC5hLWI", "a-_Z9"],
+      },
     ],
   ],
   ...[

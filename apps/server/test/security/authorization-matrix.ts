@@ -12,6 +12,7 @@ import {
   FRIEND_ERROR_MESSAGES,
   GROUP_ERROR_MESSAGES,
 } from "@heartline/shared";
+import { encodeConversationCursor } from "../../src/features/direct-messages/conversation-cursor";
 
 /**
  * THE authorization matrix: who may call every HTTP route the app registers and emit every
@@ -463,7 +464,26 @@ export const ROUTES: RouteEntry[] = [
   },
   { method: "GET", path: "/api/leaderboard", expect: everyone(allowed) },
   // direct messages: the victim is the partner (registered, verified users only; see test/direct-messages)
-  { method: "GET", path: "/api/conversations", expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly) },
+  {
+    // A page after a cursor made from the victim's conversation with the admin (ADR 0010): a cursor is a
+    // position, so the caller still reads only their own conversations.
+    method: "GET",
+    path: "/api/conversations",
+    expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly),
+    request: (ctx) => {
+      const cursor = encodeConversationCursor({
+        lastMessageAtMs: Date.now() + 86_400_000,
+        conversationId: [ctx.victim.id, ctx.self?.id ?? ctx.victim.id].sort().join("-"),
+      });
+      return { url: `/api/conversations?limit=50&before=${cursor}` };
+    },
+    checkBody: (body, ctx) => {
+      const { conversations } = body as { conversations: { conversationId: string }[] };
+      return conversations.every((row) => row.conversationId.split("-").includes(ctx.self?.id ?? ""))
+        ? undefined
+        : "a conversation of someone else's is in the page";
+    },
+  },
   ...(["", "/messages"] as const).map(
     (tail): RouteEntry => ({
       method: "GET",

@@ -4,6 +4,7 @@ import {
   blockUserSchema,
   changePasswordSchema,
   checkUsernameQuerySchema,
+  conversationListQuerySchema,
   createReportSchema,
   forgotPasswordSchema,
   groupHistoryQuerySchema,
@@ -100,6 +101,7 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
 };
 const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   "GET /api/group/messages": groupHistoryQuerySchema,
+  "GET /api/conversations": conversationListQuerySchema,
   "GET /api/users/check-username": checkUsernameQuerySchema,
   "GET /api/admin/reports": reportListQuerySchema,
 };

@@ -20,7 +20,10 @@ export interface ScriptedAnswer {
 export interface AccountsHttpServer {
   url: string;
   requests: RecordedRequest[];
-  /** Answers `METHOD path` (path without query) with this until changed. */
+  /**
+   * Answers `METHOD path` with this until changed: a route with a query (`GET /api/x?a=1`) answers that
+   * exact URL only, one without answers the path whatever the query.
+   */
   answer: (route: string, status: number, body: unknown) => void;
   close: () => Promise<void>;
 }
@@ -47,10 +50,11 @@ export async function startAccountsHttpServer(): Promise<AccountsHttpServer> {
         body = raw;
       }
       requests.push({ method, path: request.url ?? path, body });
-      const scripted = answers.get(`${method} ${path}`) ?? {
-        status: 404,
-        body: { error: { code: "not_found", message: "Not found." } },
-      };
+      const scripted = answers.get(`${method} ${request.url ?? path}`) ??
+        answers.get(`${method} ${path}`) ?? {
+          status: 404,
+          body: { error: { code: "not_found", message: "Not found." } },
+        };
       response
         .writeHead(scripted.status, { "Content-Type": "application/json" })
         .end(JSON.stringify(scripted.body));

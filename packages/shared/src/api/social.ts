@@ -13,7 +13,10 @@ import type {
  * Errors use the one shape `{ error: { code, message } }`.
  */
 export const SOCIAL_PATHS = {
-  /** GET → `ConversationList` (newest first, hidden ones included with `hidden: true`). */
+  /**
+   * GET `?before=<nextCursor>&limit=<1…50>` → `ConversationList`: one page, newest activity first,
+   * hidden ones included with `hidden: true` (ADR 0010).
+   */
   conversations: "/api/conversations",
   /**
    * GET → `ConversationDetail`; 404 `not_found` with `userDeletedMessage(id)` or `userNotFoundMessage(id)`
@@ -50,10 +53,13 @@ export const SOCIAL_PATHS = {
   friendRequest: (id: string) => `/api/friend-requests/${encodeURIComponent(id)}`,
 } as const;
 
+/** One page of `GET /api/conversations` (ADR 0010). */
 export interface ConversationList {
   conversations: ConversationSummary[];
-  /** Sum of unread counts over conversations that are not hidden. */
+  /** Sum of unread counts over ALL the user's conversations that are not hidden (not only this page's). */
   totalUnread: number;
+  /** Pass as `before` for the next (older) page; null on the last page. Opaque. */
+  nextCursor: string | null;
 }
 
 export type { ConversationDetail, DirectMessagePage };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { userIdSchema } from "./account";
-import { boundedTrimmedString } from "./bounded-string";
+import { boundedString, boundedTrimmedString } from "./bounded-string";
 import { GROUP_ERROR_MESSAGES, groupMessageIdSchema, UPLOADED_IMAGE_URL_PATTERN } from "./group-chat";
 import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from "./random-chat";
 
@@ -18,8 +18,13 @@ export const DM_HISTORY_MAX_PAGE_SIZE = 100;
 export const DM_DUPLICATE_WINDOW_MS = 5_000;
 /** spec §4 / constants: marking read is ignored within 3 s of an unhide. */
 export const DM_READ_BLOCK_AFTER_UNHIDE_MS = 3_000;
-/** How many conversations `GET /api/conversations` returns at most (newest first). */
-export const CONVERSATION_LIST_LIMIT = 200;
+/**
+ * `GET /api/conversations` pages (ADR 0010, as Telegram reads its dialog list): the default and the
+ * largest page, newest activity first.
+ */
+export const CONVERSATION_PAGE_SIZE = 50;
+/** The opaque list cursor's cap (base64url of the last row's activity time and conversation id). */
+export const CONVERSATION_CURSOR_MAX_LENGTH = 120;
 
 export const DIRECT_MESSAGE_SEND_TYPES = ["text", "image", "gif"] as const;
 export type DirectMessageSendType = (typeof DIRECT_MESSAGE_SEND_TYPES)[number];
@@ -37,6 +42,8 @@ export const DM_ERROR_MESSAGES = {
   idConflict: "This message id is already taken. Please try again.",
   duplicate: "Duplicate message dropped.",
   replyNotFound: "The message you replied to does not exist in this conversation.",
+  /** A `before` cursor of the conversation list that the server did not hand out. */
+  invalidCursor: "Invalid page cursor.",
   imageNotYourUpload: GROUP_ERROR_MESSAGES.imageNotYourUpload,
 } as const;
 
@@ -92,6 +99,23 @@ export const conversationHistoryQuerySchema = z
     message: "Use either before or after, not both.",
   });
 export type ConversationHistoryQuery = z.infer<typeof conversationHistoryQuerySchema>;
+
+/**
+ * `GET /api/conversations?before=<cursor>&limit=<1…50>` (ADR 0010): keyset pages over the user's own
+ * conversations by (last activity, conversation id), newest first. `before` is the previous page's
+ * `nextCursor` (base64url characters only; the server refuses one it could not have made, with
+ * `DM_ERROR_MESSAGES.invalidCursor`). No `before`: the first page.
+ */
+export const conversationListQuerySchema = z.object({
+  before: boundedString(CONVERSATION_CURSOR_MAX_LENGTH, {
+    tooLong: DM_ERROR_MESSAGES.invalidCursor,
+    invalidType: DM_ERROR_MESSAGES.invalidCursor,
+  })
+    .regex(/^[A-Za-z0-9_-]+$/, DM_ERROR_MESSAGES.invalidCursor)
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(CONVERSATION_PAGE_SIZE).default(CONVERSATION_PAGE_SIZE),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
 
 /** `POST /api/blocks`. */
 export const blockUserSchema = z.object({ userId: userIdSchema });

@@ -81,8 +81,8 @@ export const directMessages = pgTable(
 
 /**
  * Per user and conversation (ARCHITECTURE §4, replacing the spec's `hiddenConversations` array):
- * hidden flag, unread count, last read seq, and when it was last unhidden (spec §4: marking read is
- * ignored within 3 s of an unhide).
+ * hidden flag, unread count, last read seq, when it was last unhidden (spec §4: marking read is
+ * ignored within 3 s of an unhide), and the conversation's last activity (ADR 0010).
  */
 export const conversationState = pgTable(
   "conversation_state",
@@ -97,10 +97,24 @@ export const conversationState = pgTable(
     unreadCount: integer("unread_count").notNull().default(0),
     lastReadSeq: bigint("last_read_seq", { mode: "number" }).notNull().default(0),
     unhiddenAt: timestamp("unhidden_at", { withTimezone: true }),
+    /**
+     * The conversation's last activity (its `updated_at`), copied into both people's rows by the
+     * statement that bumps it (the send), so a user's list is read a page at a time by keyset on
+     * `conversation_state_list_idx` without touching the rest (ADR 0010). Milliseconds, like the
+     * server's clock: the list cursor carries them exactly.
+     */
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.conversationId] }),
     index("conversation_state_conversation_idx").on(table.conversationId),
+    // The conversation list's keyset: one user's rows, newest activity first (NULLS FIRST, as a plain
+    // `order by … desc` sorts, so the list reads the index in order).
+    index("conversation_state_list_idx").on(
+      table.userId,
+      table.lastMessageAt.desc().nullsFirst(),
+      table.conversationId.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import {
   conversationHistoryQuerySchema,
+  conversationListQuerySchema,
   DM_ERROR_MESSAGES,
   partnerIdParamSchema,
   SOCIAL_PATHS,
@@ -30,8 +31,10 @@ export function directMessagesRoutes(deps: DirectMessagesDeps): FastifyPluginAsy
     // Encapsulated: only this plugin's upload route accepts multipart bodies.
     await app.register(multipart, { limits: IMAGE_UPLOAD_LIMITS });
 
-    app.get(SOCIAL_PATHS.conversations, registered, async (request) =>
-      listConversations(db, sessionOf(request).user.id),
+    app.get(
+      SOCIAL_PATHS.conversations,
+      { ...registered, schema: { querystring: conversationListQuerySchema } },
+      async (request) => listConversations(db, sessionOf(request).user.id, request.query),
     );
 
     app.get("/api/conversations/:partnerId", { ...registered, schema: byPartner }, async (request) =>

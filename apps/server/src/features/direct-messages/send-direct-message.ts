@@ -256,10 +256,12 @@ async function writeMessage(
         from conversation
         returning *),
       states as (
-        insert into ${conversationState} (user_id, conversation_id, unread_count)
-        values (${senderId}, ${conversationId}, 0), (${receiver.id}, ${conversationId}, 1)
+        insert into ${conversationState} (user_id, conversation_id, unread_count, last_message_at)
+        values (${senderId}, ${conversationId}, 0, ${at}::timestamptz),
+          (${receiver.id}, ${conversationId}, 1, ${at}::timestamptz)
         on conflict (user_id, conversation_id) do update set
           unread_count = ${conversationState.unreadCount} + excluded.unread_count,
+          last_message_at = excluded.last_message_at,
           hidden = false,
           unhidden_at = case when excluded.unread_count > 0 and ${conversationState.hidden}
             then ${at}::timestamptz else ${conversationState.unhiddenAt} end

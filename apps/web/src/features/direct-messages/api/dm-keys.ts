@@ -1,7 +1,7 @@
 /** TanStack Query keys of direct messages (STYLE: `dmKeys.thread(id)`). */
 export const dmKeys = {
   all: ["direct-messages"] as const,
-  /** `GET /api/conversations` → `ConversationList`, then kept by `applyDmEvent`. */
+  /** The loaded pages of `GET /api/conversations` (`ConversationPages`), then kept by `applyDmEvent`. */
   conversations: () => [...dmKeys.all, "conversations"] as const,
   /** `GET /api/conversations/:partnerId` → `ConversationDetail`. */
   conversation: (partnerId: string) => [...dmKeys.all, "conversation", partnerId] as const,

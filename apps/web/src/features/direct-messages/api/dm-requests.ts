@@ -1,6 +1,7 @@
 // First: shared modules build zod schemas when first used, and zod must not probe eval under our CSP.
 import "../../../lib/zod-csp";
 import {
+  CONVERSATION_PAGE_SIZE,
   type ConversationDetail,
   type ConversationList,
   type ConversationStatePayload,
@@ -11,8 +12,11 @@ import {
 } from "@heartline/shared";
 import { apiRequest } from "../../../lib/http-client";
 
-export function fetchConversations(): Promise<ConversationList> {
-  return apiRequest<ConversationList>(SOCIAL_PATHS.conversations);
+/** One page of the conversation list (ADR 0010): the first, or the one after `before` (a `nextCursor`). */
+export function fetchConversations(before?: string): Promise<ConversationList> {
+  const query = new URLSearchParams({ limit: String(CONVERSATION_PAGE_SIZE) });
+  if (before !== undefined) query.set("before", before);
+  return apiRequest<ConversationList>(`${SOCIAL_PATHS.conversations}?${query}`);
 }
 
 export function fetchConversation(partnerId: string): Promise<ConversationDetail> {

@@ -1,12 +1,8 @@
-import {
-  type ConversationList,
-  MESSAGING_ERROR_TOAST_DURATION_MS,
-  MESSAGING_SUCCESS_TOAST_DURATION_MS,
-} from "@heartline/shared";
+import { MESSAGING_ERROR_TOAST_DURATION_MS, MESSAGING_SUCCESS_TOAST_DURATION_MS } from "@heartline/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { applyDmEvent } from "../state/apply-dm-event";
-import { setHidden } from "../state/conversation-list";
+import { type ConversationPages, setHidden } from "../state/conversation-list";
 import { dmKeys } from "./dm-keys";
 import { postConversationAction } from "./dm-requests";
 
@@ -21,7 +17,7 @@ export function useSetConversationHidden() {
       postConversationAction(partnerId, hidden ? "hide" : "unhide"),
     onMutate: async ({ partnerId, hidden }) => {
       await queryClient.cancelQueries({ queryKey: dmKeys.conversations() });
-      const previous = queryClient.getQueryData<ConversationList>(dmKeys.conversations());
+      const previous = queryClient.getQueryData<ConversationPages>(dmKeys.conversations());
       if (previous) queryClient.setQueryData(dmKeys.conversations(), setHidden(previous, partnerId, hidden));
       return { previous };
     },

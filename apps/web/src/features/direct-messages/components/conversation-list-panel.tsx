@@ -6,9 +6,10 @@ import { buttonClasses } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { useSetConversationHidden } from "../api/use-conversation-actions";
 import { useConversations } from "../api/use-conversations";
-import { type ConversationTab, filterConversations } from "../state/conversation-list";
+import { type ConversationTab, filterConversations, loadedConversations } from "../state/conversation-list";
 import { useDmClientStore } from "../state/dm-client-store";
 import { ConversationRow } from "./conversation-row";
+import { LoadMoreConversations } from "./load-more-conversations";
 
 export interface ConversationListPanelProps {
   myId: string;
@@ -18,13 +19,16 @@ export interface ConversationListPanelProps {
 const TAB =
   "flex-1 rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
 
-/** spec §4 Conversations: newest first, with a Hidden tab; hide and unhide roll back if the server says no. */
+/**
+ * spec §4 Conversations: newest first, with a Hidden tab; hide and unhide roll back if the server says
+ * no. Read a page of 50 at a time (ADR 0010): the next as the end of the list scrolls into view.
+ */
 export function ConversationListPanel({ myId, activePartnerId }: ConversationListPanelProps) {
   const [tab, setTab] = useState<ConversationTab>("all");
   const conversations = useConversations();
   const setHidden = useSetConversationHidden();
   const highlighted = useDmClientStore((state) => state.highlighted);
-  const all: readonly ConversationSummary[] = conversations.data?.conversations ?? [];
+  const all: readonly ConversationSummary[] = loadedConversations(conversations.data);
   const rows = filterConversations(all, tab);
   const hiddenCount = all.filter((conversation) => conversation.hidden).length;
 
@@ -55,43 +59,54 @@ export function ConversationListPanel({ myId, activePartnerId }: ConversationLis
         <div className="flex justify-center py-10">
           <Spinner label="Loading conversations" />
         </div>
-      ) : conversations.isError ? (
+      ) : !conversations.data ? (
         <p role="alert" className="px-4 py-6 text-sm text-rose-700 dark:text-rose-300">
-          {conversations.error.message}
+          {conversations.error?.message}
         </p>
-      ) : rows.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-          <MessageCircle aria-hidden="true" className="size-8 text-zinc-400" />
-          <p className="font-semibold text-zinc-800 dark:text-zinc-200">
-            {tab === "hidden" ? "No hidden conversations" : "No conversations yet"}
-          </p>
-          <p className="text-sm text-zinc-500 dark:text-zinc-400">
-            {tab === "hidden"
-              ? "Conversations you hide wait here until you unhide them or a new message arrives."
-              : "Start one from your friends list."}
-          </p>
-          {tab === "all" ? (
-            <Link to="/group-chat/friends" className={`${buttonClasses("secondary", "sm")} mt-2`}>
-              Go to friends
-            </Link>
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto p-2">
+          {rows.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
+              <MessageCircle aria-hidden="true" className="size-8 text-zinc-400" />
+              <p className="font-semibold text-zinc-800 dark:text-zinc-200">
+                {tab === "hidden" ? "No hidden conversations" : "No conversations yet"}
+              </p>
+              <p className="text-sm text-zinc-500 dark:text-zinc-400">
+                {tab === "hidden"
+                  ? "Conversations you hide wait here until you unhide them or a new message arrives."
+                  : "Start one from your friends list."}
+              </p>
+              {tab === "all" ? (
+                <Link to="/group-chat/friends" className={`${buttonClasses("secondary", "sm")} mt-2`}>
+                  Go to friends
+                </Link>
+              ) : null}
+            </div>
+          ) : (
+            <ul
+              aria-label={tab === "hidden" ? "Hidden conversations" : "Conversations"}
+              className="space-y-0.5"
+            >
+              {rows.map((conversation) => (
+                <ConversationRow
+                  key={conversation.conversationId}
+                  conversation={conversation}
+                  myId={myId}
+                  isActive={conversation.partner.id === activePartnerId}
+                  isHighlighted={Boolean(highlighted[conversation.partner.id])}
+                  onHide={(partnerId, hidden) => setHidden.mutate({ partnerId, hidden })}
+                />
+              ))}
+            </ul>
+          )}
+          {conversations.hasNextPage ? (
+            <LoadMoreConversations
+              onLoadMore={() => void conversations.fetchNextPage()}
+              isLoading={conversations.isFetchingNextPage}
+              hasFailed={conversations.isFetchNextPageError}
+            />
           ) : null}
         </div>
-      ) : (
-        <ul
-          aria-label={tab === "hidden" ? "Hidden conversations" : "Conversations"}
-          className="min-h-0 flex-1 space-y-0.5 overflow-y-auto p-2"
-        >
-          {rows.map((conversation) => (
-            <ConversationRow
-              key={conversation.conversationId}
-              conversation={conversation}
-              myId={myId}
-              isActive={conversation.partner.id === activePartnerId}
-              isHighlighted={Boolean(highlighted[conversation.partner.id])}
-              onHide={(partnerId, hidden) => setHidden.mutate({ partnerId, hidden })}
-            />
-          ))}
-        </ul>
       )}
     </section>
   );

@@ -15,6 +15,7 @@ import { useOlderMessages, useThread } from "../api/use-thread";
 import { useDmSend } from "../hooks/use-dm-send";
 import { useImageSend } from "../hooks/use-image-send";
 import { useThreadReceipts } from "../hooks/use-thread-receipts";
+import { loadedConversations } from "../state/conversation-list";
 import { useDmClientStore } from "../state/dm-client-store";
 import { useDmOutboxStore } from "../state/outbox";
 import { buildThreadEntries } from "../state/thread-entries";
@@ -77,9 +78,10 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
   const setHidden = useSetConversationHidden();
   const [replyTo, setReplyTo] = useState<DirectMessage | null>(null);
 
-  const summary = conversations.data?.conversations.find(
-    (conversation) => conversation.partner.id === partnerId,
-  );
+  // The list's row when a loaded page has it (kept current by pushes), else the detail's.
+  const summary =
+    loadedConversations(conversations.data).find((conversation) => conversation.partner.id === partnerId) ??
+    detail?.conversation;
   useThreadReceipts(socket, partnerId, thread.data?.messages, summary?.lastReadSeq ?? 0);
 
   useEffect(() => {

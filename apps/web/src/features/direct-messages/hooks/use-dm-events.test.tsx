@@ -17,7 +17,11 @@ let socket: AppSocket;
 
 beforeEach(async () => {
   api = await startAccountsHttpServer();
-  api.answer(`GET ${SOCIAL_PATHS.conversations}`, 200, { conversations: [], totalUnread: 0 });
+  api.answer(`GET ${SOCIAL_PATHS.conversations}`, 200, {
+    conversations: [],
+    totalUnread: 0,
+    nextCursor: null,
+  });
   sockets = await startTestSocketServer();
   socket = await sockets.createClient();
 });

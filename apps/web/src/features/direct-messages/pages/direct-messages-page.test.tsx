@@ -15,12 +15,15 @@ import { type AppSocket, SocketContext } from "../../../lib/socket";
 import { type AccountsHttpServer, startAccountsHttpServer } from "../../../test/accounts-http-server";
 import { accountUser } from "../../../test/fake-account-api";
 import { startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
+import { dmKeys } from "../api/dm-keys";
 import { useDmEvents } from "../hooks/use-dm-events";
+import { type ConversationPages, unreadTotalOf } from "../state/conversation-list";
 import { useDmClientStore } from "../state/dm-client-store";
 import { CONVERSATION_ID, conversation, dm, ME, SAM } from "../state/test-messages";
 import { DirectMessagesPage } from "./direct-messages-page";
 
 const UNKNOWN = "zzzzzzzzzzzzzzzzzzzzzzzz";
+const KIM = "kimUser00000000000000001";
 const samUser = { id: SAM, username: "sam", profileImage: null, gender: "male" as const, isDeleted: false };
 const summary: ConversationSummary = {
   ...conversation({ partnerId: SAM }),
@@ -50,7 +53,11 @@ beforeEach(async () => {
   useDmClientStore.setState({ highlighted: {}, systemLines: [], typing: {}, statuses: {} });
   api = await startAccountsHttpServer();
   api.answer("GET /api/accounts/me", 200, { user: accountUser({ id: ME, username: "me" }) });
-  api.answer(`GET ${SOCIAL_PATHS.conversations}`, 200, { conversations: [summary], totalUnread: 2 });
+  api.answer(`GET ${SOCIAL_PATHS.conversations}`, 200, {
+    conversations: [summary],
+    totalUnread: 2,
+    nextCursor: null,
+  });
   api.answer(`GET ${SOCIAL_PATHS.conversation(SAM)}`, 200, detail);
   api.answer(`GET ${SOCIAL_PATHS.conversationMessages(SAM)}`, 200, {
     messages: [
@@ -104,6 +111,70 @@ function renderAt(path: string) {
 }
 
 describe("DirectMessagesPage", () => {
+  it("loads the next page with the labelled button; a message moves a page-2 conversation to the top", async () => {
+    const user = userEvent.setup();
+    const kim = {
+      ...conversation({ partnerId: KIM }),
+      partner: { ...samUser, id: KIM, username: "kim" },
+      lastMessage: {
+        id: "k1",
+        content: "old news",
+        type: "text" as const,
+        senderId: KIM,
+        timestamp: 1_000,
+        seq: 1,
+      },
+      unreadCount: 1,
+    };
+    api.answer(`GET ${SOCIAL_PATHS.conversations}`, 200, {
+      conversations: [summary],
+      totalUnread: 3,
+      nextCursor: "page-2",
+    });
+    api.answer(`GET ${SOCIAL_PATHS.conversations}?limit=50&before=page-2`, 200, {
+      conversations: [kim],
+      totalUnread: 3,
+      nextCursor: null,
+    });
+    const { queryClient } = renderAt("/group-chat/dm");
+    await screen.findByTestId("conversation-row");
+    await user.click(screen.getByRole("button", { name: "Load more conversations" }));
+    await waitFor(() => expect(screen.getAllByTestId("conversation-row")).toHaveLength(2));
+    expect(screen.queryByRole("button", { name: "Load more conversations" })).not.toBeInTheDocument();
+    const partnersShown = () =>
+      screen.getAllByTestId("conversation-row").map((row) => row.getAttribute("data-partner-id"));
+    expect(partnersShown()).toEqual([SAM, KIM]);
+    socket.connect();
+    await waitFor(() => expect(sockets.io.sockets.sockets.size).toBe(1));
+    act(() => {
+      sockets.io.emit(
+        "direct_message",
+        dm({
+          seq: 2,
+          conversationId: kim.conversationId,
+          senderId: KIM,
+          content: "fresh",
+          timestamp: Date.now() + 1_000,
+        }),
+      );
+      sockets.io.emit("conversation_state", {
+        partnerId: KIM,
+        conversationId: kim.conversationId,
+        hidden: false,
+        unreadCount: 2,
+        lastReadSeq: 0,
+      });
+    });
+    await waitFor(() => expect(partnersShown()).toEqual([KIM, SAM]));
+    expect(screen.getAllByTestId("conversation-row")[0]).toHaveTextContent("fresh");
+    // The total over all my conversations moves by kim's one more unread.
+    expect(unreadTotalOf(queryClient.getQueryData<ConversationPages>(dmKeys.conversations()))).toBe(4);
+    // Only the two page requests: the push needed no refetch.
+    expect(
+      api.requests.filter((request) => request.path.startsWith(`${SOCIAL_PATHS.conversations}?`)),
+    ).toHaveLength(2);
+  });
+
   it("lists conversations with the photo preview and the unread count", async () => {
     renderAt("/group-chat/dm");
     const row = await screen.findByTestId("conversation-row");
@@ -172,7 +243,11 @@ describe("DirectMessagesPage", () => {
 
   it("a message that unhides a conversation highlights it and closes it if it was open", async () => {
     const hidden = { ...summary, hidden: true, unreadCount: 0 };
-    api.answer(`GET ${SOCIAL_PATHS.conversations}`, 200, { conversations: [hidden], totalUnread: 0 });
+    api.answer(`GET ${SOCIAL_PATHS.conversations}`, 200, {
+      conversations: [hidden],
+      totalUnread: 0,
+      nextCursor: null,
+    });
     const { router } = renderAt(`/group-chat/dm/${SAM}`);
     await screen.findByRole("log", { name: "Messages with sam" });
     socket.connect();

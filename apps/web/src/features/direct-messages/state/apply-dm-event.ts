@@ -1,14 +1,13 @@
 import type {
   BlockStatePayload,
   ConversationDetail,
-  ConversationList,
   ConversationStatePayload,
   DirectMessage,
   DirectMessageStatusPayload,
 } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { dmKeys } from "../api/dm-keys";
-import { applyConversationState, applyMessageToList } from "./conversation-list";
+import { applyConversationState, applyMessageToList, type ConversationPages } from "./conversation-list";
 import { applyStatus, mergeMessages, type ThreadState } from "./thread-state";
 
 export type DmEvent =
@@ -23,6 +22,7 @@ export function partnerOf(message: Pick<DirectMessage, "senderId" | "receiverId"
   return message.senderId === myId ? message.receiverId : message.senderId;
 }
 
+/** The loaded pages again from page 1 (a conversation none of them has: its row and unread share are the server's). */
 function invalidateList(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: dmKeys.conversations() });
 }
@@ -43,7 +43,7 @@ export function applyDmEvent(queryClient: QueryClient, event: DmEvent): void {
         undefined,
       );
       if (!newest) return;
-      const list = queryClient.getQueryData<ConversationList>(dmKeys.conversations());
+      const list = queryClient.getQueryData<ConversationPages>(dmKeys.conversations());
       if (!list) return;
       const next = applyMessageToList(list, newest);
       if (next) queryClient.setQueryData(dmKeys.conversations(), next);
@@ -59,7 +59,7 @@ export function applyDmEvent(queryClient: QueryClient, event: DmEvent): void {
       return;
     }
     case "conversation_state": {
-      const list = queryClient.getQueryData<ConversationList>(dmKeys.conversations());
+      const list = queryClient.getQueryData<ConversationPages>(dmKeys.conversations());
       if (!list) return;
       const next = applyConversationState(list, event.payload);
       if (next) queryClient.setQueryData(dmKeys.conversations(), next);

@@ -4,8 +4,17 @@ import type {
   ConversationSummary,
   DirectMessage,
 } from "@heartline/shared";
+import type { InfiniteData } from "@tanstack/react-query";
 
 export type ConversationTab = "all" | "hidden";
+
+/**
+ * The list as the client holds it (ADR 0010): the pages of `GET /api/conversations` loaded so far,
+ * newest activity first, each with the cursor it was read after. The unread total is the server's,
+ * over ALL the user's conversations (also the ones on pages not loaded): the first page's
+ * `totalUnread`, moved by the changes this client sees.
+ */
+export type ConversationPages = InfiniteData<ConversationList, string | undefined>;
 
 function activity(conversation: ConversationSummary): number {
   return Math.max(conversation.lastMessage?.timestamp ?? 0, conversation.updatedAt);
@@ -16,16 +25,26 @@ export function sortConversations(conversations: readonly ConversationSummary[])
   return [...conversations].sort((a, b) => activity(b) - activity(a));
 }
 
-/** The list's total: unread counts of conversations that are not hidden (SOCIAL_PATHS ConversationList). */
-export function totalUnread(conversations: readonly ConversationSummary[]): number {
-  return conversations.reduce(
-    (sum, conversation) => sum + (conversation.hidden ? 0 : conversation.unreadCount),
-    0,
+/** Every loaded conversation once, in page order (a refetch racing a page can never show one twice). */
+export function loadedConversations(pages: ConversationPages | undefined): ConversationSummary[] {
+  const seen = new Set<string>();
+  return (pages?.pages ?? []).flatMap((page) =>
+    page.conversations.filter((conversation) => {
+      if (seen.has(conversation.conversationId)) return false;
+      seen.add(conversation.conversationId);
+      return true;
+    }),
   );
 }
 
-function withTotal(conversations: ConversationSummary[]): ConversationList {
-  return { conversations, totalUnread: totalUnread(conversations) };
+/** The header's and the title's count: unread over every conversation that is not hidden. */
+export function unreadTotalOf(pages: ConversationPages | undefined): number {
+  return pages?.pages[0]?.totalUnread ?? 0;
+}
+
+/** What one conversation adds to the unread total. */
+function unreadShare(conversation: Pick<ConversationSummary, "hidden" | "unreadCount">): number {
+  return conversation.hidden ? 0 : conversation.unreadCount;
 }
 
 /** The rows of one tab: visible conversations, or the hidden ones. */
@@ -39,60 +58,94 @@ export function filterConversations(
 }
 
 /**
- * A new message (push or ack) becomes the conversation's last message and moves it to the top. Returns
- * null when the conversation is not in the list yet: the caller fetches the list (the partner's name
- * and picture come only from the server).
+ * Replaces one loaded conversation (found by `matches`) by `change(it)`, moving the unread total by the
+ * difference; with `toTop`, it leaves its page for the top of page 1 (pages keep their cursors: a
+ * cursor is a position, so the next page still starts where the last one read ended). Null when no
+ * loaded page has it.
  */
-export function applyMessageToList(list: ConversationList, message: DirectMessage): ConversationList | null {
-  const index = list.conversations.findIndex(
-    (conversation) => conversation.conversationId === message.conversationId,
-  );
-  const current = list.conversations[index];
+function changeConversation(
+  pages: ConversationPages,
+  matches: (conversation: ConversationSummary) => boolean,
+  change: (conversation: ConversationSummary) => ConversationSummary,
+  toTop = false,
+): ConversationPages | null {
+  const current = loadedConversations(pages).find(matches);
   if (!current) return null;
-  if (current.lastMessage && current.lastMessage.seq >= message.seq) return list;
-  const updated: ConversationSummary = {
-    ...current,
-    lastMessage: {
-      id: message.id,
-      content: message.content,
-      type: message.type,
-      senderId: message.senderId,
-      timestamp: message.timestamp,
-      seq: message.seq,
-    },
-    updatedAt: Math.max(current.updatedAt, message.timestamp),
-  };
-  const conversations = [...list.conversations];
-  conversations[index] = updated;
-  return withTotal(sortConversations(conversations));
+  const updated = change(current);
+  if (updated === current) return pages;
+  const totalUnread = unreadTotalOf(pages) - unreadShare(current) + unreadShare(updated);
+  const next = pages.pages.map((page, index) => {
+    let conversations = page.conversations;
+    if (toTop) {
+      const others = conversations.filter((conversation) => !matches(conversation));
+      conversations = index === 0 ? sortConversations([updated, ...others]) : others;
+    } else {
+      conversations = conversations.map((conversation) => (matches(conversation) ? updated : conversation));
+    }
+    return { ...page, conversations, totalUnread };
+  });
+  return { ...pages, pages: next };
+}
+
+/**
+ * A new message (push or ack) becomes the conversation's last message and moves it to the top of page
+ * 1. Returns null when no loaded page has the conversation: the caller fetches the list again (the
+ * partner's name and picture, and its unread share, come only from the server).
+ */
+export function applyMessageToList(
+  pages: ConversationPages,
+  message: DirectMessage,
+): ConversationPages | null {
+  return changeConversation(
+    pages,
+    (conversation) => conversation.conversationId === message.conversationId,
+    (current) =>
+      current.lastMessage && current.lastMessage.seq >= message.seq
+        ? current
+        : {
+            ...current,
+            lastMessage: {
+              id: message.id,
+              content: message.content,
+              type: message.type,
+              senderId: message.senderId,
+              timestamp: message.timestamp,
+              seq: message.seq,
+            },
+            updatedAt: Math.max(current.updatedAt, message.timestamp),
+          },
+    true,
+  );
 }
 
 /** `conversation_state` (every tab of mine): unread count, read position and hidden flag as the server has them. */
 export function applyConversationState(
-  list: ConversationList,
+  pages: ConversationPages,
   state: ConversationStatePayload,
-): ConversationList | null {
-  const index = list.conversations.findIndex(
+): ConversationPages | null {
+  return changeConversation(
+    pages,
     (conversation) => conversation.conversationId === state.conversationId,
+    (current) => ({
+      ...current,
+      hidden: state.hidden,
+      unreadCount: state.unreadCount,
+      lastReadSeq: Math.max(current.lastReadSeq, state.lastReadSeq),
+    }),
   );
-  const current = list.conversations[index];
-  if (!current) return null;
-  const conversations = [...list.conversations];
-  conversations[index] = {
-    ...current,
-    hidden: state.hidden,
-    unreadCount: state.unreadCount,
-    lastReadSeq: Math.max(current.lastReadSeq, state.lastReadSeq),
-  };
-  return withTotal(conversations);
 }
 
-/** Hide or unhide one partner's conversation locally (optimistic; the caller keeps the old list to roll back). */
-export function setHidden(list: ConversationList, partnerId: string, hidden: boolean): ConversationList {
-  return withTotal(
-    list.conversations.map((conversation) =>
-      conversation.partner.id === partnerId ? { ...conversation, hidden } : conversation,
-    ),
+/**
+ * Hide or unhide one partner's conversation locally (optimistic; the caller keeps the old pages to roll
+ * back). Unchanged when no loaded page has it.
+ */
+export function setHidden(pages: ConversationPages, partnerId: string, hidden: boolean): ConversationPages {
+  return (
+    changeConversation(
+      pages,
+      (conversation) => conversation.partner.id === partnerId,
+      (current) => ({ ...current, hidden }),
+    ) ?? pages
   );
 }
 

@@ -1,0 +1,4 @@
+ALTER TABLE "conversation_state" ADD COLUMN "last_message_at" timestamp (3) with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- Backfill: each state row takes its conversation's last activity (ADR 0010), before the index is built.
+UPDATE "conversation_state" SET "last_message_at" = "conversations"."updated_at" FROM "conversations" WHERE "conversations"."id" = "conversation_state"."conversation_id";--> statement-breakpoint
+CREATE INDEX "conversation_state_list_idx" ON "conversation_state" USING btree ("user_id","last_message_at" DESC NULLS FIRST,"conversation_id" DESC NULLS FIRST);
