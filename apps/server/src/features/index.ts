@@ -1,14 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import {
   accountsRoutes,
+  adultConfirmationListeners,
   createAccountLimiters,
   createSessionGuards,
+  createSessionWatch,
   createSocketIdentityMiddleware,
   emitSession,
   joinAccountRooms,
   promoteConfiguredAdmins,
-  registerAdultConfirmationHandler,
-  watchSession,
 } from "./accounts/index";
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
 import { createAutomod } from "./automod/index";
@@ -140,17 +140,19 @@ export async function registerFeatures(
       onSessionError: (error) => log.warn({ err: error }, "socket session lookup failed"),
     }),
   );
+  const sessionWatch = createSessionWatch({
+    db,
+    log,
+    ...(options.sessionCheckIntervalMs ? { intervalMs: options.sessionCheckIntervalMs } : {}),
+  });
+  const adultConfirmation = adultConfirmationListeners({ authSecret: config.authSecret, log });
   io.on("connection", (socket) => {
     // The one place a signed-in socket joins `user:{id}` (bans, mutes, account pushes reach it there).
     joinAccountRooms(socket);
     // Before any feature's handlers: a signed-out session's events stop here (after the rate limits).
-    watchSession(socket, {
-      db,
-      log,
-      ...(options.sessionCheckIntervalMs ? { intervalMs: options.sessionCheckIntervalMs } : {}),
-    });
+    sessionWatch.watch(socket);
     presence.registerHandlers(socket);
-    registerAdultConfirmationHandler(socket, { authSecret: config.authSecret, log });
+    adultConfirmation.attach(socket);
     randomChat.registerHandlers(socket);
     groupChat.registerHandlers(socket);
     moderation.registerHandlers(socket);
@@ -161,6 +163,7 @@ export async function registerFeatures(
   presence.start();
   randomChat.start();
   app.addHook("onClose", async () => {
+    sessionWatch.stop();
     await presence.stop();
     await randomChat.stop();
     groupChat.stop();

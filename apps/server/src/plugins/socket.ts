@@ -9,7 +9,7 @@ import { installConnectionCap } from "../realtime/connection-cap";
 import { createEventLimiter } from "../realtime/event-limiter";
 import type { SocketEventLimitOverrides } from "../realtime/event-limits";
 import { createLocalFirstAdapter } from "../realtime/local-first-adapter";
-import type { HeartlineServer, HeartlineSocket } from "../realtime/types";
+import type { HeartlineServer } from "../realtime/types";
 import { attachDeviceIds } from "./device-id";
 import { containsNul } from "./security";
 
@@ -55,18 +55,18 @@ export const socketPlugin = fp<SocketPluginOptions>(
       log: app.log,
     });
     attachDeviceIds(io, app.config.publicUrl.startsWith("https:"));
-    const limitEvents = createEventLimiter({
+    const limitEvent = createEventLimiter({
       redis: app.redis,
       log: app.log,
       scale: app.config.socketEventLimitScale,
       ...(options.eventLimits ? { overrides: options.eventLimits } : {}),
     });
+    // A socket's first middleware, before any feature's (they are added at connection): the event
+    // limits, then the NUL check. One small closure per socket: `socket.use` passes no socket.
     io.use((socket, next) => {
-      limitEvents(socket);
+      socket.use((packet, passOn) => limitEvent(socket, packet, () => refuseNulCharacters(packet, passOn)));
       next();
     });
-    // First on every socket, before any feature's handlers (they are registered later).
-    io.on("connection", refuseNulCharacters);
     app.decorate("io", io);
     // Sockets go first, so no handler runs against a closing database or Redis.
     app.addHook("preClose", async () => {
@@ -82,18 +82,19 @@ export const socketPlugin = fp<SocketPluginOptions>(
  * answered `bad_request` (when it has an ack) and never reaches a handler, as the HTTP hook does for
  * bodies (found by the socket fuzz test: `force_unban_user` with "\u0000" answered `internal`).
  */
-function refuseNulCharacters(socket: HeartlineSocket): void {
-  socket.use((packet, next) => {
-    if (!containsNul(packet.slice(1))) return next();
-    const ack = packet.at(-1);
-    if (typeof ack === "function") {
-      const refusal: AckResult = {
-        ok: false,
-        error: { code: "bad_request", message: API_ERROR_MESSAGES.bad_request },
-      };
-      ack(refusal);
-    }
-  });
+function refuseNulCharacters(packet: unknown[], next: () => void): void {
+  if (!containsNul(packet.slice(1))) {
+    next();
+    return;
+  }
+  const ack = packet.at(-1);
+  if (typeof ack === "function") {
+    const refusal: AckResult = {
+      ok: false,
+      error: { code: "bad_request", message: API_ERROR_MESSAGES.bad_request },
+    };
+    ack(refusal);
+  }
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { AckResult } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { toAck } from "../errors/error-mapping";
+import type { SocketListener } from "./socket-listeners";
+import type { HeartlineSocket } from "./types";
 
 export type AnyAck = (result: AckResult<unknown>) => void;
 
@@ -37,16 +39,29 @@ export function answerAck<T>(ack: AnyAck | undefined, work: () => Promise<T>, op
   );
 }
 
+/** What a shared handler's log line says besides the error: the event, and the socket's user. */
+export interface AckHandlerOptions {
+  log: FastifyBaseLogger;
+  /** What failed, for the log line ("group event failed"). */
+  failure: string;
+}
+
 /**
- * A handler for an event with an ack: splits the arguments and answers through `answerAck`.
- * `work` gets the raw payload (parsed by the use case or the handler with its zod schema).
+ * The listener of an event with an ack, one for every socket (`socket-listeners.ts`): splits the
+ * arguments and answers through `answerAck`, logging an unexpected error with the socket's user id.
+ * `work` gets the socket and the raw payload (parsed by the use case or the handler with its zod schema).
  */
 export function withAck(
-  base: Omit<AnswerOptions, "afterAck">,
-  work: (payload: unknown) => Promise<unknown>,
-): (...args: unknown[]) => void {
-  return (...args) => {
+  options: AckHandlerOptions,
+  work: (socket: HeartlineSocket, payload: unknown) => Promise<unknown>,
+): SocketListener {
+  return function answer(this: HeartlineSocket, ...args: unknown[]): void {
     const { payload, ack } = splitAckArgs(args);
-    answerAck(ack, () => work(payload), base);
+    answerAck(ack, () => work(this, payload), ackOptionsOf(options, this));
   };
+}
+
+/** `answerAck`'s options for one event of `socket` (the user id read when the event arrives). */
+export function ackOptionsOf(options: AckHandlerOptions, socket: HeartlineSocket): AnswerOptions {
+  return { log: options.log, failure: options.failure, context: { userId: socket.data.userId } };
 }

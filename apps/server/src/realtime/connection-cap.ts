@@ -104,6 +104,15 @@ export function installConnectionCap(options: ConnectionCapOptions): { stop(): v
     : new MemoryConnectionSlots();
   /** This node's sockets holding a slot: socket id → IP. */
   const live = new Map<string, string>();
+  /** Sockets past the cap but not yet connected: what gives their slot back if they never connect. */
+  const pending = new Map<string, () => void>();
+  const release = (socketId: string): void => {
+    pending.delete(socketId);
+    const ip = live.get(socketId);
+    if (ip === undefined) return;
+    live.delete(socketId);
+    slots.release(ip, socketId).catch((error: unknown) => log.warn({ err: error }, "slot release failed"));
+  };
 
   io.use((socket: HeartlineSocket, next) => {
     const ip = clientIpOf(socket.request, options.trust);
@@ -123,14 +132,9 @@ export function installConnectionCap(options: ConnectionCapOptions): { stop(): v
         }
         live.set(socket.id, ip);
         // A later middleware may refuse the socket: then only the transport closes, never `disconnect`.
-        const release = (): void => {
-          if (!live.delete(socket.id)) return;
-          slots
-            .release(ip, socket.id)
-            .catch((error: unknown) => log.warn({ err: error }, "slot release failed"));
-        };
-        socket.once("disconnect", release);
-        socket.conn.once("close", release);
+        const releaseOnClose = (): void => release(socket.id);
+        pending.set(socket.id, releaseOnClose);
+        socket.conn.once("close", releaseOnClose);
         next();
       },
       (error: unknown) => {
@@ -139,6 +143,20 @@ export function installConnectionCap(options: ConnectionCapOptions): { stop(): v
         next();
       },
     );
+  });
+
+  // Connected: `disconnect` is certain now, and one listener shared by every socket gives the slot back
+  // (a closure per socket would stay for its whole life, bench B4).
+  function releaseOnDisconnect(this: HeartlineSocket): void {
+    this.off("disconnect", releaseOnDisconnect);
+    release(this.id);
+  }
+  io.on("connection", (socket) => {
+    const releaseOnClose = pending.get(socket.id);
+    if (releaseOnClose === undefined) return;
+    pending.delete(socket.id);
+    socket.conn.off("close", releaseOnClose);
+    socket.on("disconnect", releaseOnDisconnect);
   });
 
   const timer = setInterval(() => {

@@ -27,12 +27,16 @@ export const RATE_LIMITED_ACK = {
   error: { code: "rate_limited", message: SERVER_MESSAGES.socketEventRateLimited },
 } as const;
 
+/** Passes a socket's event on (`next()`), or refuses it (then `next` is never called). */
+export type PacketCheck = (socket: HeartlineSocket, packet: unknown[], next: () => void) => void;
+
 /**
- * Installs the limits of `event-limits.ts` on a socket as its first `socket.use` middleware, so it
- * runs before every feature's handler: an event over its limit never reaches them (nothing is
- * queried or broadcast); with an ack it is answered `rate_limited`, without one it is dropped.
+ * The limits of `event-limits.ts`, checked first in a socket's `socket.use` middleware, so it runs
+ * before every feature's handler: an event over its limit never reaches them (nothing is queried or
+ * broadcast); with an ack it is answered `rate_limited`, without one it is dropped. A socket's token
+ * buckets are made at its first event (an idle socket holds none).
  */
-export function createEventLimiter(options: EventLimiterOptions): (socket: HeartlineSocket) => void {
+export function createEventLimiter(options: EventLimiterOptions): PacketCheck {
   const clock = options.clock ?? Date.now;
   const scale = options.scale ?? 1;
   const userLimiters = new Map<string, RateLimiterAbstract>();
@@ -49,51 +53,54 @@ export function createEventLimiter(options: EventLimiterOptions): (socket: Heart
     }
     return limiter;
   };
+  const bucketsOf = new WeakMap<HeartlineSocket, Map<string, TokenBucket>>();
 
-  return (socket) => {
-    const buckets = new Map<string, TokenBucket>();
-    socket.use((packet, next) => {
-      const [event, ...args] = packet;
-      const { name, limit } = socketEventLimitOf(String(event), options.overrides);
-      const refuse = (): void => {
-        const { ack } = splitAckArgs(args);
-        ack?.(RATE_LIMITED_ACK);
-      };
-      let bucket = buckets.get(name);
-      if (!bucket) {
-        const { capacity, refillPerSecond } = limit.perSocket;
-        bucket = new TokenBucket(
-          { capacity: capacity * scale, refillPerSecond: refillPerSecond * scale },
-          clock(),
-        );
-        buckets.set(name, bucket);
-      }
-      if (!bucket.take(clock())) {
-        refuse();
-        return;
-      }
-      // Redis known to be down: the per-socket bucket alone holds (its client would queue the command).
-      if (options.redis && !options.redis.isReady) {
-        next();
-        return;
-      }
-      // Redis not answering: the event waits at most this long, then passes the same way.
-      withTimeout(
-        userLimiterOf(name, limit).consume(socket.data.userId),
-        USER_LIMIT_TIMEOUT_MS,
-        "the socket event limit store did not answer",
-      ).then(
-        () => next(),
-        (error: unknown) => {
-          if (error instanceof RateLimiterRes) {
-            refuse();
-            return;
-          }
-          // The store is down: that is not the client's fault, and the per-socket bucket still holds.
-          options.log.warn({ err: error, event: name }, "socket event limit store failed");
-          next();
-        },
+  return (socket, packet, next) => {
+    const [event, ...args] = packet;
+    const { name, limit } = socketEventLimitOf(String(event), options.overrides);
+    const refuse = (): void => {
+      const { ack } = splitAckArgs(args);
+      ack?.(RATE_LIMITED_ACK);
+    };
+    let buckets = bucketsOf.get(socket);
+    if (!buckets) {
+      buckets = new Map();
+      bucketsOf.set(socket, buckets);
+    }
+    let bucket = buckets.get(name);
+    if (!bucket) {
+      const { capacity, refillPerSecond } = limit.perSocket;
+      bucket = new TokenBucket(
+        { capacity: capacity * scale, refillPerSecond: refillPerSecond * scale },
+        clock(),
       );
-    });
+      buckets.set(name, bucket);
+    }
+    if (!bucket.take(clock())) {
+      refuse();
+      return;
+    }
+    // Redis known to be down: the per-socket bucket alone holds (its client would queue the command).
+    if (options.redis && !options.redis.isReady) {
+      next();
+      return;
+    }
+    // Redis not answering: the event waits at most this long, then passes the same way.
+    withTimeout(
+      userLimiterOf(name, limit).consume(socket.data.userId),
+      USER_LIMIT_TIMEOUT_MS,
+      "the socket event limit store did not answer",
+    ).then(
+      () => next(),
+      (error: unknown) => {
+        if (error instanceof RateLimiterRes) {
+          refuse();
+          return;
+        }
+        // The store is down: that is not the client's fault, and the per-socket bucket still holds.
+        options.log.warn({ err: error, event: name }, "socket event limit store failed");
+        next();
+      },
+    );
   };
 }

@@ -11,7 +11,7 @@ export {
 } from "./account-user";
 export { accountsRoutes } from "./accounts.routes";
 export type { AccountsDeps } from "./accounts-deps";
-export { registerAdultConfirmationHandler } from "./adult-confirmation.socket";
+export { adultConfirmationListeners } from "./adult-confirmation.socket";
 export { createAuthEvents } from "./auth-events";
 export { promoteConfiguredAdmins } from "./complete-verification";
 export { registeredOnly } from "./registered-only";
@@ -22,7 +22,7 @@ export {
   type SessionHook,
   sessionOf,
 } from "./session-guards";
-export { disconnectUser, joinAccountRooms, watchSession } from "./session-sockets";
+export { createSessionWatch, disconnectUser, joinAccountRooms } from "./session-sockets";
 export { setAdminRole } from "./set-admin-role";
 export { createSocketIdentityMiddleware, emitSession } from "./socket-identity";
 export { isUsernameTaken, usernameMatches, usernameRefusal } from "./username-taken";

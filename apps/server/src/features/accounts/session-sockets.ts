@@ -1,5 +1,5 @@
 import { SERVER_MESSAGES } from "@heartline/shared";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, inArray } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { session } from "../../db/schema";
@@ -40,11 +40,28 @@ export async function disconnectOtherSessions(io: HeartlineServer, userId: strin
 /** Each signed-in socket re-reads its session this often (jittered by up to a quarter). */
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
 
+/**
+ * A handshake's session read (Better Auth's `getSession`, moments before) stands in for the re-read of
+ * the socket's first privileged event if that event comes this soon: a reconnection that rejoins the
+ * group reads the session once, not twice (bench B4). Every later event reads it again.
+ */
+export const HANDSHAKE_READ_FRESH_MS = 5_000;
+
+/** Sessions re-read in one statement by the periodic check. */
+const CHECK_BATCH = 500;
+
 export interface SessionWatchOptions {
   db: Database;
   log: FastifyBaseLogger;
   /** Defaults to `SESSION_CHECK_INTERVAL_MS`; tests shorten it. */
   intervalMs?: number;
+  clock?: () => number;
+}
+
+export interface SessionWatch {
+  /** Watches a freshly connected socket (nothing for a visitor). */
+  watch(socket: HeartlineSocket): void;
+  stop(): void;
 }
 
 const SESSION_ENDED_ACK = {
@@ -53,68 +70,111 @@ const SESSION_ENDED_ACK = {
 } as const;
 
 /**
- * Keeps a signed-in socket honest after its session ends elsewhere (sign-out everywhere, password
- * reset, an admin's revocation, expiry): the session row is re-read (one primary-key lookup) before
- * every event that acts as the user (`event-limits.ts` `actsAsUser`) and on a jittered timer; once it
- * is gone the event is refused `unauthorized` and the socket is disconnected.
+ * Keeps a signed-in socket honest after its session ends elsewhere without a push reaching it (an
+ * expiry, a row deleted by hand, a sign-out racing the handshake; sign-out, password changes and
+ * account deletion also close the sockets at once through `session:{id}` / `user:{id}`): the session
+ * row is re-read (one primary-key lookup) before every event that acts as the user (`event-limits.ts`
+ * `actsAsUser`; the first within `HANDSHAKE_READ_FRESH_MS` of the handshake counts the handshake's read)
+ * and on a jittered timer; once it is gone the event is refused `unauthorized` and the socket is
+ * disconnected. One timer for all sockets, whose due sessions are read in one statement.
  */
-export function watchSession(socket: HeartlineSocket, options: SessionWatchOptions): void {
-  const { sessionId, isVisitor } = socket.data;
-  if (isVisitor || !sessionId) return;
-  const isAlive = () => isSessionAlive(options.db, sessionId);
-  const end = (): void => {
+export function createSessionWatch(options: SessionWatchOptions): SessionWatch {
+  const { db, log } = options;
+  const clock = options.clock ?? Date.now;
+  const interval = options.intervalMs ?? SESSION_CHECK_INTERVAL_MS;
+  /** Watched sockets → when their periodic re-read is due; absent while one is in flight. */
+  const due = new Map<HeartlineSocket, number>();
+  /** Sockets whose handshake read still stands in for their first privileged event (pruned by the timer). */
+  const handshakeReads = new Map<HeartlineSocket, number>();
+  // Jitter spreads the lookups of sockets that connected together (a deploy, a reconnect storm).
+  const nextDue = (now: number) => now + interval * (0.75 + Math.random() * 0.25);
+  const end = (socket: HeartlineSocket): void => {
     socket.emit("session_ended", { message: SERVER_MESSAGES.socketSessionEnded });
     socket.disconnect(true);
   };
 
-  socket.use((packet, next) => {
+  const guard = (socket: HeartlineSocket, packet: unknown[], next: (error?: Error) => void): void => {
     const [event, ...args] = packet;
     if (!actsAsUser(String(event))) {
       next();
       return;
     }
-    isAlive().then(
+    const readAt = handshakeReads.get(socket);
+    if (readAt !== undefined) {
+      handshakeReads.delete(socket);
+      if (clock() - readAt < HANDSHAKE_READ_FRESH_MS) {
+        next();
+        return;
+      }
+    }
+    isSessionAlive(db, socket.data.sessionId ?? "").then(
       (alive) => {
         if (alive) {
           next();
           return;
         }
         splitAckArgs(args).ack?.(SESSION_ENDED_ACK);
-        end();
+        end(socket);
       },
       (error: unknown) => {
         // Unverified is refused (fail closed) but not signed out: the next event tries again.
-        splitAckArgs(args).ack?.(
-          toAck(error, (err) => options.log.warn({ err, event }, "session re-check failed")),
-        );
+        splitAckArgs(args).ack?.(toAck(error, (err) => log.warn({ err, event }, "session re-check failed")));
       },
     );
-  });
+  };
 
-  const interval = options.intervalMs ?? SESSION_CHECK_INTERVAL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  const schedule = (): void => {
-    if (socket.disconnected) return;
-    // Jitter spreads the lookups of sockets that connected together (a deploy, a reconnect storm).
-    timer = setTimeout(check, interval * (0.75 + Math.random() * 0.25));
-    timer.unref();
+  const checkDue = (now: number): void => {
+    for (const [socket, readAt] of handshakeReads) {
+      if (now - readAt >= HANDSHAKE_READ_FRESH_MS) handshakeReads.delete(socket);
+    }
+    const batch: HeartlineSocket[] = [];
+    for (const [socket, at] of due) {
+      if (at > now) continue;
+      due.delete(socket);
+      batch.push(socket);
+    }
+    for (let start = 0; start < batch.length; start += CHECK_BATCH) {
+      const sockets = batch.slice(start, start + CHECK_BATCH);
+      const reschedule = (): void => {
+        for (const socket of sockets) if (socket.connected) due.set(socket, nextDue(clock()));
+      };
+      aliveSessionIds(
+        db,
+        sockets.map((socket) => socket.data.sessionId ?? ""),
+      ).then(
+        (alive) => {
+          for (const socket of sockets) if (!alive.has(socket.data.sessionId ?? "")) end(socket);
+          reschedule();
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, "periodic session re-check failed");
+          reschedule();
+        },
+      );
+    }
   };
-  const check = (): void => {
-    isAlive().then(
-      (alive) => (alive ? schedule() : end()),
-      (error: unknown) => {
-        options.log.warn({ err: error }, "periodic session re-check failed");
-        schedule();
-      },
-    );
+  const timer = setInterval(() => checkDue(clock()), Math.min(interval / 4, 1_000));
+  timer.unref();
+
+  function forget(this: HeartlineSocket): void {
+    due.delete(this);
+    handshakeReads.delete(this);
+    this.off("disconnect", forget);
+  }
+
+  return {
+    watch(socket) {
+      const { sessionId, isVisitor } = socket.data;
+      if (isVisitor || !sessionId) return;
+      const now = clock();
+      handshakeReads.set(socket, now);
+      due.set(socket, nextDue(now));
+      // Before any feature's handlers: a signed-out session's events stop here (after the rate limits).
+      socket.use((packet, next) => guard(socket, packet, next));
+      socket.on("disconnect", forget);
+    },
+    stop: () => clearInterval(timer),
   };
-  const onDisconnect = (): void => {
-    clearTimeout(timer);
-    timer = undefined;
-    socket.off("disconnect", onDisconnect);
-  };
-  socket.on("disconnect", onDisconnect);
-  schedule();
 }
 
 async function isSessionAlive(db: Database, sessionId: string): Promise<boolean> {
@@ -124,4 +184,13 @@ async function isSessionAlive(db: Database, sessionId: string): Promise<boolean>
     .where(and(eq(session.id, sessionId), gt(session.expiresAt, new Date())))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Of `sessionIds`, those whose session row still exists and has not expired. */
+async function aliveSessionIds(db: Database, sessionIds: string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(inArray(session.id, sessionIds), gt(session.expiresAt, new Date())));
+  return new Set(rows.map((row) => row.id));
 }

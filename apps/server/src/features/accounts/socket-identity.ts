@@ -29,7 +29,7 @@ export function createSocketIdentityMiddleware(options: SocketIdentityOptions): 
       .then((identity) => {
         // The session is read: the cookie is not needed again, and `fetchSockets()` on another node
         // would otherwise receive it through Redis with the rest of the handshake.
-        delete socket.handshake.headers.cookie;
+        dropCookie(socket);
         Object.assign(
           socket.data,
           identity ?? { ...VISITOR_IDENTITY, ...visitorIdentity(socket, options.authSecret) },
@@ -41,6 +41,19 @@ export function createSocketIdentityMiddleware(options: SocketIdentityOptions): 
 }
 
 type SocketIdentity = Omit<SocketData, "route">;
+
+/**
+ * The handshake gets its headers without the Cookie header, copied once; the request's own headers
+ * keep theirs as `undefined` (the string is freed). A `delete` would turn the headers object into a
+ * slower and bigger dictionary for the socket's whole life (bench B4); `undefined` in the handshake
+ * would reach another node as `null`.
+ */
+function dropCookie(socket: HeartlineSocket): void {
+  const { cookie, ...headers } = socket.handshake.headers;
+  if (cookie === undefined) return;
+  socket.handshake.headers = headers;
+  socket.request.headers.cookie = undefined;
+}
 
 const VISITOR_IDENTITY = {
   isVisitor: true,

@@ -15,7 +15,7 @@ import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
 import { wallRemovalOf } from "./account-removal";
 import { confessionsRoutes } from "./confessions.routes";
-import { registerConfessionHandlers } from "./confessions.socket";
+import { confessionListeners } from "./confessions.socket";
 import { confessionsAdminRoutes } from "./confessions-admin.routes";
 import type { ConfessionsDeps } from "./confessions-deps";
 import { type CountsBroadcaster, createCountsBroadcaster } from "./counts-broadcaster";
@@ -103,10 +103,11 @@ export function createConfessions(options: CreateConfessionsOptions): Confession
   };
   // spec §4 Bans: a new ban stops the wall's pushes to the user's sockets at once, on every node.
   moderation.onBanned((event) => io.in(userRoom(event.userId)).socketsLeave(CONFESSIONS_ROOM));
+  const listeners = confessionListeners(deps);
   return {
     routes: confessionsRoutes(deps),
     adminRoutes: confessionsAdminRoutes({ db, io, counts: content.counts, guards }),
-    registerHandlers: (socket) => registerConfessionHandlers(socket, deps),
+    registerHandlers: (socket) => listeners.attach(socket),
     stop: () => content.counts.stop(),
   };
 }

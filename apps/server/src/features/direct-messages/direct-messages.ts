@@ -9,7 +9,7 @@ import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { StreakRecorder } from "../streaks/index";
 import { directMessagesRoutes } from "./direct-messages.routes";
-import { registerDirectMessageHandlers } from "./direct-messages.socket";
+import { directMessageListeners } from "./direct-messages.socket";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
 
 /** Images a user may upload for direct messages per hour (ARCHITECTURE §7). */
@@ -48,8 +48,9 @@ export function createDirectMessages(options: CreateDirectMessagesOptions): Dire
     ...(streaks ? { streaks } : {}),
     uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),
   };
+  const listeners = directMessageListeners(deps);
   return {
     routes: directMessagesRoutes(deps),
-    registerHandlers: (socket) => registerDirectMessageHandlers(socket, deps),
+    registerHandlers: (socket) => listeners.attach(socket),
   };
 }

@@ -12,7 +12,7 @@ import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { BanEvent, Moderation } from "../moderation/index";
 import { groupChatRoutes } from "./group-chat.routes";
-import { registerGroupChatHandlers } from "./group-chat.socket";
+import { groupChatListeners } from "./group-chat.socket";
 import type { GroupChatDeps } from "./group-chat-deps";
 import { groupDeviceRoom } from "./group-device-room";
 import { GroupMessageWriter } from "./group-message-writer";
@@ -82,9 +82,10 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     );
   }, GROUP_UPLOAD_SWEEP_INTERVAL_MS);
   sweeper.unref();
+  const listeners = groupChatListeners(deps);
   return {
     routes: groupChatRoutes(deps),
-    registerHandlers: (socket) => registerGroupChatHandlers(socket, deps),
+    registerHandlers: (socket) => listeners.attach(socket),
     sweepUploads: () => sweepUnattachedUploads(deps, deps.clock()),
     stop: () => {
       clearInterval(sweeper);

@@ -10,7 +10,7 @@ import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import { type FileReportInput, fileReport } from "./create-report";
 import { adminRoutes, moderationRoutes } from "./moderation.routes";
-import { registerModerationHandlers } from "./moderation.socket";
+import { moderationListeners } from "./moderation.socket";
 import { type BanSubject, banExists, findMute, isBanned, listMutedUsers } from "./moderation-checks";
 import type { BanEvent, ConfessionContentPort, GroupMessagesPort, ModerationDeps } from "./moderation-deps";
 import { muteAutomatically } from "./mute-user";
@@ -89,6 +89,7 @@ export function createModeration(options: CreateModerationOptions): Moderation {
     },
     standingChanged: () => standings.forget(),
   };
+  const socketListeners = moderationListeners(deps);
   return {
     isBanned: (subject) => isBanned(db, subject),
     banCondition: (subject) => banExists(db, subject),
@@ -106,6 +107,6 @@ export function createModeration(options: CreateModerationOptions): Moderation {
     },
     routes: moderationRoutes({ deps, guards }),
     adminRoutes: adminRoutes({ deps, guards }),
-    registerHandlers: (socket) => registerModerationHandlers(socket, deps),
+    registerHandlers: (socket) => socketListeners.attach(socket),
   };
 }

@@ -8,13 +8,9 @@ export interface LastActiveDeps {
   log: FastifyBaseLogger;
 }
 
-/**
- * spec §3 `lastActive`: when a signed-in user was last seen. Written when one of their sockets
- * disconnects (while any socket is open they show as online, so that moment is the one a friends list
- * needs: "last active 5 min ago"). Best effort: a failed write is logged and changes nothing else.
- */
-export function recordLastActive(deps: LastActiveDeps, userId: string, at = new Date()): void {
-  deps.db
+/** Best effort: a failed write is logged and changes nothing else. */
+function writeLastActive(deps: LastActiveDeps, userId: string, at: Date): Promise<void> {
+  return deps.db
     .update(user)
     .set({ lastActive: at })
     .where(eq(user.id, userId))
@@ -22,4 +18,87 @@ export function recordLastActive(deps: LastActiveDeps, userId: string, at = new 
       () => undefined,
       (error: unknown) => deps.log.warn({ err: error }, "could not record last active"),
     );
+}
+
+/**
+ * A closed socket's `lastActive` waits this long: a user back by then (a reload, a reconnect storm)
+ * needs no write — while any socket is open they show as online and `lastActive` is not shown.
+ */
+export const LAST_ACTIVE_DELAY_MS = 1_500;
+
+/**
+ * A `lastActive` this node wrote this recently is not written again: its readers show minutes ("last
+ * active 5 min ago") and the recently active query a 7-day window (spec §7, §9).
+ */
+export const LAST_ACTIVE_RESOLUTION_MS = 60_000;
+
+export interface LastActiveRecorder {
+  /** A socket of signed-in `userId` closed. */
+  left(userId: string): void;
+  /** A socket of signed-in `userId` connected: a write still waiting for them is not needed. */
+  returned(userId: string): void;
+  /** Writes everything still waiting (shutdown). */
+  flush(): Promise<void>;
+}
+
+/**
+ * spec §3 `lastActive`: when a signed-in user was last seen, the moment a socket of theirs closed
+ * (while any socket is open they show as online, so that moment is the one a friends list needs).
+ * Written `LAST_ACTIVE_DELAY_MS` after the close unless they came back meanwhile, and not when this
+ * node wrote it within `LAST_ACTIVE_RESOLUTION_MS`: a reconnection costs no write (bench B4).
+ */
+export function createLastActiveRecorder(
+  deps: LastActiveDeps,
+  clock: () => number = Date.now,
+): LastActiveRecorder {
+  /** User id → when their socket closed; insertion order is time order (re-inserted on update). */
+  const waiting = new Map<string, number>();
+  /** User id → when this node last wrote it; insertion order is time order (never updated). */
+  const writtenAt = new Map<string, number>();
+  let timer: NodeJS.Timeout | undefined;
+
+  const write = (userId: string, at: number, now: number): Promise<void> | undefined => {
+    for (const [id, writtenWhen] of writtenAt) {
+      if (writtenWhen > now - LAST_ACTIVE_RESOLUTION_MS) break;
+      writtenAt.delete(id);
+    }
+    if (writtenAt.has(userId)) return undefined;
+    writtenAt.set(userId, now);
+    return writeLastActive(deps, userId, new Date(at));
+  };
+  const writeDue = (): void => {
+    timer = undefined;
+    const now = clock();
+    for (const [userId, at] of waiting) {
+      if (at > now - LAST_ACTIVE_DELAY_MS) break;
+      waiting.delete(userId);
+      void write(userId, at, now);
+    }
+    schedule();
+  };
+  const schedule = (): void => {
+    const [first] = waiting.values();
+    if (timer || first === undefined) return;
+    timer = setTimeout(writeDue, Math.max(0, first + LAST_ACTIVE_DELAY_MS - clock()));
+    timer.unref();
+  };
+
+  return {
+    left(userId) {
+      waiting.delete(userId);
+      waiting.set(userId, clock());
+      schedule();
+    },
+    returned(userId) {
+      waiting.delete(userId);
+    },
+    async flush() {
+      clearTimeout(timer);
+      timer = undefined;
+      const now = clock();
+      const writes = [...waiting].map(([userId, at]) => write(userId, at, now));
+      waiting.clear();
+      await Promise.all(writes);
+    },
+  };
 }

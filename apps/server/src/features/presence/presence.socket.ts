@@ -1,77 +1,78 @@
 import {
   type Ack,
-  type PresenceStatus,
   presenceStatusSchema,
-  type UpdateOnlineStatusInput,
   updateOnlineStatusSchema,
   updateRouteSchema,
 } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/create-database";
+import { type SocketListenerSet, socketListenerSet } from "../../realtime/socket-listeners";
 import type { HeartlineSocket } from "../../realtime/types";
-import { recordLastActive } from "./last-active";
+import type { LastActiveRecorder } from "./last-active";
 import type { OnlineCount } from "./online-count";
 
 export interface PresenceDeps {
   onlineCount: OnlineCount;
   log: FastifyBaseLogger;
-  db: Database;
+  lastActive: LastActiveRecorder;
 }
 
 /**
  * Presence events of the spec's client (spec §7): the online count, the current route, the ping
  * heartbeat (every 20 s, spec §9) and the status updates. A bad payload changes nothing and never
- * throws (ARCHITECTURE §5); these events carry no ack, so it is dropped.
+ * throws (ARCHITECTURE §5); these events carry no ack, so it is dropped. One listener per event for
+ * every socket (`socket-listeners.ts`); the socket is `this`.
  */
-export function registerPresenceHandlers(socket: HeartlineSocket, deps: PresenceDeps): void {
-  const { onlineCount, log } = deps;
+export function presenceListeners(deps: PresenceDeps): SocketListenerSet {
+  const { onlineCount, log, lastActive } = deps;
 
-  const onRequestOnlineUsers = (): void => {
+  function onRequestOnlineUsers(this: HeartlineSocket): void {
     onlineCount.current().then(
-      (count) => socket.emit("online_users", count),
+      (count) => this.emit("online_users", count),
       (error: unknown) => log.warn({ err: error }, "online count unavailable"),
     );
-  };
+  }
 
-  const onUpdateRoute = (route: string): void => {
+  function onUpdateRoute(this: HeartlineSocket, route: unknown): void {
     const parsed = updateRouteSchema.safeParse(route);
-    if (parsed.success) socket.data.route = parsed.data;
+    if (parsed.success) this.data.route = parsed.data;
     else log.debug({ event: "update_route" }, "bad payload dropped");
-  };
+  }
 
-  const onPing = (ack?: Ack<{ time: number }>): void => {
-    if (typeof ack === "function") ack({ ok: true, data: { time: Date.now() } });
+  const onPing = (ack?: unknown): void => {
+    if (typeof ack === "function") (ack as Ack<{ time: number }>)({ ok: true, data: { time: Date.now() } });
   };
 
   // Accepted and validated now; per-user presence (online lists, away) arrives with accounts.
-  const onUpdateOnlineStatus = (payload: UpdateOnlineStatusInput): void => {
+  const onUpdateOnlineStatus = (payload: unknown): void => {
     if (!updateOnlineStatusSchema.safeParse(payload).success) {
       log.debug({ event: "update_online_status" }, "bad payload dropped");
     }
   };
 
-  const onStatusUpdate = (status: PresenceStatus): void => {
+  const onStatusUpdate = (status: unknown): void => {
     if (!presenceStatusSchema.safeParse(status).success) {
       log.debug({ event: "status:update" }, "bad payload dropped");
     }
   };
 
-  const onDisconnect = (): void => {
-    socket.off("request_online_users", onRequestOnlineUsers);
-    socket.off("update_route", onUpdateRoute);
-    socket.off("ping", onPing);
-    socket.off("update_online_status", onUpdateOnlineStatus);
-    socket.off("status:update", onStatusUpdate);
-    socket.off("disconnect", onDisconnect);
+  function onDisconnect(this: HeartlineSocket): void {
     onlineCount.changed();
-    if (!socket.data.isVisitor) recordLastActive(deps, socket.data.userId);
-  };
+    if (!this.data.isVisitor) lastActive.left(this.data.userId);
+  }
 
-  socket.on("request_online_users", onRequestOnlineUsers);
-  socket.on("update_route", onUpdateRoute);
-  socket.on("ping", onPing);
-  socket.on("update_online_status", onUpdateOnlineStatus);
-  socket.on("status:update", onStatusUpdate);
-  socket.on("disconnect", onDisconnect);
-  onlineCount.changed();
+  const listeners = socketListenerSet({
+    request_online_users: onRequestOnlineUsers,
+    update_route: onUpdateRoute,
+    ping: onPing,
+    update_online_status: onUpdateOnlineStatus,
+    "status:update": onStatusUpdate,
+    disconnect: onDisconnect,
+  });
+  return {
+    attach(socket) {
+      listeners.attach(socket);
+      onlineCount.changed();
+      if (!socket.data.isVisitor) lastActive.returned(socket.data.userId);
+    },
+  };
 }

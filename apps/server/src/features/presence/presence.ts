@@ -4,14 +4,15 @@ import type { Database } from "../../db/create-database";
 import type { RedisClient } from "../../plugins/redis";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import { createOnlineCount } from "./create-online-count";
+import { createLastActiveRecorder } from "./last-active";
 import { presenceRoutes } from "./presence.routes";
-import { registerPresenceHandlers } from "./presence.socket";
+import { presenceListeners } from "./presence.socket";
 
 export interface CreatePresenceOptions {
   io: HeartlineServer;
   redis: RedisClient | null;
   log: FastifyBaseLogger;
-  /** Where a signed-in user's `last_active` is written when a socket of theirs disconnects. */
+  /** Where a signed-in user's `last_active` is written after a socket of theirs disconnects. */
   db: Database;
 }
 
@@ -26,11 +27,16 @@ export interface Presence {
 /** The online count (ARCHITECTURE §5 presence), assembled once per app. */
 export function createPresence({ io, redis, log, db }: CreatePresenceOptions): Presence {
   const onlineCount = createOnlineCount({ io, redis, log });
-  const deps = { onlineCount, log, db };
+  const lastActive = createLastActiveRecorder({ db, log });
+  const listeners = presenceListeners({ onlineCount, log, lastActive });
   return {
     routes: presenceRoutes(onlineCount),
-    registerHandlers: (socket) => registerPresenceHandlers(socket, deps),
+    registerHandlers: (socket) => listeners.attach(socket),
     start: () => onlineCount.start(),
-    stop: () => onlineCount.stop(),
+    stop: async () => {
+      await onlineCount.stop();
+      // Sockets closed first (the socket plugin's preClose): the users they left wait for their write.
+      await lastActive.flush();
+    },
   };
 }

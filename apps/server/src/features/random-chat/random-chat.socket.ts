@@ -6,7 +6,8 @@ import {
   typingSchema,
 } from "@heartline/shared";
 import { AppError } from "../../errors/app-error";
-import { answerAck, splitAckArgs, withAck } from "../../realtime/acks";
+import { ackOptionsOf, answerAck, splitAckArgs, withAck } from "../../realtime/acks";
+import { type SocketListenerSet, socketListenerSet } from "../../realtime/socket-listeners";
 import type { HeartlineSocket } from "../../realtime/types";
 import { replyAsAi } from "./ai-replies";
 import { endRandomChat } from "./end-random-chat";
@@ -18,123 +19,131 @@ import { reportPartner } from "./report-partner";
 import { currentPairRoom, sendRandomMessage } from "./send-random-message";
 import { switchToPerson } from "./switch-to-person";
 
+/** What one socket did in the random chat; created at its first random-chat event. */
+interface SocketChatState {
+  /** The last `join` choices: `next` searches again with them (spec §4). */
+  choices: JoinRandomInput | undefined;
+  /** The socket's joins, ends, nexts, switches and disconnect, one after another. */
+  chain: Promise<unknown>;
+}
+
 /**
  * The random chat's events (ARCHITECTURE §5). Every payload is parsed; a bad one is answered
  * `bad_request` and changes nothing. Joining, ending, next, switching and the disconnect of one
  * socket run one after another, so a burst of them cannot leave a person both paired and waiting.
+ * One listener per event for every socket (`socket-listeners.ts`); the socket is `this`.
  */
-export function registerRandomChatHandlers(socket: HeartlineSocket, deps: RandomChatDeps): void {
-  const { userId } = socket.data;
-  const socketId = socket.id;
-  /** The last `join` choices: `next` searches again with them (spec §4). */
-  let choices: JoinRandomInput | undefined;
-  let chain: Promise<unknown> = Promise.resolve();
-  const serially = <T>(work: () => Promise<T>): Promise<T> => {
-    const result = chain.then(work);
-    chain = result.catch(() => undefined);
+export function randomChatListeners(deps: RandomChatDeps): SocketListenerSet {
+  const states = new WeakMap<HeartlineSocket, SocketChatState>();
+  const stateOf = (socket: HeartlineSocket): SocketChatState => {
+    let state = states.get(socket);
+    if (!state) {
+      state = { choices: undefined, chain: Promise.resolve() };
+      states.set(socket, state);
+    }
+    return state;
+  };
+  const serially = <T>(socket: HeartlineSocket, work: (state: SocketChatState) => Promise<T>): Promise<T> => {
+    const state = stateOf(socket);
+    const result = state.chain.then(() => work(state));
+    state.chain = result.catch(() => undefined);
     return result;
   };
-  const base = { log: deps.log, context: { userId }, failure: "random-chat event failed" };
-  const handler = (work: (payload: unknown) => Promise<unknown>) => withAck(base, work);
+  const options = { log: deps.log, failure: "random-chat event failed" };
+  const handler = (work: (socket: HeartlineSocket, payload: unknown) => Promise<unknown>) =>
+    withAck(options, work);
 
   /** Issue 14: nobody is matched before confirming 18+ (`confirm_adult`, or a signed-in session). */
-  const requireAdult = (): void => {
+  const requireAdult = (socket: HeartlineSocket): void => {
     if (socket.data.isAdultConfirmed !== true) throw new AppError("age_confirmation_required");
   };
 
-  const onJoin = handler(async (payload) => {
+  const onJoin = handler(async (socket, payload) => {
     const input = joinRandomSchema.parse(payload);
-    requireAdult();
-    await serially(async () => {
-      choices = input;
-      await joinRandomChat({ deps, userId, socketId, input });
+    requireAdult(socket);
+    const { userId } = socket.data;
+    await serially(socket, async (state) => {
+      state.choices = input;
+      await joinRandomChat({ deps, userId, socketId: socket.id, input });
     });
   });
 
-  const onChatMessage = (...args: unknown[]): void => {
+  function onChatMessage(this: HeartlineSocket, ...args: unknown[]): void {
     const { payload, ack } = splitAckArgs(args);
     let aiRoomId: string | undefined;
     answerAck(
       ack,
       async () => {
-        const sent = await sendRandomMessage({ deps, socket, payload });
+        const sent = await sendRandomMessage({ deps, socket: this, payload });
         if (sent.isNew && deps.aiRooms.has(sent.roomId)) aiRoomId = sent.roomId;
         return { id: sent.id, timestamp: sent.timestamp };
       },
       {
-        ...base,
+        ...ackOptionsOf(options, this),
         // The AI answers after the ack (ARCHITECTURE §9.2 order: ack, typing, reply, typing off).
         afterAck: () => {
           if (aiRoomId) void replyAsAi({ deps, roomId: aiRoomId });
         },
       },
     );
-  };
+  }
 
-  const onTyping = (payload: unknown): void => {
+  function onTyping(this: HeartlineSocket, payload: unknown): void {
     const parsed = typingSchema.safeParse(payload);
-    const room = currentPairRoom(socket);
+    const room = currentPairRoom(this);
     if (parsed.success && room)
-      toPairPartner(socket, room).emit("partner_typing", { isTyping: parsed.data.isTyping });
-  };
+      toPairPartner(this, room).emit("partner_typing", { isTyping: parsed.data.isTyping });
+  }
 
-  const onEndChat = handler(async (payload) => {
+  const onEndChat = handler(async (socket, payload) => {
     emptyPayloadSchema.parse(payload);
-    await serially(() => leaveRandomChat(deps, userId, socketId, "ended"));
+    await serially(socket, () => leaveRandomChat(deps, socket.data.userId, socket.id, "ended"));
   });
 
-  const onNext = handler(async (payload) => {
+  const onNext = handler(async (socket, payload) => {
     emptyPayloadSchema.parse(payload);
-    requireAdult();
-    await serially(async () => {
+    requireAdult(socket);
+    const { userId } = socket.data;
+    await serially(socket, async ({ choices }) => {
       if (!choices) throw new AppError("bad_request", SERVER_MESSAGES.nextBeforeJoin);
-      await joinRandomChat({ deps, userId, socketId, input: choices });
+      await joinRandomChat({ deps, userId, socketId: socket.id, input: choices });
     });
   });
 
-  const onSwitchToPerson = handler(async (payload) => {
+  const onSwitchToPerson = handler(async (socket, payload) => {
     emptyPayloadSchema.parse(payload);
-    await serially(() => switchToPerson({ deps, userId, socketId }));
+    await serially(socket, () => switchToPerson({ deps, userId: socket.data.userId, socketId: socket.id }));
   });
 
-  const onReportPartner = handler((payload) =>
-    reportPartner({ deps, userId, deviceId: socket.data.deviceId, ip: socket.data.clientIp, payload }),
-  );
+  const onReportPartner = handler((socket, payload) => {
+    const { userId, deviceId, clientIp } = socket.data;
+    return reportPartner({ deps, userId, deviceId, ip: clientIp, payload });
+  });
 
-  const onLineStatus = (...args: unknown[]): void => {
+  function onLineStatus(this: HeartlineSocket, ...args: unknown[]): void {
     const { ack } = splitAckArgs(args);
-    answerAck(ack, () => lineStatus({ deps, userId }), base);
-  };
+    answerAck(ack, () => lineStatus({ deps, userId: this.data.userId }), ackOptionsOf(options, this));
+  }
 
-  const onDisconnecting = (): void => {
-    void serially(() => leaveRandomChat(deps, userId, socketId, "disconnected")).catch((error: unknown) =>
-      deps.log.warn({ err: error, userId }, "random-chat cleanup after a disconnect failed"),
+  function onDisconnecting(this: HeartlineSocket): void {
+    const { userId } = this.data;
+    void serially(this, () => leaveRandomChat(deps, userId, this.id, "disconnected")).catch(
+      (error: unknown) =>
+        deps.log.warn({ err: error, userId }, "random-chat cleanup after a disconnect failed"),
     );
-  };
+  }
 
-  const onDisconnect = (): void => {
-    socket.off("join", onJoin);
-    socket.off("chat_message", onChatMessage);
-    socket.off("typing", onTyping);
-    socket.off("end_chat", onEndChat);
-    socket.off("next", onNext);
-    socket.off("switch_to_person", onSwitchToPerson);
-    socket.off("report_partner", onReportPartner);
-    socket.off("line_status", onLineStatus);
-    socket.off("disconnecting", onDisconnecting);
-    socket.off("disconnect", onDisconnect);
-  };
-
-  socket.on("join", onJoin);
-  socket.on("chat_message", onChatMessage);
-  socket.on("typing", onTyping);
-  socket.on("end_chat", onEndChat);
-  socket.on("next", onNext);
-  socket.on("switch_to_person", onSwitchToPerson);
-  socket.on("report_partner", onReportPartner);
-  socket.on("line_status", onLineStatus);
-  socket.on("disconnecting", onDisconnecting);
-  socket.on("disconnect", onDisconnect);
+  return socketListenerSet({
+    join: onJoin,
+    chat_message: onChatMessage,
+    typing: onTyping,
+    end_chat: onEndChat,
+    next: onNext,
+    switch_to_person: onSwitchToPerson,
+    report_partner: onReportPartner,
+    line_status: onLineStatus,
+    disconnecting: onDisconnecting,
+  });
 }
 
 /** Stops everything this socket does in the random chat: its chat (the partner is told) and its wait. */

@@ -11,7 +11,7 @@ import { AiFallback } from "./ai-fallback";
 import { createRandomChatStores } from "./create-random-chat-stores";
 import { ENDED_PAIR_KEEP_MS } from "./end-random-chat";
 import { NodeHeartbeat } from "./node-heartbeat";
-import { registerRandomChatHandlers } from "./random-chat.socket";
+import { randomChatListeners } from "./random-chat.socket";
 import type { RandomChatDeps } from "./random-chat-deps";
 
 /** Tunables of the random chat (`buildApp({ randomChat })`); tests shorten the AI wait. */
@@ -70,9 +70,10 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
   };
   const fallback = new AiFallback(deps);
   const heartbeat = stores.isShared ? new NodeHeartbeat(deps.queue, deps.nodeId, deps.log) : undefined;
+  const listeners = randomChatListeners(deps);
   return {
     registerHandlers: (socket) => {
-      registerRandomChatHandlers(socket, deps);
+      listeners.attach(socket);
       fallback.announceTo(socket);
     },
     start: () => {
