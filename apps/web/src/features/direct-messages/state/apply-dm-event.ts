@@ -6,6 +6,7 @@ import type {
   DirectMessageStatusPayload,
 } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
+import { refetchAfterChange } from "../../../lib/refetch-after-change";
 import { dmKeys } from "../api/dm-keys";
 import { applyConversationState, applyMessageToList, type ConversationPages } from "./conversation-list";
 import { applyStatus, mergeMessages, type ThreadState } from "./thread-state";
@@ -24,7 +25,7 @@ export function partnerOf(message: Pick<DirectMessage, "senderId" | "receiverId"
 
 /** The loaded pages again from page 1 (a conversation none of them has: its row and unread share are the server's). */
 function invalidateList(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: dmKeys.conversations() });
+  void refetchAfterChange(queryClient, dmKeys.conversations());
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   PresenceStatus,
 } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
+import { refetchAfterChange } from "../../../lib/refetch-after-change";
 import { friendsKeys } from "../api/friends-keys";
 import { addFriend, addRequest, removeFriend, removeRequest, setFriendStatus } from "./friends-state";
 
@@ -28,9 +29,9 @@ export function applyFriendsEvent(queryClient: QueryClient, event: FriendsEvent)
   switch (event.type) {
     case "friend_request":
       updateRequests((list) => addRequest(list, event.request));
-      // Also refetch: a load already in flight began before this request existed and would overwrite
-      // the list without it (an invalidation cancels that load and asks again).
-      void queryClient.invalidateQueries({ queryKey: friendsKeys.requests() });
+      // Also read it again: a load already in flight began before this request existed and would
+      // overwrite the list without it (cancelled, then asked again).
+      void refetchAfterChange(queryClient, friendsKeys.requests());
       return;
     case "friend_request_updated": {
       updateRequests((list) => removeRequest(list, event.update));
