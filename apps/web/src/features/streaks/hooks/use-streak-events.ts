@@ -70,12 +70,18 @@ export function useStreakEvents(socket: AppSocket | null, isEnabled: boolean): v
       useStreakClock.getState().tick(now);
       return;
     }
+    // The next change after the instant on screen (not after now: one due already fires at once).
     const changes = data.streaks
-      .map((streak) => nextStatusChangeAt(streak, now, data.timeZone))
+      .map((streak) => nextStatusChangeAt(streak, clockNow, data.timeZone))
       .filter((at): at is number => at !== null);
     if (changes.length === 0) return;
-    const wait = Math.min(Math.max(0, Math.min(...changes) - now), MAX_WAIT_MS);
-    const timer = setTimeout(() => useStreakClock.getState().tick(Date.now()), wait);
+    const nextChange = Math.min(...changes);
+    const wait = Math.min(Math.max(0, nextChange - now), MAX_WAIT_MS);
+    // A timer may fire a few milliseconds before Date.now() reaches its instant (the event loop reads
+    // its clock once per turn): the clock still moves on to the change it was armed for, so every timer
+    // moves it forward and re-arms this effect.
+    const at = nextChange - now > MAX_WAIT_MS ? now + MAX_WAIT_MS : nextChange;
+    const timer = setTimeout(() => useStreakClock.getState().tick(Math.max(Date.now(), at)), wait);
     return () => clearTimeout(timer);
   }, [data, clockNow]);
 }
