@@ -35,3 +35,51 @@ export const headerLink = (page: Page, name: RegExp) =>
 export function step(name: string): void {
   process.stdout.write(`[social e2e ${new Date().toISOString().slice(11, 19)}] ${name}\n`);
 }
+
+/**
+ * A running record of what `page` heard about friend requests: the API's answers and the socket's
+ * pushes, with times. Printed when a step that depends on them fails, to tell a lost push from a
+ * stale answer.
+ */
+export function traceFriendRequests(page: Page): { wrap: <T>(work: Promise<T>) => Promise<T> } {
+  const lines: string[] = [];
+  const started = Date.now();
+  const note = (line: string) => lines.push(`+${Date.now() - started} ms ${line}`);
+  const isRequestsApi = (url: string) => new URL(url).pathname.startsWith("/api/friend-requests");
+  page.on("request", (request) => {
+    if (isRequestsApi(request.url())) note(`→ ${request.method()} ${request.url()}`);
+  });
+  page.on("requestfailed", (request) => {
+    if (isRequestsApi(request.url())) note(`✗ ${request.url()} ${request.failure()?.errorText}`);
+  });
+  page.on("response", (response) => {
+    if (!isRequestsApi(response.url())) return;
+    void response
+      .text()
+      .catch((error: Error) => `(body unavailable: ${error.message})`)
+      .then((body) => note(`← ${response.status()} ${response.url()} ${body.slice(0, 400)}`));
+  });
+  page.on("websocket", (socket) => {
+    note(`socket ${socket.url()}`);
+    socket.on("framereceived", ({ payload }) => {
+      const text = String(payload);
+      if (text.includes("friend_request")) note(`push ${text.slice(0, 400)}`);
+    });
+    socket.on("close", () => note("socket closed"));
+  });
+  page.on("console", (message) => note(`console.${message.type()} ${message.text().slice(0, 300)}`));
+  const wrap = async <T>(work: Promise<T>): Promise<T> => {
+    try {
+      return await work;
+    } catch (error) {
+      const nav = await page
+        .getByRole("navigation", { name: "Group chat", exact: true })
+        .innerHTML()
+        .catch(() => "(no navigation)");
+      throw new Error(
+        `${(error as Error).message}\n--- friend requests as the page heard them:\n${lines.join("\n")}\n--- header navigation:\n${nav}`,
+      );
+    }
+  };
+  return { wrap };
+}

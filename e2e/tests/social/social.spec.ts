@@ -9,6 +9,7 @@ import {
   signInElsewhere,
   step,
   threadLog,
+  traceFriendRequests,
   WAIT,
 } from "./social-helpers";
 
@@ -24,6 +25,7 @@ describe("friends and direct messages (issue: social web)", () => {
   }, async () => {
     const a = await browser.newPage({ viewport: "desktop", colorScheme: "light", baseUrl: server().baseUrl });
     const b = await browser.newPage({ viewport: "desktop", colorScheme: "dark", baseUrl: server().baseUrl });
+    const bHeard = traceFriendRequests(b);
 
     step("sign up both");
     await registerAndEnter(a, server(), ANA);
@@ -38,9 +40,9 @@ describe("friends and direct messages (issue: social web)", () => {
     await a.getByText(`Friend request sent to ${BEN.username}`).waitFor(WAIT);
 
     step("B sees it without reload");
-    await b.getByText(`${ANA.username} sent you a friend request`).waitFor(WAIT);
+    await bHeard.wrap(b.getByText(`${ANA.username} sent you a friend request`).waitFor(WAIT));
     const friendsLink = headerLink(b, /Friends/);
-    await friendsLink.getByTestId("count-badge").waitFor(WAIT);
+    await bHeard.wrap(friendsLink.getByTestId("count-badge").waitFor(WAIT));
     expect(await friendsLink.getByTestId("count-badge").textContent()).toBe("1 pending friend requests");
     await friendsLink.click();
     await b.getByRole("heading", { level: 1, name: "Friends" }).waitFor(WAIT);
