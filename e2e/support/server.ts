@@ -1,16 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, beforeAll } from "vitest";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const REPO_ROOT = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 export const WEB_DIST_DIR = join(REPO_ROOT, "apps/web/dist");
 
 const SERVER_ENTRY = join(REPO_ROOT, "apps/server/src/main.ts");
+const CREATE_DATABASE = join(REPO_ROOT, "apps/server/src/db/create-database.ts");
 const SERVING_LINE = /Heartline is serving on (http:\/\/localhost:\d+)/;
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -39,6 +41,44 @@ export function assertWebBuilt(): void {
         "Run `npm run build` first (or `npm run test:e2e`, which builds).",
     );
   }
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory that every server's DATA_DIR starts from ("" when absent). */
+    databaseTemplateDir: string;
+  }
+}
+
+let templateInThisProcess: string | undefined;
+
+/**
+ * Creates an empty, migrated embedded database (DATA_DIR/db) with the server's own code, once per run:
+ * each server then starts from a copy instead of creating its database (about 4 s less per server).
+ * The servers still run their migrations, so a copy can never be behind.
+ */
+export async function prepareDatabaseTemplate(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "heartline-e2e-db-template-"));
+  const script = `const { createDatabase } = await import(${JSON.stringify(CREATE_DATABASE)});
+const handle = await createDatabase({ dataDir: ${JSON.stringify(dir)} });
+await handle.close();`;
+  await promisify(execFile)(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    cwd: REPO_ROOT,
+    env: childEnv(dir, {}),
+  });
+  templateInThisProcess = dir;
+  return dir;
+}
+
+function databaseTemplateDir(): string | undefined {
+  return templateInThisProcess ?? (inject("databaseTemplateDir") || undefined);
+}
+
+/** Gives a data directory without a database a copy of the migrated template, when there is one. */
+async function seedDataDir(dataDir: string): Promise<void> {
+  const template = databaseTemplateDir();
+  if (!template || existsSync(join(dataDir, "db"))) return;
+  await cp(join(template, "db"), join(dataDir, "db"), { recursive: true });
 }
 
 function childEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -81,6 +121,7 @@ function waitForExit(child: ChildProcess, timeoutMs: number): Promise<number | s
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   assertWebBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), "heartline-e2e-"));
+  await seedDataDir(options.env?.DATA_DIR ?? dataDir);
   // `node --import tsx`, not the tsx CLI: the CLI relays SIGTERM to a child and SIGKILLs it when the
   // child does not acknowledge within ~60 ms, which a busy 2-core machine misses (exit 143, no
   // graceful shutdown). One process gets the signal itself.

@@ -38,6 +38,11 @@ export interface CreateDatabaseOptions {
   dataDir: string;
   /** PGlite in memory, no files and no lock: one fresh database per test suite. */
   inMemory?: boolean;
+  /**
+   * With `inMemory`: a dump of a migrated data directory (PGlite's `dumpDataDir`) to start from, which
+   * skips creating the cluster (about 2 s of CPU per instance); migrations still run.
+   */
+  inMemoryFrom?: Blob;
   /** Reports errors of idle PostgreSQL connections, which would otherwise crash the process. */
   onPoolError?: (error: Error) => void;
 }
@@ -57,7 +62,9 @@ async function createPgliteDatabase(options: CreateDatabaseOptions): Promise<Dat
   const lock = options.inMemory ? undefined : acquireDataDirLock(options.dataDir);
   let client: PGlite | undefined;
   try {
-    client = options.inMemory ? new PGlite() : new PGlite(path.join(options.dataDir, "db"));
+    client = options.inMemory
+      ? new PGlite(options.inMemoryFrom ? { loadDataDir: options.inMemoryFrom } : {})
+      : new PGlite(path.join(options.dataDir, "db"));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const opened = client;

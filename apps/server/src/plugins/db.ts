@@ -14,6 +14,8 @@ declare module "fastify" {
 export interface DbPluginOptions {
   /** PGlite in memory instead of `DATA_DIR/db` (tests). Ignored when DATABASE_URL is set. */
   inMemory?: boolean;
+  /** With `inMemory`: a dump of a migrated data directory to start from (tests; see createDatabase). */
+  inMemoryFrom?: Blob;
 }
 
 /** Opens the database, applies migrations, and closes it (releasing the data-dir lock) with the app. */
@@ -23,6 +25,7 @@ export const dbPlugin = fp<DbPluginOptions>(
       databaseUrl: app.config.databaseUrl,
       dataDir: app.config.dataDir,
       inMemory: options.inMemory ?? false,
+      ...(options.inMemoryFrom ? { inMemoryFrom: options.inMemoryFrom } : {}),
       onPoolError: (error) => app.log.error({ err: error }, "idle database connection failed"),
     });
     app.decorate("db", handle.db);

@@ -7,6 +7,7 @@ import { io as connectClient, type ManagerOptions, type Socket, type SocketOptio
 import { buildApp, type RealtimeOptions } from "../../src/app";
 import { type ConfigEnv, loadConfig } from "../../src/config";
 import type { RandomChatOptions } from "../../src/features/random-chat/random-chat";
+import { databaseTemplate } from "./database-template";
 
 export type TestClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ConnectOptions = Partial<ManagerOptions & SocketOptions>;
@@ -52,11 +53,14 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
     ...options.env,
   });
+  const inMemoryDatabase = options.inMemoryDatabase ?? true;
+  const template = inMemoryDatabase && !config.databaseUrl ? await databaseTemplate() : undefined;
   let app: FastifyInstance;
   try {
     app = await buildApp({
       config,
-      inMemoryDatabase: options.inMemoryDatabase ?? true,
+      inMemoryDatabase,
+      ...(template ? { inMemoryDatabaseFrom: template } : {}),
       ...(options.randomChat ? { randomChat: options.randomChat } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.realtime ? { realtime: options.realtime } : {}),

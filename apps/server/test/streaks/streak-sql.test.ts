@@ -12,6 +12,7 @@ import {
   streakChangeOf,
   streakUpsertSql,
 } from "../../src/features/streaks/streak-store";
+import { databaseTemplate } from "../helpers/database-template";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,7 +35,12 @@ describe("the streak update in SQL matches applyStreakMessage", () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "streak-sql-"));
-    handle = await createDatabase({ dataDir, inMemory: true });
+    const template = await databaseTemplate();
+    handle = await createDatabase({
+      dataDir,
+      inMemory: true,
+      ...(template ? { inMemoryFrom: template } : {}),
+    });
     for (const id of [A, B]) {
       await handle.db.execute(sql`insert into "user" (id, name, email, username, email_verified, created_at, updated_at)
         values (${id}, ${id}, ${`${id}@example.com`}, ${id}, true, now(), now())`);
