@@ -97,4 +97,32 @@ describe("useOnlineCount (spec §1 header count; issue #14: 500 only when unreac
     expect(result.current.real).toBe(2);
     expect(result.current.displayed).toBe(2);
   });
+
+  it("keeps a pushed count over the answer of a read that began before the push", async () => {
+    // The first read answers at once; the next (the read on connect) waits until the push has landed.
+    let reads = 0;
+    let answerHeldRead: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answerHeldRead = resolve;
+    });
+    api = createServer((_request, response) => {
+      reads += 1;
+      const answer = () => response.writeHead(200, { "Content-Type": "application/json" }).end('{"count":5}');
+      if (reads === 1) answer();
+      else void held.then(answer);
+    });
+    await new Promise<void>((resolve) => api?.listen(0, "127.0.0.1", resolve));
+    const socket = await sockets.createClient();
+    const { result } = await renderCount(`http://127.0.0.1:${(api.address() as AddressInfo).port}`, socket);
+    await waitFor(() => expect(result.current.displayed).toBe(5));
+    socket.connect();
+    await waitFor(() => expect(reads).toBe(2));
+
+    sockets.io.emit("online_users", 42);
+    await waitFor(() => expect(result.current.displayed).toBe(42));
+    answerHeldRead();
+    // The held read's answer (5) arrives and is ignored; the next poll or push brings the next count.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.current.displayed).toBe(42);
+  });
 });

@@ -18,5 +18,9 @@ export function countFromOnlineUsers(payload: unknown): number | null {
 /** The one place incoming presence socket events change the cached online count (STYLE). */
 export function applyPresenceEvent(queryClient: QueryClient, event: PresenceEvent): void {
   const count = countFromOnlineUsers(event.payload);
-  if (count !== null) queryClient.setQueryData(presenceKeys.onlineCount(), count);
+  if (count === null) return;
+  // A read still in flight (the one on reconnect) was counted before this push: its answer must not
+  // overwrite the pushed count. Cancelling restores the state before that read, synchronously.
+  void queryClient.cancelQueries({ queryKey: presenceKeys.onlineCount() });
+  queryClient.setQueryData(presenceKeys.onlineCount(), count);
 }
