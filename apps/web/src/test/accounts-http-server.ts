@@ -25,6 +25,11 @@ export interface AccountsHttpServer {
    * exact URL only, one without answers the path whatever the query.
    */
   answer: (route: string, status: number, body: unknown) => void;
+  /**
+   * Holds the next request to `METHOD path`: it is answered as scripted when it arrived, but only once
+   * the returned function is called (a read that began before something changed).
+   */
+  holdNext: (route: string) => () => void;
   close: () => Promise<void>;
 }
 
@@ -35,6 +40,7 @@ export async function startAccountsHttpServer(): Promise<AccountsHttpServer> {
     ["GET /api/users/check-username", { status: 200, body: { available: true } }],
   ]);
   const requests: RecordedRequest[] = [];
+  const holds = new Map<string, Promise<void>>();
   const server: Server = createServer((request, response) => {
     let raw = "";
     request.on("data", (chunk) => {
@@ -55,9 +61,14 @@ export async function startAccountsHttpServer(): Promise<AccountsHttpServer> {
           status: 404,
           body: { error: { code: "not_found", message: "Not found." } },
         };
-      response
-        .writeHead(scripted.status, { "Content-Type": "application/json" })
-        .end(JSON.stringify(scripted.body));
+      const send = () =>
+        response
+          .writeHead(scripted.status, { "Content-Type": "application/json" })
+          .end(JSON.stringify(scripted.body));
+      const held = holds.get(`${method} ${path}`);
+      holds.delete(`${method} ${path}`);
+      if (held) void held.then(send);
+      else send();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -67,6 +78,16 @@ export async function startAccountsHttpServer(): Promise<AccountsHttpServer> {
     url,
     requests,
     answer: (route, status, body) => answers.set(route, { status, body }),
+    holdNext: (route) => {
+      let release: () => void = () => undefined;
+      holds.set(
+        route,
+        new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      );
+      return () => release();
+    },
     close: async () => {
       apiConfig.baseUrl = "";
       server.closeAllConnections();

@@ -106,6 +106,28 @@ describe("useStreakEvents", () => {
     expect(queryClient.getQueryData<StreakList>(streakKeys.list())?.streaks).toHaveLength(1);
   });
 
+  it("keeps a pushed rise that came while the first load was on its way (that answer predates it)", async () => {
+    api.answer(`GET ${STREAK_PATHS.streaks}`, 200, { timeZone: "UTC", streaks: [] });
+    const answerFirstLoad = api.holdNext(`GET ${STREAK_PATHS.streaks}`);
+    socket.connect();
+    await waitFor(() => expect(sockets.io.sockets.sockets.size).toBe(1));
+    renderHost();
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === STREAK_PATHS.streaks)).toBe(true),
+    );
+    // The server's state after the message; the held first load still answers the state before it.
+    api.answer(`GET ${STREAK_PATHS.streaks}`, 200, {
+      timeZone: "UTC",
+      streaks: [{ ...update(3, true), lastMessageAt: 1 }],
+    });
+    sockets.io.emit("streak_updated", update(3, true));
+    expect(await screen.findByText("🔥 Your streak with sam is now 3 days")).toBeInTheDocument();
+    answerFirstLoad();
+    await waitFor(() => expect(screen.getByTestId("streak-indicator")).toHaveAttribute("data-count", "3"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByTestId("streak-indicator")).toHaveAttribute("data-count", "3");
+  });
+
   it("drops the streak of a removed friend", async () => {
     api.answer(`GET ${STREAK_PATHS.streaks}`, 200, {
       timeZone: "UTC",

@@ -34,9 +34,13 @@ export function useStreakEvents(socket: AppSocket | null, isEnabled: boolean): v
   useEffect(() => {
     if (!socket || !isEnabled) return;
     const onUpdate = (update: StreakUpdatedPayload) => {
-      queryClient.setQueryData<StreakList>(streakKeys.list(), (list) =>
-        list ? applyStreakUpdate(list, update, Date.now()) : list,
+      // A read still in flight was answered before this change: cancelled, so its answer cannot
+      // overwrite the update; with no list yet, the list is read again (it holds the change).
+      void queryClient.cancelQueries({ queryKey: streakKeys.list() });
+      const list = queryClient.setQueryData<StreakList>(streakKeys.list(), (current) =>
+        current ? applyStreakUpdate(current, update, Date.now()) : current,
       );
+      if (!list) void queryClient.invalidateQueries({ queryKey: streakKeys.list() });
       useStreakClock.getState().tick(Date.now());
       if (update.rose || update.newBadge) {
         void friendName(queryClient, update.friendId).then((name) => toastStreakUpdate(update, name));
