@@ -10,3 +10,18 @@ export async function refetchAfterChange(queryClient: QueryClient, queryKey: Que
   await queryClient.cancelQueries({ queryKey });
   await queryClient.invalidateQueries({ queryKey });
 }
+
+/**
+ * Applies a pushed change to a cached query. A read still in flight began before the push: it is
+ * cancelled (which restores the state from before it, synchronously) so its answer cannot overwrite the
+ * change. When nothing is cached yet to change, the query is read again; that answer holds the change.
+ */
+export function applyPushedChange<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  change: (current: T | undefined) => T | undefined,
+): void {
+  void queryClient.cancelQueries({ queryKey });
+  const next = queryClient.setQueryData<T>(queryKey, change);
+  if (next === undefined) void queryClient.invalidateQueries({ queryKey });
+}

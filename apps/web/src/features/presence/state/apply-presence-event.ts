@@ -1,5 +1,6 @@
 import { clampRealUserCount, type OnlineUserRecord } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
+import { applyPushedChange } from "../../../lib/refetch-after-change";
 import { presenceKeys } from "../api/presence-keys";
 
 /**
@@ -18,9 +19,6 @@ export function countFromOnlineUsers(payload: unknown): number | null {
 /** The one place incoming presence socket events change the cached online count (STYLE). */
 export function applyPresenceEvent(queryClient: QueryClient, event: PresenceEvent): void {
   const count = countFromOnlineUsers(event.payload);
-  if (count === null) return;
-  // A read still in flight (the one on reconnect) was counted before this push: its answer must not
-  // overwrite the pushed count. Cancelling restores the state before that read, synchronously.
-  void queryClient.cancelQueries({ queryKey: presenceKeys.onlineCount() });
-  queryClient.setQueryData(presenceKeys.onlineCount(), count);
+  // The read on reconnect may still be in flight; its answer is older than this push.
+  if (count !== null) applyPushedChange<number>(queryClient, presenceKeys.onlineCount(), () => count);
 }

@@ -2,6 +2,7 @@ import type { StreakList, StreakUpdatedPayload } from "@heartline/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { listenToServerEvents } from "../../../lib/listen-to-server-events";
+import { applyPushedChange } from "../../../lib/refetch-after-change";
 import type { AppSocket } from "../../../lib/socket";
 import { friendsQuery } from "../../friends";
 import { streakKeys } from "../api/streak-keys";
@@ -34,13 +35,9 @@ export function useStreakEvents(socket: AppSocket | null, isEnabled: boolean): v
   useEffect(() => {
     if (!socket || !isEnabled) return;
     const onUpdate = (update: StreakUpdatedPayload) => {
-      // A read still in flight was answered before this change: cancelled, so its answer cannot
-      // overwrite the update; with no list yet, the list is read again (it holds the change).
-      void queryClient.cancelQueries({ queryKey: streakKeys.list() });
-      const list = queryClient.setQueryData<StreakList>(streakKeys.list(), (current) =>
-        current ? applyStreakUpdate(current, update, Date.now()) : current,
+      applyPushedChange<StreakList>(queryClient, streakKeys.list(), (list) =>
+        list ? applyStreakUpdate(list, update, Date.now()) : list,
       );
-      if (!list) void queryClient.invalidateQueries({ queryKey: streakKeys.list() });
       useStreakClock.getState().tick(Date.now());
       if (update.rose || update.newBadge) {
         void friendName(queryClient, update.friendId).then((name) => toastStreakUpdate(update, name));
