@@ -1,11 +1,10 @@
-import type { EventEmitter } from "node:events";
 import type { ClientEventName } from "@heartline/shared";
 import type { HeartlineSocket } from "./types";
 
 /**
- * A listener shared by every socket: Socket.IO calls a socket's listeners with the socket as `this`
- * (its events and its reserved `disconnecting` / `disconnect`), so one function per event serves all
- * sockets. A closure per socket and event cost each idle socket about a kilobyte per feature (bench B4).
+ * A listener shared by every socket: it is called with the socket as `this` (a client event, or the
+ * reserved `disconnecting` / `disconnect`), so one function per event serves all sockets. A closure per
+ * socket and event cost each idle socket about a kilobyte per feature (bench B4).
  */
 export type SocketListener = (this: HeartlineSocket, ...args: unknown[]) => void;
 
@@ -15,31 +14,76 @@ export type SocketListenerEvent = ClientEventName | "disconnecting" | "disconnec
 export type SocketListeners = Readonly<Partial<Record<SocketListenerEvent, SocketListener>>>;
 
 export interface SocketListenerSet {
-  /** Registers every listener on `socket`; each is removed again when the socket disconnects. */
+  /** Makes the table's listeners hear `socket` (after the sets attached before it). */
   attach(socket: HeartlineSocket): void;
 }
 
 /**
- * The listeners of one feature as a set: `attach` adds them to a socket (in the table's order) and one
- * shared `disconnect` listener removes them (house style: every `on` has its `off`).
+ * The tables a socket's events go to, in the order they were attached. Every socket gets the same sets
+ * in the same order, so the lists are shared: attaching a set moves the socket to the list one longer,
+ * made once (as V8 shares an object's shape), and a socket holds one reference.
+ */
+class TableChain {
+  private readonly next = new Map<SocketListeners, TableChain>();
+
+  constructor(readonly tables: readonly SocketListeners[]) {}
+
+  with(table: SocketListeners): TableChain {
+    let chain = this.next.get(table);
+    if (!chain) {
+      chain = new TableChain([...this.tables, table]);
+      this.next.set(table, chain);
+    }
+    return chain;
+  }
+}
+
+const NO_TABLES = new TableChain([]);
+const chainOf = new WeakMap<HeartlineSocket, TableChain>();
+
+/**
+ * A feature's listeners as a set. A socket does not register them one by one on its emitter: that made
+ * each socket's listener table a dictionary of some 30 events and arrays (about 1.5 KB per idle socket,
+ * bench B4). The first set attached to a socket adds one middleware, last after the rate limits and the
+ * session guard, which hands each client event to the tables (after a tick, as Socket.IO's own emit
+ * does, and only while the socket is connected), and one shared listener for each reserved event.
  */
 export function socketListenerSet(listeners: SocketListeners): SocketListenerSet {
-  const entries = Object.entries(listeners) as [SocketListenerEvent, SocketListener][];
-  function detach(this: HeartlineSocket): void {
-    const emitter = asEmitter(this);
-    for (const [event, listener] of entries) emitter.off(event, listener);
-    emitter.off("disconnect", detach);
-  }
   return {
     attach(socket) {
-      const emitter = asEmitter(socket);
-      for (const [event, listener] of entries) emitter.on(event, listener);
-      emitter.on("disconnect", detach);
+      const chain = chainOf.get(socket);
+      if (!chain) {
+        socket.use((packet, next) => dispatch(socket, packet, next));
+        socket.on("disconnecting", onDisconnecting);
+        socket.on("disconnect", onDisconnect);
+      }
+      chainOf.set(socket, (chain ?? NO_TABLES).with(listeners));
     },
   };
 }
 
-/** The typed socket's `on` / `off` take one event name at a time; the table's are a union. */
-function asEmitter(socket: HeartlineSocket): EventEmitter {
-  return socket;
+function dispatch(socket: HeartlineSocket, packet: unknown[], next: (error?: Error) => void): void {
+  const [event, ...args] = packet;
+  const tables = chainOf.get(socket)?.tables;
+  // A reserved name never comes from a client (Socket.IO's parser refuses it); anything else goes on.
+  if (!tables || event === "disconnecting" || event === "disconnect") {
+    next();
+    return;
+  }
+  process.nextTick(() => {
+    if (!socket.connected) return;
+    for (const table of tables) table[event as ClientEventName]?.apply(socket, args);
+  });
+}
+
+function onDisconnecting(this: HeartlineSocket, ...args: unknown[]): void {
+  for (const table of chainOf.get(this)?.tables ?? []) table.disconnecting?.apply(this, args);
+}
+
+/** Runs the tables' `disconnect` listeners, then removes its own (house style: every `on` has its `off`). */
+function onDisconnect(this: HeartlineSocket, ...args: unknown[]): void {
+  for (const table of chainOf.get(this)?.tables ?? []) table.disconnect?.apply(this, args);
+  this.off("disconnecting", onDisconnecting);
+  this.off("disconnect", onDisconnect);
+  chainOf.delete(this);
 }
