@@ -95,7 +95,9 @@ export function createAuth({
       // Better Auth skips its Origin/CSRF check under NODE_ENV=test; tests must see production rules.
       disableOriginCheck: false,
       // spec §5 User id format: 20–28 alphanumerics; the same shape as a visitor id.
-      database: { generateId: () => createVisitorId() },
+      // Native joins: `getSession` reads the session and its user in one statement, not two (issue #16,
+      // bench B4: every signed-in request and socket handshake pays it); relations in `db/schema/auth.ts`.
+      database: { generateId: () => createVisitorId(), joins: true },
     },
     // spec §4 Authentication: authenticated means a verified e-mail. An unverified user may still
     // sign in (to see 'Verify Your Email', resend and poll); guards check emailVerified (ADR 0005).
