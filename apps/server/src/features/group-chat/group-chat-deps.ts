@@ -7,6 +7,7 @@ import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards, UserRow } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
+import type { DeviceRecords } from "./device-records";
 import type { GroupMessageWriter } from "./group-message-writer";
 import type { GroupPresence } from "./group-presence";
 
@@ -26,6 +27,8 @@ export interface GroupChatDeps {
   messageLimiter: LocalFirstLimiter;
   /** New messages, inserted in one statement per event-loop turn. */
   writer: GroupMessageWriter;
+  /** The browsers members joined from, recorded in one statement per event-loop turn. */
+  devices: DeviceRecords;
   /** Each sending socket's user row, as it last read it (`senderOf`). */
   senders: WeakMap<HeartlineSocket, UserRow>;
   /** Image uploads per user (ARCHITECTURE §7). */

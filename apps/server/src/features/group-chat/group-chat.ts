@@ -11,6 +11,7 @@ import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { BanEvent, Moderation } from "../moderation/index";
+import { DeviceRecords } from "./device-records";
 import { groupChatRoutes } from "./group-chat.routes";
 import { groupChatListeners } from "./group-chat.socket";
 import type { GroupChatDeps } from "./group-chat-deps";
@@ -68,6 +69,7 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
       log,
     ),
     writer: new GroupMessageWriter(db),
+    devices: new DeviceRecords(db),
     senders: new WeakMap(),
     uploadLimiter: createRateLimiter({ redis, name: "group-upload", ...GROUP_UPLOAD_RATE_LIMIT }),
   };

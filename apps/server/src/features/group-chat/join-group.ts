@@ -1,6 +1,4 @@
 import { GENDERS, type Gender, GROUP_CHAT_MESSAGES, type GroupJoinData } from "@heartline/shared";
-import { sql } from "drizzle-orm";
-import { userDevices } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { ADMINS_ROOM, GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
@@ -48,16 +46,16 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
   if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
   else await socket.leave(ADMINS_ROOM);
 
-  const [history, mutedUsers, mute, isBannedSinceCheck] = await Promise.all([
+  const [history, mutedUsers, standing] = await Promise.all([
     joinReads(deps).history.get(),
     joinReads(deps).mutedUsers.get(),
-    deps.moderation.muteOf(member.id),
-    // A ban stored between the check above and the join emptied the room before this socket was in
-    // it: read again (in this batch, no extra wait) and leave if so.
-    deps.moderation.isBanned({ userId: member.id, deviceId }),
-    deviceId ? recordDevice(deps, member.id, deviceId) : undefined,
+    // The mute, and the ban read again: a ban stored between the check above and the join emptied the
+    // room before this socket was in it (in this batch, no extra wait; one statement for both).
+    deps.moderation.readStanding({ userId: member.id, deviceId }),
+    deviceId ? deps.devices.record(member.id, deviceId) : undefined,
   ]);
-  if (isBannedSinceCheck) {
+  const { mute } = standing;
+  if (standing.isBanned) {
     await socket.leave(GROUP_ROOM);
     socket.data.group = null;
     deps.presence.changed(member.id);
@@ -75,17 +73,6 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
     mutedUsers,
     mute,
   };
-}
-
-/** The browsers a user was seen with are what a later ban covers (a new guest from the same browser). */
-async function recordDevice(deps: GroupChatDeps, userId: string, deviceId: string): Promise<void> {
-  await deps.db
-    .insert(userDevices)
-    .values({ userId, deviceId })
-    .onConflictDoUpdate({
-      target: [userDevices.userId, userDevices.deviceId],
-      set: { lastSeenAt: sql`now()` },
-    });
 }
 
 function toGender(value: string | null): Gender | null {

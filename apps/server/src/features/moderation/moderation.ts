@@ -11,7 +11,7 @@ import type { SessionGuards } from "../accounts/index";
 import { type FileReportInput, fileReport } from "./create-report";
 import { adminRoutes, moderationRoutes } from "./moderation.routes";
 import { moderationListeners } from "./moderation.socket";
-import { type BanSubject, banExists, findMute, isBanned, listMutedUsers } from "./moderation-checks";
+import { type BanSubject, banExists, findMute, listMutedUsers, readStanding } from "./moderation-checks";
 import type { BanEvent, ConfessionContentPort, GroupMessagesPort, ModerationDeps } from "./moderation-deps";
 import { muteAutomatically } from "./mute-user";
 import { type Standing, StandingCache } from "./standing-cache";
@@ -41,7 +41,6 @@ export interface CreateModerationOptions {
  * instead of reaching into moderation's files.
  */
 export interface Moderation {
-  isBanned(subject: BanSubject): Promise<boolean>;
   /** `isBanned` as an SQL condition on another query's user row (one round trip, bench B1). */
   banCondition: (subject: Parameters<typeof banExists>[1]) => ReturnType<typeof banExists>;
   muteOf(userId: string): Promise<MuteState | null>;
@@ -50,6 +49,8 @@ export interface Moderation {
    * database is read on a miss only (the group send path, issue #16).
    */
   standingOf(subject: BanSubject): Promise<Standing>;
+  /** Ban and mute read now from the database in one statement (never from the cache). */
+  readStanding(subject: BanSubject): Promise<Standing>;
   /** spec §4, §6: a muted user cannot post and sees why (`forbidden` with the reason). */
   assertCanPost(userId: string): Promise<void>;
   listMutedUsers(): Promise<MutedUserRecord[]>;
@@ -91,10 +92,10 @@ export function createModeration(options: CreateModerationOptions): Moderation {
   };
   const socketListeners = moderationListeners(deps);
   return {
-    isBanned: (subject) => isBanned(db, subject),
     banCondition: (subject) => banExists(db, subject),
     muteOf: (userId) => findMute(db, userId),
     standingOf: (subject) => standings.standingOf(subject),
+    readStanding: (subject) => readStanding(db, subject),
     assertCanPost: async (userId) => {
       const mute = await findMute(db, userId);
       if (mute) throw new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt));

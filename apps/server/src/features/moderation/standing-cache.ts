@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { withTimeout } from "../../lib/with-timeout";
 import type { HeartlineServer } from "../../realtime/types";
-import { type BanSubject, findMute, isBanned } from "./moderation-checks";
+import { type BanSubject, readStanding } from "./moderation-checks";
 
 /** Whether someone may post: banned (by id or browser), and the mute they are under, if any. */
 export interface Standing {
@@ -67,9 +67,7 @@ export class StandingCache {
     if (cached && now - cached.loadedAt < MAX_AGE_MS) return cached.standing;
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
     const { db } = this.options;
-    const loading = Promise.all([isBanned(db, subject), findMute(db, subject.userId)]).then(
-      ([banned, mute]) => ({ isBanned: banned, mute }),
-    );
+    const loading = readStanding(db, subject);
     const entry = { standing: loading, loadedAt: now };
     this.entries.set(key, entry);
     // A failed read is not remembered (the next message reads again).
