@@ -16,11 +16,6 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
-/** The sockets opened with one session (sign-out closes them). */
-export function sessionRoom(sessionId: string): string {
-  return `session:${sessionId}`;
-}
-
 /** The two sockets of a random one-to-one chat. */
 export function pairRoom(roomId: string): string {
   return `${PAIR_ROOM_PREFIX}${roomId}`;

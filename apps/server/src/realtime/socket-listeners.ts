@@ -13,6 +13,12 @@ export type SocketListenerEvent = ClientEventName | "disconnecting" | "disconnec
 /** A feature's listeners, each for one event (the table is built once per app, never per socket). */
 export type SocketListeners = Readonly<Partial<Record<SocketListenerEvent, SocketListener>>>;
 
+/**
+ * Sees every client event of the socket before any table's listener hears it (the session re-check):
+ * `next()` passes it on, `next(error)` is Socket.IO's middleware error, not calling `next` drops it.
+ */
+export type SocketGuard = (socket: HeartlineSocket, packet: unknown[], next: (error?: Error) => void) => void;
+
 export interface SocketListenerSet {
   /** Makes the table's listeners hear `socket` (after the sets attached before it). */
   attach(socket: HeartlineSocket): void;
@@ -26,29 +32,36 @@ export interface SocketListenerSet {
 class TableChain {
   private readonly next = new Map<SocketListeners, TableChain>();
 
-  constructor(readonly tables: readonly SocketListeners[]) {}
+  constructor(
+    readonly tables: readonly SocketListeners[],
+    readonly guards: readonly SocketGuard[],
+  ) {}
 
-  with(table: SocketListeners): TableChain {
+  with(table: SocketListeners, guard: SocketGuard | undefined): TableChain {
     let chain = this.next.get(table);
     if (!chain) {
-      chain = new TableChain([...this.tables, table]);
+      chain = new TableChain([...this.tables, table], guard ? [...this.guards, guard] : this.guards);
       this.next.set(table, chain);
     }
     return chain;
   }
 }
 
-const NO_TABLES = new TableChain([]);
+const NO_TABLES = new TableChain([], []);
 const chainOf = new WeakMap<HeartlineSocket, TableChain>();
 
 /**
  * A feature's listeners as a set. A socket does not register them one by one on its emitter: that made
  * each socket's listener table a dictionary of some 30 events and arrays (about 1.5 KB per idle socket,
- * bench B4). The first set attached to a socket adds one middleware, last after the rate limits and the
- * session guard, which hands each client event to the tables (after a tick, as Socket.IO's own emit
- * does, and only while the socket is connected), and one shared listener for each reserved event.
+ * bench B4). The first set attached to a socket adds one middleware, last after the rate limits, which
+ * runs the sets' guards in order and then hands each client event to the tables (after a tick, as
+ * Socket.IO's own emit does, and only while the socket is connected), and one shared listener for each
+ * reserved event.
  */
-export function socketListenerSet(listeners: SocketListeners): SocketListenerSet {
+export function socketListenerSet(
+  listeners: SocketListeners,
+  options: { guard?: SocketGuard } = {},
+): SocketListenerSet {
   return {
     attach(socket) {
       const chain = chainOf.get(socket);
@@ -57,23 +70,34 @@ export function socketListenerSet(listeners: SocketListeners): SocketListenerSet
         socket.on("disconnecting", onDisconnecting);
         socket.on("disconnect", onDisconnect);
       }
-      chainOf.set(socket, (chain ?? NO_TABLES).with(listeners));
+      chainOf.set(socket, (chain ?? NO_TABLES).with(listeners, options.guard));
     },
   };
 }
 
 function dispatch(socket: HeartlineSocket, packet: unknown[], next: (error?: Error) => void): void {
   const [event, ...args] = packet;
-  const tables = chainOf.get(socket)?.tables;
+  const chain = chainOf.get(socket);
   // A reserved name never comes from a client (Socket.IO's parser refuses it); anything else goes on.
-  if (!tables || event === "disconnecting" || event === "disconnect") {
+  if (!chain || event === "disconnecting" || event === "disconnect") {
     next();
     return;
   }
-  process.nextTick(() => {
-    if (!socket.connected) return;
-    for (const table of tables) table[event as ClientEventName]?.apply(socket, args);
-  });
+  const deliver = (): void => {
+    process.nextTick(() => {
+      if (!socket.connected) return;
+      for (const table of chain.tables) table[event as ClientEventName]?.apply(socket, args);
+    });
+  };
+  const guard = (index: number): void => {
+    const current = chain.guards[index];
+    if (!current) {
+      deliver();
+      return;
+    }
+    current(socket, packet, (error) => (error ? next(error) : guard(index + 1)));
+  };
+  guard(0);
 }
 
 function onDisconnecting(this: HeartlineSocket, ...args: unknown[]): void {

@@ -6,22 +6,24 @@ import { session } from "../../db/schema";
 import { toAck } from "../../errors/error-mapping";
 import { splitAckArgs } from "../../realtime/acks";
 import { actsAsUser } from "../../realtime/event-limits";
-import { sessionRoom, userRoom } from "../../realtime/rooms";
+import { userRoom } from "../../realtime/rooms";
+import { socketListenerSet } from "../../realtime/socket-listeners";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 
 /**
- * At connection, the one place a socket joins `user:{id}` (and `session:{id}`): these rooms let sign-out and pushes reach the user on any node. */
+ * At connection, the one place a socket joins `user:{id}`: pushes, bans and sign-out reach the user's
+ * sockets there on any node. No room per session: sign-out finds the session's sockets among the user's
+ * (a room per socket cost ~0.3 KB each, bench B4).
+ */
 export function joinAccountRooms(socket: HeartlineSocket): void {
-  const { isVisitor, userId, sessionId } = socket.data;
+  const { isVisitor, userId } = socket.data;
   if (isVisitor) return;
-  const rooms = [userRoom(userId)];
-  if (sessionId) rooms.push(sessionRoom(sessionId));
-  void socket.join(rooms);
+  void socket.join(userRoom(userId));
 }
 
 /** Closes the sockets opened with one session (sign-out), across nodes through the adapter. */
-export function disconnectSession(io: HeartlineServer, sessionId: string): void {
-  io.in(sessionRoom(sessionId)).disconnectSockets(true);
+export async function disconnectSession(io: HeartlineServer, userId: string, sessionId: string) {
+  await disconnectSessionsWhere(io, userId, (socketSessionId) => socketSessionId === sessionId);
 }
 
 /** Closes every socket of a user (sign out everywhere, password reset). */
@@ -31,9 +33,17 @@ export function disconnectUser(io: HeartlineServer, userId: string): void {
 
 /** Closes a user's sockets except those of the session kept (password change ending other sessions). */
 export async function disconnectOtherSessions(io: HeartlineServer, userId: string, keptSessionId: string) {
+  await disconnectSessionsWhere(io, userId, (socketSessionId) => socketSessionId !== keptSessionId);
+}
+
+async function disconnectSessionsWhere(
+  io: HeartlineServer,
+  userId: string,
+  matches: (sessionId: string | null | undefined) => boolean,
+): Promise<void> {
   const sockets = await io.in(userRoom(userId)).fetchSockets();
   for (const socket of sockets) {
-    if (socket.data.sessionId !== keptSessionId) socket.disconnect(true);
+    if (matches(socket.data.sessionId)) socket.disconnect(true);
   }
 }
 
@@ -72,7 +82,7 @@ const SESSION_ENDED_ACK = {
 /**
  * Keeps a signed-in socket honest after its session ends elsewhere without a push reaching it (an
  * expiry, a row deleted by hand, a sign-out racing the handshake; sign-out, password changes and
- * account deletion also close the sockets at once through `session:{id}` / `user:{id}`): the session
+ * account deletion also close the sockets at once through `user:{id}`): the session
  * row is re-read (one primary-key lookup) before every event that acts as the user (`event-limits.ts`
  * `actsAsUser`; the first within `HANDSHAKE_READ_FRESH_MS` of the handshake counts the handshake's read)
  * and on a jittered timer; once it is gone the event is refused `unauthorized` and the socket is
@@ -159,8 +169,10 @@ export function createSessionWatch(options: SessionWatchOptions): SessionWatch {
   function forget(this: HeartlineSocket): void {
     due.delete(this);
     handshakeReads.delete(this);
-    this.off("disconnect", forget);
   }
+  // The guard runs before any feature's listener hears an event (after the rate limits): a signed-out
+  // session's events stop here. Shared by every socket, as the features' listeners are.
+  const listeners = socketListenerSet({ disconnect: forget }, { guard });
 
   return {
     watch(socket) {
@@ -169,9 +181,7 @@ export function createSessionWatch(options: SessionWatchOptions): SessionWatch {
       const now = clock();
       handshakeReads.set(socket, now);
       due.set(socket, nextDue(now));
-      // Before any feature's handlers: a signed-out session's events stop here (after the rate limits).
-      socket.use((packet, next) => guard(socket, packet, next));
-      socket.on("disconnect", forget);
+      listeners.attach(socket);
     },
     stop: () => clearInterval(timer),
   };

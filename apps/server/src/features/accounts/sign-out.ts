@@ -21,7 +21,12 @@ export async function signOut({ deps, session, headers }: SignOutOptions): Promi
   } catch (error) {
     deps.log.debug({ err: error }, "sign-out without a session");
   }
-  if (session) disconnectSession(deps.io, session.sessionId);
+  if (session) {
+    // A node that does not answer leaves its sockets to the periodic session check (`session-sockets.ts`).
+    await disconnectSession(deps.io, session.user.id, session.sessionId).catch((error: unknown) =>
+      deps.log.warn({ err: error }, "could not close the signed-out session's sockets"),
+    );
+  }
   return result;
 }
 
