@@ -64,7 +64,8 @@ describe("lastActive (spec §3): the moment a signed-in user's socket closed, wi
     const clock = { now: Date.parse("2026-11-28T10:00:00Z") };
     const batched = createLastActiveRecorder({ db: test.app.db, log: test.app.log }, () => clock.now);
     const people = [];
-    for (let index = 0; index < 5; index += 1) people.push(await createRegistered(test.app, `Storm_${index}`));
+    for (let index = 0; index < 5; index += 1)
+      people.push(await createRegistered(test.app, `Storm_${index}`));
     const closedAt = people.map((person, index) => {
       clock.now += 1_000 * index;
       batched.left(person.id);
