@@ -1,11 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { userDevices } from "../../db/schema";
+import { TurnBatch } from "../../lib/turn-batch";
 
 interface Pending {
   userId: string;
   deviceId: string;
-  waiters: Array<{ resolve: () => void; reject: (error: unknown) => void }>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
 }
 
 /**
@@ -14,51 +16,30 @@ interface Pending {
  * storm rejoins hundreds at once, bench B4); each join still waits for that commit before its ack.
  */
 export class DeviceRecords {
-  private pending = new Map<string, Pending>();
-  private isScheduled = false;
+  private readonly batch = new TurnBatch<Pending>({
+    write: (batch) => this.write(batch),
+    fail: (entry, error) => entry.reject(error),
+  });
 
   constructor(private readonly db: Database) {}
 
   /** Resolves once `userId` seen with `deviceId` (now) is committed. */
   record(userId: string, deviceId: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      // One row per pair and statement: an upsert cannot touch the same row twice.
-      const key = `${userId}\n${deviceId}`;
-      const entry = this.pending.get(key) ?? { userId, deviceId, waiters: [] };
-      entry.waiters.push({ resolve, reject });
-      this.pending.set(key, entry);
-      if (this.isScheduled) return;
-      this.isScheduled = true;
-      setImmediate(() => this.flush());
-    });
-  }
-
-  private flush(): void {
-    const batch = [...this.pending.values()];
-    this.pending = new Map();
-    this.isScheduled = false;
-    this.write(batch).catch((error: unknown) => {
-      if (batch.length === 1) {
-        for (const waiter of batch[0]?.waiters ?? []) waiter.reject(error);
-        return;
-      }
-      // One bad row (a user deleted meanwhile) must not fail the others: each is tried on its own.
-      for (const entry of batch) {
-        this.write([entry]).catch((single: unknown) => {
-          for (const waiter of entry.waiters) waiter.reject(single);
-        });
-      }
-    });
+    return new Promise((resolve, reject) => this.batch.add({ userId, deviceId, resolve, reject }));
   }
 
   private async write(batch: Pending[]): Promise<void> {
+    // One row per pair and statement: an upsert cannot touch the same row twice.
+    const rows = new Map(
+      batch.map(({ userId, deviceId }) => [`${userId}\n${deviceId}`, { userId, deviceId }]),
+    );
     await this.db
       .insert(userDevices)
-      .values(batch.map(({ userId, deviceId }) => ({ userId, deviceId })))
+      .values([...rows.values()])
       .onConflictDoUpdate({
         target: [userDevices.userId, userDevices.deviceId],
         set: { lastSeenAt: sql`now()` },
       });
-    for (const entry of batch) for (const waiter of entry.waiters) waiter.resolve();
+    for (const entry of batch) entry.resolve();
   }
 }

@@ -2,6 +2,7 @@ import type { GroupMessageType, GroupReplyPreview } from "@heartline/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { rowsOf } from "../../db/rows";
+import { TurnBatch } from "../../lib/turn-batch";
 import type { UserRow } from "../accounts/index";
 import { publicName } from "../profiles/index";
 import type { GroupMessageRow } from "./group-history";
@@ -34,8 +35,10 @@ interface Pending {
  * allowed in): the caller tells those apart on that rare path.
  */
 export class GroupMessageWriter {
-  private pending: Pending[] = [];
-  private isScheduled = false;
+  private readonly batch = new TurnBatch<Pending>({
+    write: (batch) => this.write(batch),
+    fail: (entry, error) => entry.reject(error),
+  });
   /** The latest rows this node stored, by id, oldest first: a retry is answered without a query. */
   private readonly recent = new Map<string, GroupMessageRow>();
 
@@ -48,26 +51,7 @@ export class GroupMessageWriter {
 
   /** Resolves after the commit with the stored row, or `undefined` when nothing was stored. */
   insert(message: NewGroupMessage): Promise<GroupMessageRow | undefined> {
-    return new Promise((resolve, reject) => {
-      this.pending.push({ message, resolve, reject });
-      if (this.isScheduled) return;
-      this.isScheduled = true;
-      setImmediate(() => this.flush());
-    });
-  }
-
-  private flush(): void {
-    const batch = this.pending;
-    this.pending = [];
-    this.isScheduled = false;
-    this.write(batch).catch((error: unknown) => {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      // One bad row must not fail the others: each is tried on its own.
-      for (const entry of batch) this.write([entry]).catch(entry.reject);
-    });
+    return new Promise((resolve, reject) => this.batch.add({ message, resolve, reject }));
   }
 
   private async write(batch: Pending[]): Promise<void> {

@@ -66,14 +66,16 @@ export async function findMute(db: Database, userId: string): Promise<MuteState 
     .select()
     .from(mutedUsers)
     .where(and(eq(mutedUsers.userId, userId), muteIsActive));
-  return row
-    ? {
-        mutedAt: row.mutedAt.getTime(),
-        mutedBy: row.mutedBy,
-        reason: row.reason,
-        expiresAt: row.expiresAt?.getTime() ?? null,
-      }
-    : null;
+  return row ? toMuteState(row) : null;
+}
+
+function toMuteState(row: { mutedAt: Date; mutedBy: string; reason: string | null; expiresAt: Date | null }) {
+  return {
+    mutedAt: row.mutedAt.getTime(),
+    mutedBy: row.mutedBy,
+    reason: row.reason,
+    expiresAt: row.expiresAt?.getTime() ?? null,
+  } satisfies MuteState;
 }
 
 /**
@@ -98,10 +100,7 @@ export async function readStanding(
   const { isBanned: banned, mutedAt, mutedBy, reason, expiresAt } = row;
   return {
     isBanned: banned === true,
-    mute:
-      mutedAt === null || mutedBy === null
-        ? null
-        : { mutedAt: mutedAt.getTime(), mutedBy, reason, expiresAt: expiresAt?.getTime() ?? null },
+    mute: mutedAt === null || mutedBy === null ? null : toMuteState({ mutedAt, mutedBy, reason, expiresAt }),
   };
 }
 
