@@ -215,6 +215,16 @@ describe("direct_message", () => {
       timestamp: original.timestamp,
       type: "text",
     });
+    // The history reads the same quote (joined in the page's statement), and nothing for a non-reply.
+    const history = await requestAs(
+      test.app,
+      bob.person,
+      "GET",
+      `/api/conversations/${alice.person.id}/messages`,
+    );
+    const { messages } = history.json<{ messages: DirectMessage[] }>();
+    expect(messages).toEqual([original, reply]);
+    expect(messages[0]).not.toHaveProperty("replyTo");
     const foreign = text(carol.person.id, "quoting another chat", { replyToId: original.id });
     expect(await sendDm(alice.socket, foreign)).toEqual(
       refusal("bad_request", DM_ERROR_MESSAGES.replyNotFound),

@@ -4,9 +4,10 @@ import type {
   ConversationListQuery,
   ConversationSummary,
 } from "@heartline/shared";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/create-database";
+import { preparedPerDatabase } from "../../db/prepared";
 import { conversationIdOf, conversationState, conversations, directMessages, user } from "../../db/schema";
 import type { UserRow } from "../accounts/index";
 import { blockRelation } from "../blocks/index";
@@ -17,88 +18,106 @@ import { decodeConversationCursor, encodeConversationCursor } from "./conversati
 /** All of one user's state rows, for the unread total beside a page (`sql` names an alias alone). */
 const allStates = alias(conversationState, "all_states");
 
-/** Unread over every conversation of the user's that is not hidden, not only a page's. */
-const unreadTotalOf = (userId: string) =>
-  sql<number>`(select coalesce(sum(${allStates.unreadCount}), 0)::int from ${conversationState} ${allStates}
-    where ${allStates.userId} = ${userId} and not ${allStates.hidden})`;
+/** The user the statements read for. */
+const me = sql.placeholder("userId");
 
-interface SummaryQuery {
-  userId: string;
-  /** The list: its keyset condition (or none, page 1) and page size. */
-  page?: { after: SQL | undefined; limit: number };
-  /** The detail: one conversation. */
-  conversationId?: string;
-}
+/** Unread over every conversation of the user's that is not hidden, not only a page's. */
+const unreadTotal = sql<number>`(select coalesce(sum(${allStates.unreadCount}), 0)::int from ${conversationState} ${allStates}
+    where ${allStates.userId} = ${me} and not ${allStates.hidden})`;
+
+/** A list's first page, a page after a cursor (the previous page's last position), or one conversation. */
+type SummaryShape = "first" | "after" | "one";
 
 /**
- * One statement: the user's state rows (a keyset page in `conversation_state_list_idx` order, or one
- * conversation), the other person and the last message, and for a page the unread total.
+ * One statement per shape, prepared once per database: the user's state rows (a keyset page in
+ * `conversation_state_list_idx` order, or one conversation), the other person and the last message,
+ * and for a page the unread total.
  */
-async function summaries(db: Database, { userId, page, conversationId }: SummaryQuery) {
-  const rows = await db
-    .select({
-      state: {
-        unreadCount: conversationState.unreadCount,
-        hidden: conversationState.hidden,
-        lastReadSeq: conversationState.lastReadSeq,
-        lastMessageAt: conversationState.lastMessageAt,
-      },
-      conversationId: conversationState.conversationId,
-      partner: SOCIAL_USER_COLUMNS,
-      last: {
-        id: directMessages.id,
-        content: directMessages.content,
-        type: directMessages.type,
-        senderId: directMessages.senderId,
-        createdAt: directMessages.createdAt,
-        seq: directMessages.seq,
-      },
-      // An uncorrelated sub-select: computed once per statement (an InitPlan), not per row.
-      totalUnread: page ? unreadTotalOf(userId) : sql<null>`null`,
-    })
-    .from(conversationState)
-    .innerJoin(conversations, eq(conversations.id, conversationState.conversationId))
-    // The other person: one primary-key lookup per row (an OR of both sides reads both users).
-    .innerJoin(
-      user,
-      eq(
-        user.id,
-        sql`case when ${conversations.userA} = ${userId} then ${conversations.userB} else ${conversations.userA} end`,
-      ),
-    )
-    .leftJoin(
-      directMessages,
-      and(eq(directMessages.conversationId, conversations.id), eq(directMessages.seq, conversations.lastSeq)),
-    )
-    .where(
-      and(
-        eq(conversationState.userId, userId),
-        conversationId === undefined ? page?.after : eq(conversationState.conversationId, conversationId),
-      ),
-    )
-    .orderBy(desc(conversationState.lastMessageAt), desc(conversationState.conversationId))
-    .limit(page ? page.limit + 1 : 1);
-  const list = rows.map(
-    ({ state, conversationId: id, partner, last }): ConversationSummary => ({
-      conversationId: id,
-      partner: toSocialUser(partner),
-      lastMessage: last
-        ? {
-            id: last.id,
-            content: last.content,
-            type: last.type,
-            senderId: last.senderId,
-            timestamp: last.createdAt.getTime(),
-            seq: last.seq,
-          }
-        : null,
-      unreadCount: state.unreadCount,
-      hidden: state.hidden,
-      lastReadSeq: state.lastReadSeq,
-      updatedAt: state.lastMessageAt.getTime(),
-    }),
-  );
-  return { list, totalUnread: rows[0]?.totalUnread ?? null };
+const preparedSummaries = preparedPerDatabase((db) => {
+  const summaries = (shape: SummaryShape) =>
+    db
+      .select({
+        state: {
+          unreadCount: conversationState.unreadCount,
+          hidden: conversationState.hidden,
+          lastReadSeq: conversationState.lastReadSeq,
+          lastMessageAt: conversationState.lastMessageAt,
+        },
+        conversationId: conversationState.conversationId,
+        partner: SOCIAL_USER_COLUMNS,
+        last: {
+          id: directMessages.id,
+          content: directMessages.content,
+          type: directMessages.type,
+          senderId: directMessages.senderId,
+          createdAt: directMessages.createdAt,
+          seq: directMessages.seq,
+        },
+        // An uncorrelated sub-select: computed once per statement (an InitPlan), not per row.
+        totalUnread: shape === "one" ? sql<null>`null` : unreadTotal,
+      })
+      .from(conversationState)
+      .innerJoin(conversations, eq(conversations.id, conversationState.conversationId))
+      // The other person: one primary-key lookup per row (an OR of both sides reads both users).
+      .innerJoin(
+        user,
+        eq(
+          user.id,
+          sql`case when ${conversations.userA} = ${me} then ${conversations.userB} else ${conversations.userA} end`,
+        ),
+      )
+      .leftJoin(
+        directMessages,
+        and(
+          eq(directMessages.conversationId, conversations.id),
+          eq(directMessages.seq, conversations.lastSeq),
+        ),
+      )
+      .where(
+        and(
+          eq(conversationState.userId, me),
+          shape === "after"
+            ? sql`(${conversationState.lastMessageAt}, ${conversationState.conversationId}) < (${sql.placeholder("beforeAt")}::timestamptz, ${sql.placeholder("beforeId")})`
+            : shape === "one"
+              ? eq(conversationState.conversationId, sql.placeholder("conversationId"))
+              : undefined,
+        ),
+      )
+      .orderBy(desc(conversationState.lastMessageAt), desc(conversationState.conversationId))
+      .limit(sql.placeholder("limit"))
+      .prepare(`conversation_summaries_${shape}`);
+  return {
+    first: summaries("first"),
+    after: summaries("after"),
+    one: summaries("one"),
+    unreadTotal: db
+      .select({ total: unreadTotal })
+      .from(sql`(select 1) as one`)
+      .prepare("conversation_unread_total"),
+  };
+});
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof preparedSummaries>["first"]["execute"]>>[number];
+
+function toSummary({ state, conversationId: id, partner, last }: SummaryRow): ConversationSummary {
+  return {
+    conversationId: id,
+    partner: toSocialUser(partner),
+    lastMessage: last
+      ? {
+          id: last.id,
+          content: last.content,
+          type: last.type,
+          senderId: last.senderId,
+          timestamp: last.createdAt.getTime(),
+          seq: last.seq,
+        }
+      : null,
+    unreadCount: state.unreadCount,
+    hidden: state.hidden,
+    lastReadSeq: state.lastReadSeq,
+    updatedAt: state.lastMessageAt.getTime(),
+  };
 }
 
 /**
@@ -117,26 +136,32 @@ export async function listConversations(
   query: ConversationListQuery,
 ): Promise<ConversationList> {
   const cursor = decodeConversationCursor(query.before);
-  const after = cursor
-    ? sql`(${conversationState.lastMessageAt}, ${conversationState.conversationId}) < (${new Date(cursor.lastMessageAtMs).toISOString()}::timestamptz, ${cursor.conversationId})`
-    : undefined;
-  const { list, totalUnread } = await summaries(db, { userId, page: { after, limit: query.limit } });
-  const page = list.slice(0, query.limit);
+  const statements = preparedSummaries(db);
+  const limit = query.limit + 1;
+  const rows = cursor
+    ? await statements.after.execute({
+        userId,
+        beforeAt: new Date(cursor.lastMessageAtMs).toISOString(),
+        beforeId: cursor.conversationId,
+        limit,
+      })
+    : await statements.first.execute({ userId, limit });
+  const page = rows.slice(0, query.limit).map(toSummary);
   const last = page.at(-1);
   const nextCursor =
-    list.length > query.limit && last
+    rows.length > query.limit && last
       ? encodeConversationCursor({ lastMessageAtMs: last.updatedAt, conversationId: last.conversationId })
       : null;
   return {
     conversations: page,
     // No row on this page (past the end): the total still counts, read on its own.
-    totalUnread: totalUnread ?? (cursor ? await readUnreadTotal(db, userId) : 0),
+    totalUnread: rows[0]?.totalUnread ?? (cursor ? await readUnreadTotal(db, userId) : 0),
     nextCursor,
   };
 }
 
 async function readUnreadTotal(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ total: unreadTotalOf(userId) }).from(sql`(select 1) as one`);
+  const [row] = await preparedSummaries(db).unreadTotal.execute({ userId });
   return row?.total ?? 0;
 }
 
@@ -150,14 +175,18 @@ export async function conversationDetail(
   partnerId: string,
 ): Promise<ConversationDetail> {
   const partner: UserRow = await findPersonById(db, partnerId);
-  const [{ list }, relation, isFriend] = await Promise.all([
-    summaries(db, { userId, conversationId: conversationIdOf(userId, partnerId) }),
+  const [rows, relation, isFriend] = await Promise.all([
+    preparedSummaries(db).one.execute({
+      userId,
+      conversationId: conversationIdOf(userId, partnerId),
+      limit: 1,
+    }),
     blockRelation(db, userId, partnerId),
     areFriends(db, userId, partnerId),
   ]);
   return {
     partner: toSocialUser(partner),
-    conversation: list[0] ?? null,
+    conversation: rows[0] ? toSummary(rows[0]) : null,
     blockedByMe: relation.blockedByMe,
     isFriend,
   };

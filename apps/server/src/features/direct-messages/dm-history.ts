@@ -1,8 +1,9 @@
 import type { ConversationHistoryQuery, DirectMessagePage } from "@heartline/shared";
 import { and, asc, desc, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
+import { preparedPerDatabase } from "../../db/prepared";
 import { conversationIdOf, directMessages } from "../../db/schema";
-import { MESSAGE_WITH_REPLY, replies, toDirectMessage } from "./dm-rows";
+import { MESSAGE_WITH_REPLY, quotedOf, replies, toDirectMessage } from "./dm-rows";
 
 export interface ReadDirectMessagesOptions {
   db: Database;
@@ -13,8 +14,8 @@ export interface ReadDirectMessagesOptions {
 
 type Cursor = "newest" | "before" | "after";
 
-/** The three page queries, prepared once per database (a named statement: parsed and planned once per connection). */
-function preparePages(db: Database) {
+/** The three page queries, prepared once per database. */
+const preparedPages = preparedPerDatabase((db) => {
   const page = (cursor: Cursor) => {
     const inConversation = eq(directMessages.conversationId, sql.placeholder("conversationId"));
     const where =
@@ -33,9 +34,7 @@ function preparePages(db: Database) {
       .prepare(`dm_page_${cursor}`);
   };
   return { newest: page("newest"), before: page("before"), after: page("after") };
-}
-
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof preparePages>>();
+});
 
 /**
  * A page of a thread by keyset on (conversation_id, seq), never OFFSET (ARCHITECTURE §4), oldest first:
@@ -50,11 +49,7 @@ export async function readDirectMessages({
   partnerId,
   query,
 }: ReadDirectMessagesOptions): Promise<DirectMessagePage> {
-  let pages = preparedByDatabase.get(db);
-  if (!pages) {
-    pages = preparePages(db);
-    preparedByDatabase.set(db, pages);
-  }
+  const pages = preparedPages(db);
   const conversationId = conversationIdOf(userId, partnerId);
   const forward = query.after !== undefined;
   const limit = query.limit + 1;
@@ -67,5 +62,5 @@ export async function readDirectMessages({
   const hasMore = rows.length > query.limit;
   const page = rows.slice(0, query.limit);
   if (!forward) page.reverse();
-  return { messages: page.map(({ message, reply }) => toDirectMessage(message, reply)), hasMore };
+  return { messages: page.map(({ message, reply }) => toDirectMessage(message, quotedOf(reply))), hasMore };
 }
