@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: "web",
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
     // Lazy pages are transformed on first use; a loaded 2-core machine needs more than the 5 s default.
     testTimeout: 15_000,

@@ -1,17 +1,19 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { createServer, type Logger, type Plugin } from "vite";
+import { createServer, createServerModuleRunner, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { PRERENDERED_PATH_ATTRIBUTE } from "../src/app/prerendered-path";
 import { writeCompressedCopies } from "./compression";
+import { type BuiltChunk, pageChunkFiles, withScriptsAfterPaint } from "./page-scripts";
 
 /**
  * issue #16, B6: after `vite build`, every public page (src/prerender/prerendered-paths.ts) is rendered
  * with React's `prerender` (react-dom/static) into the built index.html, hashed asset tags and all, and
  * written to `prerendered/<page>.html` with its brotli and gzip copies. The server sends these for
  * their addresses (apps/server/src/plugins/static-web.ts) and the browser hydrates them
- * (src/app/mount-app.tsx), so the first paint needs no JavaScript. index.html stays the empty shell
- * every other route (and the service worker) uses.
+ * (src/app/mount-app.tsx), so the first paint needs no JavaScript; the page's scripts are fetched after
+ * it (./page-scripts.ts). index.html stays the empty shell every other route (and the service worker)
+ * uses.
  */
 export const PRERENDERED_DIR = "prerendered";
 
@@ -45,10 +47,26 @@ export function fillShell(shell: string, pathname: string, page: { html: string;
     : filled.replace(TITLE, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
 }
 
+/**
+ * One page rendered by a fresh module runner, so the modules it evaluated are this page's alone (a
+ * shared runner would have loaded the first page's modules for every later one).
+ */
+async function renderAlone(server: ViteDevServer, pathname: string) {
+  const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
+  try {
+    const { renderPage } = (await runner.import(RENDER_MODULE)) as RenderModule;
+    const page = await renderPage(pathname);
+    return { page, moduleIds: [...runner.evaluatedModules.idToModuleMap.keys()] };
+  } finally {
+    await runner.close();
+  }
+}
+
 export function prerenderPublicPages(): Plugin {
   let root = "";
   let outDir = "";
   let logger: Logger | undefined;
+  let chunks: BuiltChunk[] = [];
   return {
     name: "heartline:prerender",
     apply: "build",
@@ -57,6 +75,21 @@ export function prerenderPublicPages(): Plugin {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       logger = config.logger;
+    },
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).flatMap((output) =>
+        output.type === "chunk"
+          ? [
+              {
+                fileName: output.fileName,
+                isEntry: output.isEntry,
+                isDynamicEntry: output.isDynamicEntry,
+                facadeModuleId: output.facadeModuleId,
+                imports: output.imports,
+              },
+            ]
+          : [],
+      );
     },
     // After the bundle and index.html are written; the service worker's precache leaves these out.
     closeBundle: {
@@ -76,13 +109,16 @@ export function prerenderPublicPages(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { PRERENDERED_PATHS, renderPage } = (await server.ssrLoadModule(
-            RENDER_MODULE,
-          )) as RenderModule;
+          const { PRERENDERED_PATHS } = (await server.ssrLoadModule(RENDER_MODULE)) as RenderModule;
           await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
           for (const pathname of PRERENDERED_PATHS) {
             const file = path.join(outDir, prerenderedFileFor(pathname));
-            await writeFile(file, fillShell(shell, pathname, await renderPage(pathname)));
+            const { page, moduleIds } = await renderAlone(server, pathname);
+            const html = withScriptsAfterPaint(
+              fillShell(shell, pathname, page),
+              pageChunkFiles(chunks, moduleIds),
+            );
+            await writeFile(file, html);
             await writeCompressedCopies(file);
           }
           logger?.info(`prerendered ${PRERENDERED_PATHS.length} pages into ${PRERENDERED_DIR}/`);

@@ -163,6 +163,40 @@ describe("prerendered public pages (issue #16, B6)", () => {
     },
   );
 
+  it("/ fetches its scripts once parsed and painted, its own lazy chunks listed in the page", async () => {
+    const page = await browser.newPage({ viewport: "phone" });
+    await page.goto("/", { waitUntil: "load" });
+    await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered-path"));
+    const facts = await page.evaluate(async () => {
+      const template = document.getElementById("page-scripts") as HTMLTemplateElement | null;
+      const listed = [...(template?.content.querySelectorAll("script[src], link[href]") ?? [])].map(
+        (tag) => new URL(tag.getAttribute("src") ?? tag.getAttribute("href") ?? "", location.href).pathname,
+      );
+      const chunks = performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      const fetched = chunks.map((entry) => new URL(entry.name).pathname);
+      const sources = await Promise.all(listed.map(async (path) => (await fetch(path)).text()));
+      return {
+        // The loader waits for a frame after the page is parsed (a paint's own timestamp is when the frame
+        // reached the screen, which can come after the next task has started).
+        parsedAt: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .domContentLoadedEventEnd,
+        firstChunkAt: Math.min(...chunks.map((entry) => entry.startTime)),
+        listedNotFetched: listed.filter((path) => !fetched.includes(path)),
+        // The home page's own chunk (the demo's test id is in no other) is lazy: listed, it is not found
+        // only once the entry has run.
+        listsHomeChunk: sources.some((source) => source.includes("demo-chat")),
+      };
+    });
+    expect(facts.firstChunkAt, "no script chunk is requested while the page is parsed").toBeGreaterThan(
+      facts.parsedAt,
+    );
+    expect(facts.listedNotFetched, "listed chunks the page never loaded").toEqual([]);
+    expect(facts.listsHomeChunk, "the home page's lazy chunk is listed").toBe(true);
+    expectNoProblems(page);
+  });
+
   it("a stored dark choice hydrates without a mismatch and stays dark", async () => {
     const page = await browser.newPage({ colorScheme: "light", viewport: "phone" });
     await page.addInitScript(() => localStorage.setItem("heartline-theme", "dark"));

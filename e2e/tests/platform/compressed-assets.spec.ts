@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, inject, it } from "vitest";
 import { initialScripts } from "../../../scripts/measure-initial-js.mjs";
-import { useBrowser } from "../../support/browser";
+import { gotoAndSettle, useBrowser } from "../../support/browser";
 import { WEB_DIST_DIR } from "../../support/server";
 
 const browser = useBrowser();
@@ -89,7 +89,8 @@ describe("the production build is sent compressed (BENCHMARKS B6)", () => {
         encodings.set(pathname, response.headers()["content-encoding"]);
       }
     });
-    await page.goto("/", { waitUntil: "load" });
+    // A prerendered page fetches its scripts after its first paint, which `load` can precede.
+    await gotoAndSettle(page, "/");
 
     const entry = await entryScriptPath();
     expect(encodings.get(entry)).toMatch(/^(br|gzip)$/);

@@ -50,4 +50,19 @@ describe("theme preference", () => {
     expect(document.querySelectorAll('meta[name="color-scheme"]')).toHaveLength(1);
     expect(document.querySelector('meta[name="color-scheme"]')).toHaveAttribute("content", "light");
   });
+
+  it("writes nothing the theme bootstrap already set (a rewritten color-scheme meta restyles the page)", async () => {
+    applyTheme(document, "dark");
+    const changed: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        changed.push(`${(record.target as Element).tagName} ${record.attributeName}`);
+    });
+    observer.observe(document, { attributes: true, subtree: true });
+    applyTheme(document, "dark");
+    // Mutation records are delivered in a microtask.
+    await Promise.resolve();
+    observer.disconnect();
+    expect(changed).toEqual([]);
+  });
 });

@@ -36,17 +36,19 @@ export function resolveTheme(preference: ThemePreference, isSystemDark: boolean)
 
 /**
  * Puts the theme on the document: the `dark` class Tailwind's dark variant keys on, the CSS
- * `color-scheme` (native controls, scrollbars) and `<meta name="color-scheme">`.
+ * `color-scheme` (native controls, scrollbars) and `<meta name="color-scheme">`. Only what differs is
+ * written: public/theme-init.js has set all three before first paint, and a change to the meta restyles
+ * the whole page (B6).
  */
 export function applyTheme(doc: Document, theme: ResolvedTheme): void {
   const root = doc.documentElement;
   root.classList.toggle("dark", theme === "dark");
-  root.style.colorScheme = theme;
+  if (root.style.colorScheme !== theme) root.style.colorScheme = theme;
   let meta = doc.querySelector<HTMLMetaElement>('meta[name="color-scheme"]');
   if (!meta) {
     meta = doc.createElement("meta");
     meta.name = "color-scheme";
     doc.head.append(meta);
   }
-  meta.content = theme;
+  if (meta.content !== theme) meta.content = theme;
 }
