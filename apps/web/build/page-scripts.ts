@@ -25,9 +25,9 @@ export interface BuiltChunk {
   imports: readonly string[];
 }
 
-export const PAGE_SCRIPTS_TEMPLATE_ID = "page-scripts";
+const PAGE_SCRIPTS_TEMPLATE_ID = "page-scripts";
 /** In apps/web/public; must match the file's name there. */
-export const HYDRATE_AFTER_PAINT_SCRIPT = "/hydrate-after-paint.js";
+const HYDRATE_AFTER_PAINT_SCRIPT = "/hydrate-after-paint.js";
 
 const withoutQuery = (id: string) => id.replace(/[?#].*$/, "");
 

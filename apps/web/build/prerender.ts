@@ -18,12 +18,12 @@ import { type BuiltChunk, pageChunkFiles, withScriptsAfterPaint } from "./page-s
 export const PRERENDERED_DIR = "prerendered";
 
 const RENDER_MODULE = "/src/prerender/render-page.tsx";
+const PATHS_MODULE = "/src/prerender/prerendered-paths.ts";
 const EMPTY_ROOT = '<div id="root"></div>';
 const NO_SCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 
 interface RenderModule {
-  PRERENDERED_PATHS: readonly string[];
   renderPage(pathname: string): Promise<{ html: string; title: string | null }>;
 }
 
@@ -77,19 +77,7 @@ export function prerenderPublicPages(): Plugin {
       logger = config.logger;
     },
     generateBundle(_options, bundle) {
-      chunks = Object.values(bundle).flatMap((output) =>
-        output.type === "chunk"
-          ? [
-              {
-                fileName: output.fileName,
-                isEntry: output.isEntry,
-                isDynamicEntry: output.isDynamicEntry,
-                facadeModuleId: output.facadeModuleId,
-                imports: output.imports,
-              },
-            ]
-          : [],
-      );
+      chunks = Object.values(bundle).filter((output) => output.type === "chunk");
     },
     // After the bundle and index.html are written; the service worker's precache leaves these out.
     closeBundle: {
@@ -109,7 +97,10 @@ export function prerenderPublicPages(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { PRERENDERED_PATHS } = (await server.ssrLoadModule(RENDER_MODULE)) as RenderModule;
+          // Only the list: each page's render loads the app in its own runner (renderAlone).
+          const { PRERENDERED_PATHS } = (await server.ssrLoadModule(PATHS_MODULE)) as {
+            PRERENDERED_PATHS: readonly string[];
+          };
           await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
           for (const pathname of PRERENDERED_PATHS) {
             const file = path.join(outDir, prerenderedFileFor(pathname));
