@@ -84,6 +84,8 @@ describe.skipIf(!REDIS_URL)(
         ended: null,
         partner: null,
         pair: null,
+        status: { searching: 1, isHeldByCooldown: false },
+        hasWatchers: false,
       });
       const first = await line.join(request(entry("bob", "male", node), "room-1"));
       expect(first.partner?.id).toBe("ann");
@@ -106,9 +108,36 @@ describe.skipIf(!REDIS_URL)(
       expect((await pairs.lastEnded("ann"))?.roomId).toBe("room-1");
       expect(await queue.isExcluded("ann", "bob", T0 + COOLDOWN_MS - 1)).toBe(true);
       expect(await queue.isExcluded("ann", "bob", T0 + COOLDOWN_MS)).toBe(false);
-      // ann joins again: bob is excluded and in a chat, so she waits.
-      expect((await line.join(request(entry("ann", "female", node), "room-3"))).pair).toBeNull();
+      // ann joins again: bob is excluded and in a chat, so she waits; cat is taken, so she waits alone.
+      commands.length = 0;
+      const waits = await line.join(request(entry("ann", "female", node), "room-3"));
+      expect(commands).toEqual(["evalSha"]);
+      expect(waits).toMatchObject({ pair: null, status: { searching: 1, isHeldByCooldown: false } });
       expect((await queue.get("ann"))?.id).toBe("ann");
+    });
+
+    it("answers a join that waits with the waiting screen's figures in the same command", async () => {
+      const { line, queue, pairs, commands } = fresh();
+      await line.join(request(entry("ann", "female"), "room-1"));
+      await line.join(request(entry("bob", "male"), "room-1"));
+      // bob presses next: ann is not in the line, so nothing holds a match back; nobody chats with the AI.
+      expect(await line.join(request(entry("bob", "male"), "room-2"))).toMatchObject({
+        partner: null,
+        status: { searching: 1, isHeldByCooldown: false },
+        hasWatchers: false,
+      });
+      await pairs.watch(entry("zed", "male"));
+      commands.length = 0;
+      // ann searches again: bob waits and suits her, and only the rematch cooldown keeps them apart.
+      const ann = await line.join(request(entry("ann", "female"), "room-3"));
+      expect(commands).toEqual(["evalSha"]);
+      expect(ann).toMatchObject({ status: { searching: 2, isHeldByCooldown: true }, hasWatchers: true });
+      // A longer exclusion (a report) is not the cooldown, and is not said.
+      await queue.exclude("ann", "bob", 10 * COOLDOWN_MS);
+      expect((await line.join(request(entry("ann", "female"), "room-4"))).status).toEqual({
+        searching: 2,
+        isHeldByCooldown: false,
+      });
     });
 
     it("answers every join exactly like the memory stores chained step by step (StepwiseLineJoin)", async () => {

@@ -1,3 +1,5 @@
+import type { LineStatusPayload } from "@heartline/shared";
+import { readLineStatus } from "./line-status";
 import type { MatchQueue, WaitingEntry } from "./match-queue";
 import type { Pair, PairMember, PairStore } from "./pair-store";
 
@@ -23,6 +25,10 @@ export interface LineJoinOutcome {
    * (one of them is in another chat meanwhile); whoever is free waits again.
    */
   pair: Pair | null;
+  /** With no partner: what the waiting screen shows (`lineStatus`), read in the same step. */
+  status: LineStatusPayload | null;
+  /** With no partner: whether anyone chats with the AI, so the joiner is offered to them (`watching`). */
+  hasWatchers: boolean;
 }
 
 /**
@@ -48,9 +54,21 @@ export class StepwiseLineJoin implements LineJoin {
     if (ended)
       await forgetEndedPair({ queue: this.queue, pairs: this.pairs }, ended, request.rematchCooldownMs);
     const partner = await this.queue.joinOrMatch(entry, now);
-    if (!partner) return { ended, partner: null, pair: null };
+    if (!partner) {
+      const [status, watchers] = await Promise.all([
+        readLineStatus({
+          stores: { queue: this.queue, pairs: this.pairs },
+          userId: entry.id,
+          now,
+          rematchCooldownMs: request.rematchCooldownMs,
+        }),
+        this.pairs.watching(),
+      ]);
+      return { ended, partner: null, pair: null, status, hasWatchers: watchers.length > 0 };
+    }
     const pair = newPair(request.roomId, partner, entry, now);
-    return { ended, partner, pair: (await this.pairs.create(pair)) ? pair : null };
+    const created = (await this.pairs.create(pair)) ? pair : null;
+    return { ended, partner, pair: created, status: null, hasWatchers: false };
   }
 }
 

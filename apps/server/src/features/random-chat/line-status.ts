@@ -1,4 +1,6 @@
 import { areCompatible, type LineStatusPayload } from "@heartline/shared";
+import type { MatchQueue } from "./match-queue";
+import type { PairStore } from "./pair-store";
 import type { RandomChatDeps } from "./random-chat-deps";
 
 export interface LineStatusOptions {
@@ -7,27 +9,54 @@ export interface LineStatusOptions {
 }
 
 /**
- * What the waiting screen shows (issue 14: waiting alone): the number of people searching (one O(1)
- * count) and whether the rematch cooldown is what holds a match back. The common case of the latter
- * is two people alone who just parted: it is found from the user's last pair with four lookups,
- * never by scanning the line.
+ * What the waiting screen shows (issue 14: waiting alone), on request (`line_status`). A join that
+ * waits gets the same figures from `LineJoin.join`, in the same step.
  */
-export async function lineStatus({ deps, userId }: LineStatusOptions): Promise<LineStatusPayload> {
-  const [searching, isHeldByCooldown] = await Promise.all([deps.queue.size(), heldByCooldown(deps, userId)]);
+export function lineStatus({ deps, userId }: LineStatusOptions): Promise<LineStatusPayload> {
+  return readLineStatus({
+    stores: deps,
+    userId,
+    now: deps.clock(),
+    rematchCooldownMs: deps.rematchCooldownMs,
+  });
+}
+
+export interface ReadLineStatusOptions {
+  stores: { queue: MatchQueue; pairs: PairStore };
+  userId: string;
+  now: number;
+  rematchCooldownMs: number;
+}
+
+/**
+ * The number of people searching (one O(1) count) and whether the rematch cooldown is what holds a
+ * match back. The common case of the latter is two people alone who just parted: it is found from the
+ * user's last pair with four lookups, never by scanning the line. `RedisLineJoin`'s script mirrors it.
+ */
+export async function readLineStatus(options: ReadLineStatusOptions): Promise<LineStatusPayload> {
+  const [searching, isHeldByCooldown] = await Promise.all([
+    options.stores.queue.size(),
+    heldByCooldown(options),
+  ]);
   return { searching, isHeldByCooldown };
 }
 
-async function heldByCooldown(deps: RandomChatDeps, userId: string): Promise<boolean> {
-  const [me, last] = await Promise.all([deps.queue.get(userId), deps.pairs.lastEnded(userId)]);
+async function heldByCooldown({
+  stores,
+  userId,
+  now,
+  rematchCooldownMs,
+}: ReadLineStatusOptions): Promise<boolean> {
+  const { queue, pairs } = stores;
+  const [me, last] = await Promise.all([queue.get(userId), pairs.lastEnded(userId)]);
   const partner = last?.members.find((member) => member.userId !== userId && !member.isAI);
   if (!me || !partner) return false;
-  const waiting = await deps.queue.get(partner.userId);
+  const waiting = await queue.get(partner.userId);
   if (!waiting || !areCompatible(me, waiting)) return false;
-  const now = deps.clock();
   // Only the short rematch cooldown: a block or a report keeps them apart for good, and is not said.
   const [isExcludedNow, isExcludedLater] = await Promise.all([
-    deps.queue.isExcluded(userId, partner.userId, now),
-    deps.queue.isExcluded(userId, partner.userId, now + deps.rematchCooldownMs),
+    queue.isExcluded(userId, partner.userId, now),
+    queue.isExcluded(userId, partner.userId, now + rematchCooldownMs),
   ]);
   return isExcludedNow && !isExcludedLater;
 }

@@ -3,7 +3,6 @@ import { areCompatible } from "@heartline/shared";
 import { pairRoom } from "../../realtime/rooms";
 import { announceEnd, finishPair } from "./end-random-chat";
 import { newPair } from "./line-join";
-import { lineStatus } from "./line-status";
 import { joinSocket, localSocket, toSocket } from "./local-socket";
 import type { WaitingEntry } from "./match-queue";
 import { pairAlias } from "./pair-alias";
@@ -13,7 +12,8 @@ import type { RandomChatDeps } from "./random-chat-deps";
 /**
  * Puts someone in the waiting line, or pairs them at once with the best compatible person waiting
  * (issue 4 matching rules: `choosePartner`), ending first the chat they were in (nobody ever has two
- * partners). One `LineJoin.join` does all of it: one Redis round trip before `matched` (issue #16).
+ * partners). One `LineJoin.join` does all of it: one Redis round trip before `matched` or `waiting`, whose
+ * figures come with it (issue #16).
  * The joiner hears `waiting` first, then `matched` (ARCHITECTURE §5).
  */
 export interface EnqueueOptions {
@@ -23,7 +23,7 @@ export interface EnqueueOptions {
 
 export async function enqueue({ deps, entry }: EnqueueOptions): Promise<void> {
   const now = deps.clock();
-  const { ended, partner, pair } = await deps.line.join({
+  const { ended, partner, pair, status, hasWatchers } = await deps.line.join({
     entry,
     now,
     roomId: randomUUID(),
@@ -41,9 +41,8 @@ export async function enqueue({ deps, entry }: EnqueueOptions): Promise<void> {
     await endIfSomeoneLeft(deps, pair, (socketId) => isAliveWithoutAsking(deps, socketId));
     return;
   }
-  const status = await lineStatus({ deps, userId: entry.id });
   toSocket(deps.io, entry.socketId).emit("waiting", { since: entry.joinedAt, ...status });
-  await offerToWatchers(deps, entry);
+  if (hasWatchers) await offerToWatchers(deps, entry);
 }
 
 /**

@@ -46,18 +46,23 @@ export class RedisLineJoin implements LineJoin {
       String(this.heartbeatTtlMs),
     ]);
     if (!Array.isArray(reply)) throw new Error("unexpected join reply from Redis");
-    const [ended, partner, pair] = reply;
+    const [ended, partner, pair, searching, isHeldByCooldown, watchers] = reply;
+    const waits = typeof partner !== "string";
     return {
       ended: typeof ended === "string" ? (JSON.parse(ended) as Pair) : null,
-      partner: typeof partner === "string" ? parseEntry(partner) : null,
+      partner: waits ? null : parseEntry(partner),
       pair: typeof pair === "string" ? (JSON.parse(pair) as Pair) : null,
+      status: waits ? { searching: Number(searching), isHeldByCooldown: isHeldByCooldown === 1 } : null,
+      hasWatchers: waits && Number(watchers) > 0,
     };
   }
 }
 
 /**
  * ARGV: entry JSON, joinedAt (exact text), now, room id, cooldown ms, keep ms (≥1), live pair ttl ms,
- * heartbeat ttl ms. Returns { ended pair JSON or nil, partner entry JSON or nil, new pair JSON or nil }.
+ * heartbeat ttl ms. Returns { ended pair JSON or nil, partner entry JSON or nil, new pair JSON or nil },
+ * and when the joiner waits three more: the number waiting, 1 when the rematch cooldown holds back
+ * their last partner (`readLineStatus`, mirrored below), the number of people chatting with the AI.
  * The pair keys are those `RedisPairStore` documents, reached by name from the prefix (which pair and
  * which partner is only known inside the script): the line needs one Redis, not a Redis Cluster.
  */
@@ -93,6 +98,26 @@ local function endPair(roomId)
   return live
 end
 
+-- readLineStatus's isHeldByCooldown: the last partner waits, is compatible, and only the cooldown
+-- (not a longer exclusion: a block, a report) keeps the two apart
+local function heldByCooldown(me)
+  local record = redis.call("GET", key("last", me.id))
+  if not record then return 0 end
+  local last = cjson.decode(record)
+  if last.expiresAt <= now then return 0 end
+  local partnerId = nil
+  for _, member in ipairs(last.value.members) do
+    if member.userId ~= me.id and member.isAI == false then partnerId = member.userId; break end
+  end
+  if not partnerId then return 0 end
+  local waiting = redis.call("HGET", ENTRIES, partnerId)
+  if not waiting then return 0 end
+  waiting = cjson.decode(waiting)
+  if not (accepts(me.preference, waiting.gender) and accepts(waiting.preference, me.gender)) then return 0 end
+  if isExcluded(me.id, partnerId, now) and not isExcluded(me.id, partnerId, now + cooldown) then return 1 end
+  return 0
+end
+
 local function member(entry)
   local node = ""
   if type(entry.nodeId) == "string" then node = ',"nodeId":' .. cjson.encode(entry.nodeId) end
@@ -112,7 +137,8 @@ while true do
   local partnerJson = takePartner(joiner, now)
   if not partnerJson then
     addEntry(joiner, json, joinedAt)
-    return { ended, false, false }
+    local watchers = redis.call("HLEN", PREFIX .. ":watch")
+    return { ended, false, false, redis.call("HLEN", ENTRIES), heldByCooldown(joiner), watchers }
   end
   local partner = cjson.decode(partnerJson)
   -- a partner in a chat in another tab stays out of the line (as when a pair cannot be created)
