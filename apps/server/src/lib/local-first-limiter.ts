@@ -13,6 +13,7 @@ import { type CreateRateLimiterOptions, createRateLimiter } from "./rate-limiter
 export class LocalFirstLimiter {
   private readonly local: RateLimiterMemory;
   private readonly shared: RateLimiterAbstract | null;
+  private readonly redis: RedisClient | null;
 
   constructor(
     options: Omit<CreateRateLimiterOptions, "redis"> & { redis: RedisClient | null },
@@ -20,16 +21,24 @@ export class LocalFirstLimiter {
   ) {
     this.local = createRateLimiter({ ...options, redis: null }) as RateLimiterMemory;
     this.shared = options.redis ? createRateLimiter(options) : null;
+    this.redis = options.redis;
   }
 
   /** Spends one point for `key`; over the limit it throws `AppError("rate_limited", message)`. */
   async consumeOrThrow(key: string, message?: string): Promise<void> {
+    if (!(await this.tryConsume(key))) throw new AppError("rate_limited", message);
+  }
+
+  /** Spends one point for `key`: false when it is over the limit (this node's count, or every node's). */
+  async tryConsume(key: string): Promise<boolean> {
     try {
       await this.local.consume(key);
     } catch (error) {
-      if (error instanceof RateLimiterRes) throw new AppError("rate_limited", message);
+      if (error instanceof RateLimiterRes) return false;
       throw error;
     }
+    // Redis known to be down: not counted there (its client would queue the command for the outage).
+    if (this.redis && !this.redis.isReady) return true;
     this.shared?.consume(key).catch((error: unknown) => {
       if (error instanceof RateLimiterRes) {
         this.local.block(key, Math.max(1, Math.ceil(error.msBeforeNext / 1_000))).catch(() => undefined);
@@ -38,6 +47,7 @@ export class LocalFirstLimiter {
       // The shared store is down: this node's count still holds.
       this.log.warn({ err: error }, "shared rate-limit store failed");
     });
+    return true;
   }
 
   /** Gives a point back (a retry that stored nothing new). */

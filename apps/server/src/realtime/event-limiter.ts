@@ -1,9 +1,7 @@
 import { SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
-import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import { createRateLimiter } from "../lib/rate-limiter";
+import { LocalFirstLimiter } from "../lib/local-first-limiter";
 import { TokenBucket } from "../lib/token-bucket";
-import { withTimeout } from "../lib/with-timeout";
 import type { RedisClient } from "../plugins/redis";
 import { splitAckArgs } from "./acks";
 import { type SocketEventLimit, type SocketEventLimitOverrides, socketEventLimitOf } from "./event-limits";
@@ -18,9 +16,6 @@ export interface EventLimiterOptions {
   clock?: () => number;
 }
 
-/** How long an event waits for the per-user count before it passes on the per-socket bucket alone. */
-const USER_LIMIT_TIMEOUT_MS = 1_000;
-
 /** The refusal of an event over its limit, for an event sent with an ack. */
 export const RATE_LIMITED_ACK = {
   ok: false,
@@ -34,21 +29,26 @@ export type PacketCheck = (socket: HeartlineSocket, packet: unknown[], next: () 
  * The limits of `event-limits.ts`, checked first in a socket's `socket.use` middleware, so it runs
  * before every feature's handler: an event over its limit never reaches them (nothing is queried or
  * broadcast); with an ack it is answered `rate_limited`, without one it is dropped. A socket's token
- * buckets are made at its first event (an idle socket holds none).
+ * buckets are made at its first event (an idle socket holds none). The per-user count is answered from
+ * this node's memory and counted for every node in Redis afterwards (`LocalFirstLimiter`), so no event
+ * waits for a round trip before its handler (issue #16).
  */
 export function createEventLimiter(options: EventLimiterOptions): PacketCheck {
   const clock = options.clock ?? Date.now;
   const scale = options.scale ?? 1;
-  const userLimiters = new Map<string, RateLimiterAbstract>();
-  const userLimiterOf = (name: string, limit: SocketEventLimit): RateLimiterAbstract => {
+  const userLimiters = new Map<string, LocalFirstLimiter>();
+  const userLimiterOf = (name: string, limit: SocketEventLimit): LocalFirstLimiter => {
     let limiter = userLimiters.get(name);
     if (!limiter) {
-      limiter = createRateLimiter({
-        redis: options.redis,
-        name: `socket-event:${name}`,
-        ...limit.perUser,
-        points: limit.perUser.points * scale,
-      });
+      limiter = new LocalFirstLimiter(
+        {
+          redis: options.redis,
+          name: `socket-event:${name}`,
+          ...limit.perUser,
+          points: limit.perUser.points * scale,
+        },
+        options.log,
+      );
       userLimiters.set(name, limiter);
     }
     return limiter;
@@ -80,27 +80,15 @@ export function createEventLimiter(options: EventLimiterOptions): PacketCheck {
       refuse();
       return;
     }
-    // Redis known to be down: the per-socket bucket alone holds (its client would queue the command).
-    if (options.redis && !options.redis.isReady) {
-      next();
-      return;
-    }
-    // Redis not answering: the event waits at most this long, then passes the same way.
-    withTimeout(
-      userLimiterOf(name, limit).consume(socket.data.userId),
-      USER_LIMIT_TIMEOUT_MS,
-      "the socket event limit store did not answer",
-    ).then(
-      () => next(),
-      (error: unknown) => {
-        if (error instanceof RateLimiterRes) {
-          refuse();
-          return;
-        }
-        // The store is down: that is not the client's fault, and the per-socket bucket still holds.
-        options.log.warn({ err: error, event: name }, "socket event limit store failed");
-        next();
-      },
-    );
+    userLimiterOf(name, limit)
+      .tryConsume(socket.data.userId)
+      .then(
+        (isAllowed) => (isAllowed ? next() : refuse()),
+        (error: unknown) => {
+          // Not the client's fault; the per-socket bucket still holds.
+          options.log.warn({ err: error, event: name }, "socket event limit failed");
+          next();
+        },
+      );
   };
 }
