@@ -44,10 +44,16 @@ function planFor(full) {
 const REDIS_DB = 14;
 const BAR = { matchesPerSecond: 1_000, p99Ms: 50, ratio: 0.8 };
 
-/** `B3_CPU_PROF_DIR=/some/dir` profiles every Heartline node with `--cpu-prof` (issue #16: profile first). */
+/**
+ * `B3_CPU_PROF_DIR=/some/dir` profiles every Heartline node with `--cpu-prof` (issue #16: profile first);
+ * `B3_NODE_ARGS="--flag …"` gives Heartline's nodes extra node flags (as B1's and B4's `_NODE_ARGS`).
+ */
 function startHeartline(root, name, env) {
   const profileDir = process.env.B3_CPU_PROF_DIR;
-  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const nodeArgs = [
+    ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
+    ...(process.env.B3_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+  ];
   return startOwnedNode(root, { name, env, nodeArgs });
 }
 

@@ -236,5 +236,14 @@ describe("streaks", () => {
       [second, 20_000],
       ...others.slice(1, 9).map((other, index) => [other, 19_999 - index]),
     ]);
+    // Someone deleted whose rows are still there is left out, and the next one moves up.
+    const gone = others[1] ?? "";
+    await test.app.db.update(user).set({ isDeleted: true }).where(eq(user.id, gone));
+    const after = await test.app.inject({ method: "GET", url: STREAK_PATHS.leaderboard });
+    expect(after.json<Leaderboard>().entries.map((entry) => entry.id)).toEqual([
+      first,
+      second,
+      ...others.slice(2, 10),
+    ]);
   });
 });

@@ -29,7 +29,9 @@ type LeaderboardRow = {
  * (stored active, count > 0, last streak day today or yesterday); ties go to whoever reached that count
  * first. One SQL statement: the best live rows walked down `streaks_leaderboard_idx` (count desc,
  * reached_at) and cut after `LEADERBOARD_SCAN_ROWS` (with ties), the two sides of each pair unioned, the
- * best row per user, top 10 — so it reads a few hundred index entries, not the table (bench B5).
+ * best row per user, top 10 — so it reads a few hundred index entries, not the table (bench B5). The
+ * best rows are ordered before the join, so only the first ten users (and any deleted among them) are
+ * looked up, not all hundred.
  */
 export async function readLeaderboard(
   db: Database,
@@ -78,9 +80,10 @@ async function leaderboardRows(
     select u.id, coalesce(u.display_username, u.username) as username, u.profile_image,
            b.count as score,
            (select max(s.highest_count) from streaks s where s.user_a = u.id or s.user_b = u.id) as highest
-    from best b join "user" u on u.id = b.uid
+    from (select uid, count, reached_at from best order by count desc, reached_at asc, uid asc) b
+    join "user" u on u.id = b.uid
     where not u.is_deleted
-    order by b.count desc, b.reached_at asc, u.id asc
+    order by b.count desc, b.reached_at asc, b.uid asc
     limit ${LEADERBOARD_SIZE}`);
   return rowsOf<LeaderboardRow>(result);
 }
