@@ -1,8 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import { REPO_ROOT } from "./server";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { REPO_ROOT, suiteBaseUrl } from "./server";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const ARTIFACTS_DIR = join(REPO_ROOT, "e2e/artifacts");
@@ -119,7 +119,7 @@ export function useBrowser(): BrowserHarness {
       }
       const context = await browser.newContext({
         ...VIEWPORTS[options.viewport ?? "desktop"],
-        baseURL: options.baseUrl ?? inject("baseUrl"),
+        baseURL: options.baseUrl ?? suiteBaseUrl(),
         colorScheme: options.colorScheme ?? "light",
         serviceWorkers: options.serviceWorkers ?? "block",
         javaScriptEnabled: options.javaScriptEnabled ?? true,

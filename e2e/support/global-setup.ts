@@ -2,22 +2,30 @@ import { rm } from "node:fs/promises";
 import type { TestProject } from "vitest/node";
 import { assertWebBuilt, prepareDatabaseTemplate, startServer } from "./server";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** Origin of the server every browser test talks to, e.g. http://localhost:41234 */
-    baseUrl: string;
-  }
-}
-
-/** One real server (embedded PGlite, fresh DATA_DIR) for the whole browser suite. */
+/**
+ * One real server (embedded PGlite, fresh DATA_DIR) per worker: a worker runs its test files one after
+ * another against its own server, as the whole suite once did against one, so no file shares a group
+ * room, a matching line or an online count with a file running beside it (support/server.ts
+ * suiteBaseUrl).
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertWebBuilt();
   const template = await prepareDatabaseTemplate();
   project.provide("databaseTemplateDir", template);
-  const server = await startServer();
-  project.provide("baseUrl", server.baseUrl);
+  const workers = Math.max(1, project.config.maxWorkers ?? 1);
+  const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()));
+  const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failed = started.find((result) => result.status === "rejected");
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    "baseUrls",
+    servers.map((server) => server.baseUrl),
+  );
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await rm(template, { recursive: true, force: true });
   };
 }

@@ -47,7 +47,18 @@ declare module "vitest" {
   export interface ProvidedContext {
     /** A migrated PGlite data directory that every server's DATA_DIR starts from ("" when absent). */
     databaseTemplateDir: string;
+    /** The suite's servers' origins, e.g. http://localhost:41234: one per worker (global-setup.ts). */
+    baseUrls: string[];
   }
+}
+
+/** Origin of the server this worker's tests talk to: each worker has its own (global-setup.ts). */
+export function suiteBaseUrl(): string {
+  const urls = inject("baseUrls");
+  const worker = Number(process.env.VITEST_POOL_ID ?? "1");
+  const url = urls[(Math.max(worker, 1) - 1) % urls.length];
+  if (!url) throw new Error("the browser suite's servers have not started (e2e/support/global-setup.ts)");
+  return url;
 }
 
 let templateInThisProcess: string | undefined;

@@ -2,10 +2,10 @@ import { readFile, stat } from "node:fs/promises";
 import { get } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { initialScripts } from "../../../scripts/measure-initial-js.mjs";
 import { gotoAndSettle, useBrowser } from "../../support/browser";
-import { WEB_DIST_DIR } from "../../support/server";
+import { suiteBaseUrl, WEB_DIST_DIR } from "../../support/server";
 
 const browser = useBrowser();
 
@@ -46,7 +46,7 @@ describe("the production build is sent compressed (BENCHMARKS B6)", () => {
     const original = await readFile(join(WEB_DIST_DIR, entry));
     const compressedSize = (await stat(join(WEB_DIST_DIR, `${entry}${extension}`))).size;
 
-    const response = await getRaw(`${inject("baseUrl")}${entry}`, { "accept-encoding": accepted });
+    const response = await getRaw(`${suiteBaseUrl()}${entry}`, { "accept-encoding": accepted });
 
     expect(response.status).toBe(200);
     expect(response.headers["content-encoding"]).toBe(encoding);
@@ -63,14 +63,14 @@ describe("the production build is sent compressed (BENCHMARKS B6)", () => {
     const entry = await entryScriptPath();
     const original = await readFile(join(WEB_DIST_DIR, entry));
 
-    const response = await getRaw(`${inject("baseUrl")}${entry}`, {});
+    const response = await getRaw(`${suiteBaseUrl()}${entry}`, {});
 
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.body.equals(original)).toBe(true);
   });
 
   it.each([["/"], ["/sw.js"]])("makes browsers revalidate %s, compressed", async (path) => {
-    const response = await getRaw(`${inject("baseUrl")}${path}`, {
+    const response = await getRaw(`${suiteBaseUrl()}${path}`, {
       accept: "text/html",
       "accept-encoding": "br",
     });
