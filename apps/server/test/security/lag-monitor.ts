@@ -21,12 +21,6 @@ export interface LagReport {
   loadPerCore: number;
 }
 
-/**
- * The event-loop lag of this process (the app runs in it, through startTestApp) from now until
- * `stop()`. On a machine with spare CPU the raw lag is the bound; on an overloaded one (CI runners,
- * shared boxes) descheduling shows up as lag too, so the CPU-attributed lag is what proves that no
- * input froze the server.
- */
 /** CPU time of the thread this runs on, in ms: /proc/self/task/<pid>/stat on Linux (forked worker). */
 function loopThreadCpuMs(): number {
   try {
@@ -41,6 +35,11 @@ function loopThreadCpuMs(): number {
   }
 }
 
+/**
+ * The event-loop lag of this process (the app runs in it, through startTestApp) from now until
+ * `stop()`. Descheduling shows up as raw lag too (the other test worker, other processes), so the
+ * CPU-attributed lag is what proves that no input froze the server.
+ */
 export function startLagMonitor(): { stop(): LagReport } {
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
@@ -72,8 +71,12 @@ export function describeLag(report: LagReport): string {
   return `max event-loop lag ${report.maxLagMs.toFixed(1)} ms (while running: ${report.maxBusyLagMs.toFixed(1)} ms; load per core ${report.loadPerCore.toFixed(1)})`;
 }
 
-/** The issue's bound: no input freezes the server for 100 ms. */
+/**
+ * The issue's bound: no input freezes the server for 100 ms, judged on the lag the loop's own thread
+ * spent running. The raw lag is reported, not asserted: it also counts the time the OS gave the core to
+ * someone else (the other test worker, its PGlite), which reached 75 ms here with the load average
+ * under one core, and a 1-minute average says nothing about the moment of a stall.
+ */
 export function expectNoFreeze(report: LagReport): void {
   expect(report.maxBusyLagMs, describeLag(report)).toBeLessThan(100);
-  if (report.loadPerCore < 1) expect(report.maxLagMs, describeLag(report)).toBeLessThan(100);
 }
