@@ -27,11 +27,17 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
   () => {
     let database: ScratchDatabase | undefined;
     let nodes: ServerProcess[] = [];
+    let env: Record<string, string> = {};
     const clients: TestClient[] = [];
 
     beforeAll(async () => {
       database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_rc");
-      const env = { DATABASE_URL: database.url, REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB) };
+      env = {
+        DATABASE_URL: database.url,
+        REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB),
+        // Every test client connects from 127.0.0.1.
+        SOCKET_CONNECTIONS_PER_IP: "1000",
+      };
       const started = await Promise.allSettled([startServerProcess(env), startServerProcess(env)]);
       nodes = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
       const failure = started.find((result) => result.status === "rejected");
@@ -69,10 +75,10 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       return socket.timeout(10_000).emitWithAck("join", payload);
     }
 
-    /** Two visitors, one per node, matched with each other. */
-    async function matchedAcrossNodes() {
-      const first = await visitor(0);
-      const second = await visitor(1);
+    /** Two visitors, one on node `firstNode` and one on `secondNode`, matched with each other. */
+    async function matchedAcrossNodes(firstNode = 0, secondNode = 1) {
+      const first = await visitor(firstNode);
+      const second = await visitor(secondNode);
       const [firstMatch, secondMatch] = await Promise.all([
         nextEvent(first.socket, "matched", () => true, 10_000),
         nextEvent(second.socket, "matched", () => true, 10_000),
@@ -163,6 +169,37 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         nextEvent(first.socket, "partner_left", () => true, 10_000),
       );
       expect(partnerLeft).toEqual({ reason: "disconnected" });
+    });
+
+    it("a node shutting down (SIGTERM) first ends its chats and its waits: the partner elsewhere is told, nobody is matched with a ghost", async () => {
+      const leaving = await startServerProcess(env);
+      nodes.push(leaving);
+      const leavingIndex = nodes.length - 1;
+      const { second: partner } = await matchedAcrossNodes(leavingIndex, 0);
+      // Many waits end at once on the way out: a shutdown that did not wait for their clean-ups closed
+      // Redis under them (and the partner's with them) every time with 200.
+      await Promise.all(
+        Array.from({ length: 200 }, async () => {
+          const waiter = await visitor(leavingIndex);
+          const waiterWaits = nextEvent(waiter.socket, "waiting", () => true, 20_000);
+          await join(waiter.socket, { gender: "female", preference: "male", allowAI: false });
+          await waiterWaits;
+        }),
+      );
+
+      const partnerLeft = nextEvent(partner.socket, "partner_left", () => true, 5_000);
+      await leaving.stop();
+      expect(await partnerLeft).toEqual({ reason: "disconnected" });
+      expect(leaving.output()).not.toContain("random-chat cleanup after a disconnect failed");
+
+      // Within the node's heartbeat (it beat moments ago), its waiting visitors are gone from the line.
+      const searcher = await visitor(0);
+      const matched = recordEvents(searcher.socket, "matched");
+      const waiting = nextEvent(searcher.socket, "waiting", () => true, 10_000);
+      await join(searcher.socket, { gender: "male", preference: "female", allowAI: false });
+      expect(await waiting).toMatchObject({ searching: 1 });
+      matched.stop();
+      expect(matched.payloads).toEqual([]);
     });
 
     // Last: it kills node 1.

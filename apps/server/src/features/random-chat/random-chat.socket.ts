@@ -27,13 +27,24 @@ interface SocketChatState {
   chain: Promise<unknown>;
 }
 
+export interface RandomChatListeners extends SocketListenerSet {
+  /**
+   * Settles once every disconnect clean-up begun so far has ended: a node shutting down closes its
+   * sockets first (the socket plugin's preClose), then waits here before its Redis client closes, so
+   * their partners elsewhere are told and their waits leave the shared line.
+   */
+  settled(): Promise<void>;
+}
+
 /**
  * The random chat's events (ARCHITECTURE §5). Every payload is parsed; a bad one is answered
  * `bad_request` and changes nothing. Joining, ending, next, switching and the disconnect of one
  * socket run one after another, so a burst of them cannot leave a person both paired and waiting.
  * One listener per event for every socket (`socket-listeners.ts`); the socket is `this`.
  */
-export function randomChatListeners(deps: RandomChatDeps): SocketListenerSet {
+export function randomChatListeners(deps: RandomChatDeps): RandomChatListeners {
+  /** Disconnect clean-ups still running (each settles without throwing). */
+  const leaving = new Set<Promise<void>>();
   const states = new WeakMap<HeartlineSocket, SocketChatState>();
   const stateOf = (socket: HeartlineSocket): SocketChatState => {
     let state = states.get(socket);
@@ -127,13 +138,15 @@ export function randomChatListeners(deps: RandomChatDeps): SocketListenerSet {
 
   function onDisconnecting(this: HeartlineSocket): void {
     const { userId } = this.data;
-    void serially(this, () => leaveRandomChat(deps, userId, this.id, "disconnected")).catch(
+    const left = serially(this, () => leaveRandomChat(deps, userId, this.id, "disconnected")).catch(
       (error: unknown) =>
         deps.log.warn({ err: error, userId }, "random-chat cleanup after a disconnect failed"),
     );
+    leaving.add(left);
+    void left.then(() => leaving.delete(left));
   }
 
-  return socketListenerSet({
+  const listeners = socketListenerSet({
     join: onJoin,
     chat_message: onChatMessage,
     typing: onTyping,
@@ -144,6 +157,12 @@ export function randomChatListeners(deps: RandomChatDeps): SocketListenerSet {
     line_status: onLineStatus,
     disconnecting: onDisconnecting,
   });
+  return {
+    attach: (socket) => listeners.attach(socket),
+    settled: async () => {
+      await Promise.all(leaving);
+    },
+  };
 }
 
 /** Stops everything this socket does in the random chat: its chat (the partner is told) and its wait. */

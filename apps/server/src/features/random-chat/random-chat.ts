@@ -82,6 +82,9 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     },
     stop: async () => {
       fallback.stop();
+      // The sockets are closed by now (the socket plugin's preClose): their chats end and their waits
+      // leave the line while the stores and Redis are still open.
+      await listeners.settled();
       heartbeat?.stop();
       await Promise.all([stores.queue.close(), stores.pairs.close()]);
     },
