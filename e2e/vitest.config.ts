@@ -2,8 +2,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // Browser tests against the built app and real servers (ARCHITECTURE §8). Two files at a time by
-// default (E2E_WORKERS): a file mostly waits on its browser and server (one at a time kept about half of
-// the 2 cores idle), and each worker has a server of its own (support/global-setup.ts).
+// default (E2E_WORKERS): one at a time left a third or more of the 2 cores idle while a file waited on
+// its page or its server (690 s, against 537–592 s two at a time); each worker has a server of its own
+// (support/global-setup.ts).
 const workers = Number(process.env.E2E_WORKERS ?? "2");
 
 export default defineConfig({
