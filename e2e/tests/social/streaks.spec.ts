@@ -15,19 +15,27 @@ function step(name: string): void {
   process.stdout.write(`[streaks e2e ${new Date().toISOString().slice(11, 19)}] ${name}\n`);
 }
 
+/** A simulated day starts at 10:00 UTC, so no step runs into its midnight however late the suite runs. */
+const DAY_STARTS_AT_MS = 10 * 3_600_000;
+
 /**
  * One server per simulated day: TEST_CLOCK_OFFSET_MS is read at start, so each day restarts the server
- * with day × 24 h on the same DATA_DIR (PGlite, auth secret, outbox) and the same origin, so sessions
- * and the browser's cookies carry over.
+ * with the clock at 10:00 UTC of day N (counted from today's UTC date) on the same DATA_DIR (PGlite, auth
+ * secret, outbox) and the same origin, so sessions and the browser's cookies carry over. A real clock
+ * plus N days would cross midnight whenever the suite ran near it (a CI run at 23:58 saw day 3's streak
+ * read "breaking").
  */
 function useDailyServer() {
   let dataDir = "";
   let port = 0;
+  let today = 0;
+  let offsetMs = 0;
   let server: RunningServer | undefined;
   const pages: Page[] = [];
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "heartline-streaks-e2e-"));
     port = await freePort();
+    today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   });
   afterAll(async () => {
     await Promise.all(pages.splice(0).map((page) => page.context().close()));
@@ -36,19 +44,22 @@ function useDailyServer() {
   });
   return {
     baseUrl: () => `http://localhost:${port}`,
+    /** The server's clock now, for the day it was started on. */
+    now: () => Date.now() + offsetMs,
     /** Pages of this day: closed before the server stops, so no open socket holds its shutdown up. */
     pages,
     async startDay(day: number) {
       await Promise.all(pages.splice(0).map((page) => page.context().close()));
       await server?.stop();
       server = undefined;
-      step(`day ${day}: server with the clock ${day} days ahead`);
+      offsetMs = today + day * DAY_MS + DAY_STARTS_AT_MS - Date.now();
+      step(`day ${day}: server with the clock at ${new Date(Date.now() + offsetMs).toISOString()}`);
       server = await startServer({
         env: {
           DATA_DIR: dataDir,
           PORT: String(port),
           PUBLIC_URL: `http://localhost:${port}`,
-          TEST_CLOCK_OFFSET_MS: String(day * DAY_MS),
+          TEST_CLOCK_OFFSET_MS: String(offsetMs),
           HUMAN_CHECK: "off",
           AUTH_RATE_LIMIT_SCALE: "100",
         },
@@ -71,10 +82,10 @@ interface View {
 }
 
 /** A page signed in as `user` whose clock reads the server's day (so "hours left" is today's). */
-async function openAs(user: ApiUser, day: number, path: string, view: View): Promise<Page> {
+async function openAs(user: ApiUser, path: string, view: View): Promise<Page> {
   const page = await browser.newPage({ ...view, baseUrl: daily.baseUrl() });
   daily.pages.push(page);
-  await page.clock.install({ time: Date.now() + day * DAY_MS });
+  await page.clock.install({ time: daily.now() });
   await signInPage(page, daily.baseUrl(), user);
   if (path.startsWith("/group-chat/dm/")) {
     // A phone shows the open thread without the list's h1, so wait for the thread itself.
@@ -142,7 +153,7 @@ describe("daily DM streaks (issue #12)", () => {
     await daily.startDay(1);
     await chat(xena, xavi);
     step("day 1: Ana writes, Ben answers: the flame shows 1 and a toast says so");
-    const day1 = await openAs(ana, 1, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
+    const day1 = await openAs(ana, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
     await sendInThread(day1, ben, "Hi Ben, day one!");
     await sendDmViaApi(base(), ben, ana, "Hi Ana!");
     await expectHeaderStreak(day1, 1, "active");
@@ -154,7 +165,7 @@ describe("daily DM streaks (issue #12)", () => {
     await chat(xena, xavi);
     await chat(yara, yuri);
     step("day 2: one more message makes it 2");
-    const day2 = await openAs(ana, 2, threadPath(ben), { viewport: "desktop", colorScheme: "dark" });
+    const day2 = await openAs(ana, threadPath(ben), { viewport: "desktop", colorScheme: "dark" });
     await expectHeaderStreak(day2, 1, "breaking");
     await sendInThread(day2, ben, "Day two!");
     await expectHeaderStreak(day2, 2, "active");
@@ -165,7 +176,7 @@ describe("daily DM streaks (issue #12)", () => {
     await chat(yara, yuri);
     await chat(zoe, zed);
     step("day 3: 3 days, and the 3-day badge with its tooltip");
-    const day3 = await openAs(ana, 3, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
+    const day3 = await openAs(ana, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
     await sendInThread(day3, ben, "Day three!");
     await expectHeaderStreak(day3, 3, "active");
     await day3.getByRole("status").filter({ hasText: "Earned with" }).waitFor(WAIT);
@@ -195,7 +206,7 @@ describe("daily DM streaks (issue #12)", () => {
     step("day 3: screenshots on phone and desktop, dark and light");
     for (const viewport of ["phone", "desktop"] as const) {
       for (const colorScheme of ["dark", "light"] as const) {
-        const page = await openAs(ana, 3, threadPath(ben), { viewport, colorScheme });
+        const page = await openAs(ana, threadPath(ben), { viewport, colorScheme });
         await expectHeaderStreak(page, 3, "active");
         await threadLog(page, ben).getByText("Day three!").waitFor(WAIT);
         await screenshot(page, `streaks-thread-${viewport}-${colorScheme}`, { fullPage: false });
@@ -211,7 +222,7 @@ describe("daily DM streaks (issue #12)", () => {
 
     await daily.startDay(4);
     step("day 4, no message: breaking, with the warning and the hours left");
-    const day4 = await openAs(ana, 4, threadPath(ben), { viewport: "desktop", colorScheme: "dark" });
+    const day4 = await openAs(ana, threadPath(ben), { viewport: "desktop", colorScheme: "dark" });
     await expectHeaderStreak(day4, 3, "breaking");
     const warning = day4.getByTestId("streak-breaking-warning");
     await warning.waitFor(WAIT);
@@ -221,14 +232,14 @@ describe("daily DM streaks (issue #12)", () => {
     const rowDay4 = day4.getByTestId("conversation-row").filter({ hasText: ben.username });
     expect(await rowDay4.getByTestId("streak-indicator").getAttribute("data-status")).toBe("breaking");
     await screenshot(day4, "streaks-thread-breaking-desktop-dark", { fullPage: false });
-    const phone4 = await openAs(ana, 4, threadPath(ben), { viewport: "phone", colorScheme: "light" });
+    const phone4 = await openAs(ana, threadPath(ben), { viewport: "phone", colorScheme: "light" });
     await phone4.getByTestId("streak-breaking-warning").waitFor(WAIT);
     await threadLog(phone4, ben).getByText("Day three!").waitFor(WAIT);
     await screenshot(phone4, "streaks-thread-breaking-phone-light", { fullPage: false });
 
     await daily.startDay(5);
     step("day 5: broken, no warning, off the leaderboard");
-    const day5 = await openAs(ana, 5, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
+    const day5 = await openAs(ana, threadPath(ben), { viewport: "desktop", colorScheme: "light" });
     await expectHeaderStreak(day5, 0, "broken");
     expect(await day5.getByTestId("streak-breaking-warning").count()).toBe(0);
     await gotoAndSettle(day5, "/group-chat/friends");
