@@ -25,6 +25,13 @@ export const PAGE_SAMPLES = Number(process.env.B5_PAGE_SAMPLES ?? 1_000);
 export const OFFSET_DEEP_SAMPLES = Number(process.env.B5_OFFSET_DEEP_SAMPLES ?? 40);
 export const LEADERBOARD_SAMPLES = Number(process.env.B5_LEADERBOARD_SAMPLES ?? 1_000);
 export const LIST_SAMPLES = Number(process.env.B5_LIST_SAMPLES ?? 1_000);
+/**
+ * Untimed calls before each read is timed, on the same connection. The server's pool keeps its
+ * connections open, and a fresh one is slow at first: here a new PostgreSQL backend's first few thousand
+ * statements had a p99 of 1.5–2 ms even for `select 1` (0.1 ms once warm), and PGlite's WebAssembly
+ * tiers up over its first calls. 50 calls of warm-up measured the connection's start, not its work.
+ */
+export const WARMUP_CALLS = Number(process.env.B5_WARMUP ?? 2_000);
 const PAGE = 50;
 /** The conversation list's page (CONVERSATION_PAGE_SIZE, the server's default and largest). */
 const LIST_PAGE = 50;
@@ -241,21 +248,22 @@ function serverModules(root) {
   modulesLoaded ??= (async () => {
     register();
     const load = (file) => import(path.join(root, "apps/server/src", file));
-    const [history, list, leaderboard, schema] = await Promise.all([
+    const [history, list, leaderboard, namedStatements, schema] = await Promise.all([
       load("features/direct-messages/dm-history.ts"),
       load("features/direct-messages/conversation-list.ts"),
       load("features/streaks/read-leaderboard.ts"),
+      load("db/pglite-named-statements.ts"),
       load("db/schema/index.ts"),
     ]);
-    return { ...history, ...list, ...leaderboard, schema };
+    return { ...history, ...list, ...leaderboard, ...namedStatements, schema };
   })();
   return modulesLoaded;
 }
 
 /**
- * What `measureReads` needs of a database: a drizzle database over one connection (`drizzle(options)`,
- * options carrying the schema and the logger), a raw `query(sql, params)` for EXPLAIN on that same
- * connection, and `close()`.
+ * What `measureReads` needs of a database: a drizzle database over one connection as the server builds
+ * it (`drizzle(options, modules)`, options carrying the schema and the logger, modules the server's), a
+ * raw `query(sql, params)` for EXPLAIN on that same connection, and `close()`.
  */
 export function postgresReads(databaseUrl) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -266,10 +274,10 @@ export function postgresReads(databaseUrl) {
   };
 }
 
-/** The same over an open PGlite client (the caller closes it). */
+/** The same over an open PGlite client (the caller closes it), with the server's named statements. */
 export function pgliteReads(client) {
   return {
-    drizzle: (options) => drizzlePglite(client, options),
+    drizzle: (options, modules) => drizzlePglite(modules.withNamedStatements(client), options),
     query: (sql, params) => client.query(sql, params),
     close: async () => undefined,
   };
@@ -283,10 +291,10 @@ export function pgliteReads(client) {
 export async function measureReads(root, database, log) {
   const modules = await serverModules(root);
   const statements = [];
-  const db = database.drizzle({
-    schema: modules.schema,
-    logger: { logQuery: (query, params) => statements.push({ query, params }) },
-  });
+  const db = database.drizzle(
+    { schema: modules.schema, logger: { logQuery: (query, params) => statements.push({ query, params }) } },
+    modules,
+  );
   const { directMessages } = modules.schema;
   try {
     const keyset = (partner, before) =>
@@ -328,7 +336,7 @@ export async function measureReads(root, database, log) {
     ];
     const pages = [];
     for (const position of positions) {
-      await timed(50, position.keyset); // warm-up
+      await timed(WARMUP_CALLS, position.keyset); // warm-up
       // Alternated in blocks: keyset, OFFSET, keyset, OFFSET.
       const keysetTimes = [];
       const offsetTimes = [];
@@ -364,7 +372,7 @@ export async function measureReads(root, database, log) {
       ["random users (1–2 conversations)", () => userId(2 + Math.floor(Math.random() * (USERS - 2)))],
     ]) {
       const list = () => modules.listConversations(db, user(), { limit: LIST_PAGE });
-      await timed(20, list);
+      await timed(WARMUP_CALLS, list);
       const { value, plans } = await explainOf(list);
       lists.push({
         name,
@@ -379,7 +387,7 @@ export async function measureReads(root, database, log) {
 
     const now = Date.now();
     const board = () => modules.readLeaderboard(db, { now, timeZone: "UTC" });
-    await timed(20, board);
+    await timed(WARMUP_CALLS, board);
     const { value: entries, plans: explained } = await explainOf(board);
     const leaderboardTimes = await timed(LEADERBOARD_SAMPLES, board);
     const leaderboard = {

@@ -11,6 +11,7 @@ import pg from "pg";
 import { StartupError } from "../errors/startup-error";
 import { redactUrl } from "../lib/redact-url";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { withNamedStatements } from "./pglite-named-statements";
 import * as schema from "./schema";
 
 /**
@@ -65,8 +66,9 @@ async function createPgliteDatabase(options: CreateDatabaseOptions): Promise<Dat
     client = options.inMemory
       ? new PGlite(options.inMemoryFrom ? { loadDataDir: options.inMemoryFrom } : {})
       : new PGlite(path.join(options.dataDir, "db"));
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // Named statements from here on, once the tables have their final shape.
+    const db = drizzlePglite({ client: withNamedStatements(client), schema });
     const opened = client;
     return {
       db,
