@@ -5,6 +5,13 @@ import { StartupError } from "./errors/startup-error";
 
 /** A shutdown that hangs (a stuck connection) must not keep the process alive forever. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
+/**
+ * Connections the kernel queues before the server accepts them (Node's default is 511; Linux caps it at
+ * `net.core.somaxconn`, 4,096 on current kernels). After a restart or a network blip every client
+ * reconnects within a second or two; a full queue drops their SYNs, and TCP retries those after 1, 3,
+ * 7, 15 s…, long after the server has caught up.
+ */
+const LISTEN_BACKLOG = 4_096;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -14,7 +21,7 @@ async function main(): Promise<void> {
   handleShutdownSignals(app);
   if (config.benchMemoryProbe) answerBenchMemoryProbes();
   try {
-    await app.listen({ host: config.host, port: config.port });
+    await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
   } catch (error) {
     await app.close().catch(() => undefined);
     throw listenError(error, config);
