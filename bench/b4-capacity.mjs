@@ -22,9 +22,9 @@ const { startEmbedded } = seededHeartline({ name: "b4", redisDb: 11, node: MEMOR
 const RATE = Number(process.env.B4_RATE ?? 500);
 const WARMUP_CONNECTIONS = 200;
 /**
- * Without `--full`: a signed-in Heartline connection costs the server ~10 ms of CPU (the session read),
- * and the ramp and the storm each pay it once per connection: 2,000 (B1's crowd) keeps the scenario
- * near two minutes on an idle machine.
+ * Without `--full`: a signed-in Heartline connection costs the server ~2 ms of CPU (~10 ms before
+ * PGlite's statements were named), and the ramp and the storm each pay it once per connection; 2,000
+ * (B1's crowd) keeps the scenario under a minute on an idle machine.
  */
 const DEFAULT_CONNECTIONS = 2_000;
 /** Signed-in connections that also join the group (each join's ack carries the online list). */
