@@ -42,7 +42,7 @@ export function withNamedStatements(client: PGlite): PGlite {
     counter += 1;
     const name = `heartline_${counter}`;
     const messages = await send(
-      concat([
+      Buffer.concat([
         protocol.serialize.parse({ name, text, types: options?.paramTypes ?? [] }),
         protocol.serialize.describe({ type: "S", name }),
         protocol.serialize.sync(),
@@ -75,7 +75,10 @@ export function withNamedStatements(client: PGlite): PGlite {
   async function forget(text: string, statement: NamedStatement): Promise<void> {
     statements.delete(text);
     await send(
-      concat([protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()]),
+      Buffer.concat([
+        protocol.serialize.close({ type: "S", name: statement.name }),
+        protocol.serialize.sync(),
+      ]),
     );
   }
 
@@ -94,7 +97,7 @@ export function withNamedStatements(client: PGlite): PGlite {
     let messages: BackendMessage[];
     try {
       messages = await send(
-        concat([
+        Buffer.concat([
           protocol.serialize.bind({ statement: statement.name, values }),
           protocol.serialize.execute({}),
           protocol.serialize.sync(),
@@ -151,14 +154,4 @@ export function withNamedStatements(client: PGlite): PGlite {
       return typeof value === "function" ? value.bind(target) : value;
     },
   });
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.length;
-  }
-  return whole;
 }
