@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_NAMED_STATEMENTS, withNamedStatements } from "./pglite-named-statements";
 
@@ -38,6 +38,21 @@ describe("PGlite named statements", () => {
     expect((await named.query<{ at: Date }>("select at from notes where id = $1", [1])).rows[0]?.at).toEqual(
       new Date("2026-01-02T03:04:05Z"),
     );
+  });
+
+  it("applies a query's own parsers over the client's, as query() does (drizzle keeps timestamps as text)", async () => {
+    const text = "select at, meta, tags, big, id from notes where id = $1 /* parsers */";
+    const options = {
+      rowMode: "array" as const,
+      parsers: { [types.TIMESTAMPTZ]: (value: string) => `raw ${value}` },
+    };
+    const expected = await plain.query(text, [1], options);
+    expect((expected.rows[0] as unknown[])[0]).toMatch(/^raw 2026-01-02 03:04:05/);
+    for (let index = 0; index < 2; index += 1) {
+      const result = await named.query(text, [1], options);
+      expect(result.rows).toEqual(expected.rows);
+      expect(result.fields).toEqual(expected.fields);
+    }
   });
 
   it("prepares each text once and reuses it", async () => {

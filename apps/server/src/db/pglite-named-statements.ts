@@ -109,7 +109,12 @@ export function withNamedStatements(client: PGlite): PGlite {
     }
     if (!client.isInTransaction()) await client.syncToFs();
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
-    return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
+    // `parseResults` copies the client's ~300 type parsers into a new object whenever the options carry
+    // parsers of their own (drizzle always passes nine): 66 µs a call. Layering the nine on the client's
+    // by prototype gives every lookup the same answer for 6 µs.
+    if (!options?.parsers) return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
+    const parsers = Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers);
+    return parse.parseResults(described, parsers, { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   /**
