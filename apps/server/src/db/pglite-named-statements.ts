@@ -82,10 +82,16 @@ export function withNamedStatements(client: PGlite): PGlite {
     );
   }
 
-  async function run<T>(
+  /**
+   * Runs `text`. A statement whose table changed shape since it was prepared is prepared again, and
+   * outside a transaction run once more (inside one, the error has aborted the transaction and is the
+   * caller's).
+   */
+  async function query<T>(
     text: string,
-    params: unknown[],
-    options: QueryOptions | undefined,
+    params: unknown[] = [],
+    options?: QueryOptions,
+    isRetry = false,
   ): Promise<Results<T>> {
     const statement = await statementFor(text, options);
     const values = params.map((value, index) => {
@@ -104,8 +110,10 @@ export function withNamedStatements(client: PGlite): PGlite {
         ]),
       );
     } catch (error) {
-      if (statements.get(text) === statement && isStalePlan(error)) await forget(text, statement);
-      throw error;
+      if (!isStalePlan(error)) throw error;
+      if (statements.get(text) === statement) await forget(text, statement);
+      if (isRetry || client.isInTransaction()) throw error;
+      return await query<T>(text, params, options, true);
     }
     if (!client.isInTransaction()) await client.syncToFs();
     const described = statement.rowDescription ? [statement.rowDescription, ...messages] : messages;
@@ -115,19 +123,6 @@ export function withNamedStatements(client: PGlite): PGlite {
     if (!options?.parsers) return parse.parseResults(described, client.parsers, options)[0] as Results<T>;
     const parsers = Object.assign(Object.create(client.parsers) as typeof client.parsers, options.parsers);
     return parse.parseResults(described, parsers, { ...options, parsers: undefined })[0] as Results<T>;
-  }
-
-  /**
-   * Runs `text`; outside a transaction, a statement whose table changed shape since it was prepared is
-   * prepared again once (inside one, the error has aborted the transaction and is the caller's).
-   */
-  async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    try {
-      return await run<T>(text, params, options);
-    } catch (error) {
-      if (!isStalePlan(error) || client.isInTransaction()) throw error;
-      return await run<T>(text, params, options);
-    }
   }
 
   const inTransaction = (transaction: Transaction): Transaction =>

@@ -158,7 +158,7 @@ export function randomChatListeners(deps: RandomChatDeps): RandomChatListeners {
     disconnecting: onDisconnecting,
   });
   return {
-    attach: (socket) => listeners.attach(socket),
+    ...listeners,
     settled: async () => {
       await Promise.all(leaving);
     },
