@@ -206,12 +206,19 @@ held FOR SHARE.
 | send statement (message + conversation + unread + streak) | ${n(inserts.sendTps)} | ${ms(inserts.sendLatencyMs)} |
 | ratio (median of the rounds' ratios) | ${n(inserts.ratio, 2)}× (bar ≥ ${BAR.insertRatio}×) → ${verdict(insertsPass)} | |
 
+Floors under the send, run in the same rounds for information (\`FLOOR_SCRIPTS\` in bench/lib/b5-measure.mjs):
+
+| floor | TPS (median) | ratio to the baseline |
+|---|---|---|
+${inserts.floors.map((floor) => `| ${floor.name} | ${n(floor.tps)} | ${n(floor.ratio, 2)}× |`).join("\n")}
+
 ${
   insertsPass
     ? ""
     : `The bar compares one statement that writes five rows in four indexed tables (the message, the
 conversation, two state rows, the streak) and takes two row locks, with one autocommitted INSERT into an
-unconstrained copy of one of those tables.\n\n`
+unconstrained copy of one of those tables; the floors show how much of the bar the message and its seq
+alone already use.\n\n`
 }${renderReads(output, { driver: "node-postgres", pagesMissNote })}`;
   return { measured, details };
 }
