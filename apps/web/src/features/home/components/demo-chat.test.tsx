@@ -67,6 +67,10 @@ describe("DemoChat", () => {
     expect(screen.getByTestId("demo-progress")).toHaveTextContent(/^10$/);
     advance(4000);
     expect(screen.getByTestId("demo-progress")).toHaveTextContent(/^50$/);
+    // The bar follows by a transform (compositor only), never by its width (layout every frame).
+    const bar = screen.getByTestId("demo-progress-bar");
+    expect(bar.style.transform).toBe("scaleX(0.5)");
+    expect(bar.style.width).toBe("");
     expect(vi.getTimerCount()).toBe(2);
     advance(5000);
     expect(screen.getByTestId("demo-progress")).toHaveTextContent(/^100$/);

@@ -40,10 +40,17 @@ export function DemoChat({ random }: DemoChatProps) {
           <p className="text-xs text-zinc-500 dark:text-zinc-400">
             Match <span data-testid="demo-progress">{progress}</span>%
           </p>
-          <div aria-hidden="true" className="mt-1 h-1.5 rounded-full bg-zinc-100 dark:bg-zinc-800">
+          <div
+            aria-hidden="true"
+            className="mt-1 h-1.5 overflow-hidden rounded-full bg-zinc-100 dark:bg-zinc-800"
+          >
+            {/* Grown by scaling, not by width: a width transition lays out and repaints the demo on the
+                main thread every frame for 0.7 s of each second (B6: ~300 paints in 6 s of a phone
+                trace against ~35 without it); a transform stays on the compositor. */}
             <div
-              className="h-full rounded-full bg-gradient-to-r from-rose-500 to-fuchsia-500 motion-safe:transition-[width] motion-safe:duration-700"
-              style={{ width: `${progress}%` }}
+              data-testid="demo-progress-bar"
+              className="h-full w-full origin-left rounded-full bg-gradient-to-r from-rose-500 to-fuchsia-500 motion-safe:transition-transform motion-safe:duration-700"
+              style={{ transform: `scaleX(${progress / 100})` }}
             />
           </div>
         </div>
