@@ -1,10 +1,12 @@
 // B5 (BENCHMARKS.md; issue #12): the message store at a million rows, on PostgreSQL (DATABASE_URL; the
 // half is skipped without it) and on PGlite (the server's engine without DATABASE_URL), seeded alike.
 // A scratch database migrated like the server's and seeded in bulk (bench/lib/b5-seed.mjs), then:
-// - the DM insert path — the send statement (message + conversation + unread + streak, one statement)
-//   — against pgbench's single-row insert into a table like direct_messages, both run by pgbench on the
-//   load core, alternated; the bar is ≥ 0.7× the baseline's TPS (on PGlite, which has no pgbench, the
-//   same scripts one statement at a time, reported as information);
+// - the DM insert path — the server's writer (ADR 0011: each message with its conversation's seq, both
+//   unread rows and its pair's streak, the messages that arrive together in one send statement) driven
+//   by N concurrent senders — against pgbench's single-row insert into a table like direct_messages
+//   driven by N clients, each over a ladder of N on the load core, alternated; the bar is the writer's
+//   peak ≥ 0.7× pgbench's peak (bench/lib/b5-inserts.mjs; on PGlite, which has no pgbench, the baseline
+//   one statement at a time, reported as information);
 // - a history page of 50 by keyset (the server's `readDirectMessages`) at the newest page and deep in a
 //   100,000-message thread, against OFFSET paging; the bar is p99 ≤ 2 ms at any depth;
 // - the conversation list (the server's `listConversations`, ADR 0010): its first page of 50 for a
@@ -21,10 +23,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { measureInserts, measurePgliteInserts } from "./lib/b5-inserts.mjs";
 import { BAR, judgeReads } from "./lib/b5-judge.mjs";
 import {
-  measureInserts,
-  measurePgliteInserts,
   measureReads,
   OFFSET_DEEP_SAMPLES,
   pgliteReads,
@@ -61,7 +62,7 @@ async function runPostgres(root, serverUrl, workDir, log) {
     const started = performance.now();
     const seedSeconds = await seedB5(root, url.toString(), log);
     const reads = await measureReads(root, postgresReads(url.toString()), log);
-    const inserts = await measureInserts(url.toString(), workDir, log);
+    const inserts = await measureInserts(root, url.toString(), workDir, log);
     return { seedSeconds, inserts, ...reads, ...finished(started) };
   } finally {
     await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
@@ -83,7 +84,7 @@ async function runPglite(root, workDir, log) {
   const { client, seconds: seedSeconds } = await seedB5Pglite(root, path.join(workDir, "pglite"), log);
   try {
     const reads = await measureReads(root, pgliteReads(client), log);
-    const inserts = await measurePgliteInserts(client, log);
+    const inserts = await measurePgliteInserts(root, client, log);
     return { seedSeconds, inserts, ...reads, ...finished(started) };
   } finally {
     await client.close();
@@ -173,11 +174,34 @@ const SEED_TEXT = `with generate_series: 100,002 users, 100,200 conversations, 1
 messages (one thread of 100,009, nine in every other, and a busy user with 200 conversations of three),
 200,400 state rows, 200,000 friendships, 200,000 streaks`;
 
+/** Both ladders side by side: each level's median rate, "—" where a side was not run at that level. */
+function ladderTable(inserts, { baselineName, writerName }) {
+  const rate = (rows, level) => {
+    const row = rows.find((entry) => entry.level === level);
+    return row ? n(row.rate) : "—";
+  };
+  const levels = [...new Set([...inserts.baseline.rows, ...inserts.writer.rows].map((row) => row.level))];
+  levels.sort((one, two) => one - two);
+  return `| concurrency (clients / senders) | ${baselineName} | ${writerName} |
+|---|---|---|
+${levels.map((level) => `| ${level} | ${rate(inserts.baseline.rows, level)} | ${rate(inserts.writer.rows, level)} |`).join("\n")}
+| **peak** | **${n(inserts.baseline.peak)}** | **${n(inserts.writer.peak)}** |`;
+}
+
+/** The writer's rate against the baseline's at the same concurrency (the ladders' shared levels). */
+function sameLevelRatios(inserts) {
+  return inserts.writer.rows
+    .map((row) => [row, inserts.baseline.rows.find((entry) => entry.level === row.level)])
+    .filter(([, baseline]) => baseline)
+    .map(([row, baseline]) => `${n(row.rate / baseline.rate, 2)}× at ${row.level}`)
+    .join(", ");
+}
+
 function renderPostgres(output) {
   const { inserts } = output;
   const insertsPass = inserts.ratio >= BAR.insertRatio;
   const measured = [
-    `PostgreSQL: send statement ${n(inserts.sendTps)} tps vs pgbench single insert ${n(inserts.baselineTps)} tps = ${n(inserts.ratio, 2)}× → ${verdict(insertsPass)}`,
+    `PostgreSQL: DM writer peak ${n(inserts.writer.peak)} msgs/s vs pgbench single insert peak ${n(inserts.baseline.peak)} tps = ${n(inserts.ratio, 2)}× → ${verdict(insertsPass)}`,
     ...readsSummary(output),
   ].join("<br>");
   const pagesMissNote =
@@ -192,41 +216,32 @@ query does not.`;
 DATABASE_URL's server, a scratch database migrated by the server's migrations, seeded in
 ${n(output.seedSeconds, 1)} s ${SEED_TEXT}. This half took ${n(output.totalSeconds, 0)} s after the database was created.
 
-**DM insert path.** Both sides are pgbench (\`-M prepared\`, ${inserts.clients} clients, one thread, pinned to
-the load core, ${inserts.seconds} s a run, ${inserts.rounds} rounds alternated baseline / candidate; medians). Baseline:
-pgbench's single-row INSERT into \`b5_baseline\` (LIKE direct_messages: the same columns, defaults and
-indexes, no foreign keys), autocommit. Candidate: the send as the server issues it — ONE statement
-(data-modifying CTEs): the conversation upsert taking the seq, the message INSERT, both state rows in one
-upsert, and the streak row created or updated by spec §4's rules in its ON CONFLICT, the friendship row
-held FOR SHARE.
+**DM insert path** (bench/lib/b5-inserts.mjs). Both sides run on the load core, ${inserts.seconds} s a level,
+${inserts.rounds} rounds, each round the whole baseline ladder then the whole writer ladder; each level's median.
+Baseline: pgbench (\`-M prepared\`, one thread) with N clients, each an autocommitted single-row INSERT
+into \`b5_baseline\` (LIKE direct_messages: the same columns, defaults and indexes, no foreign keys).
+Candidate: the server's own writer (\`createDirectMessageWriter\`, ADR 0011) over the server's own pool
+(\`createDatabase\`: node-postgres, 10 connections) with N concurrent senders in this process, each
+sending its next text when the last was acked after its commit, between seeded friends chosen at random.
+Every message is stored by the send statement: the conversation upsert taking its seq, the message, both
+state rows (the receiver's unread count), and the pair's streak by spec §4 with the friendship row held
+FOR SHARE. Messages that arrive while statements are in flight go together into the next statement, one
+per conversation, at most 64 and 4 statements in flight. The bar (issue #12, ≥ ${BAR.insertRatio}×) compares the peaks:
+each side's most messages per second at any concurrency it was offered.
 
-| | TPS (median) | latency average |
-|---|---|---|
-| pgbench single-row insert (baseline) | ${n(inserts.baselineTps)} | ${ms(inserts.baselineLatencyMs)} |
-| send statement (message + conversation + unread + streak) | ${n(inserts.sendTps)} | ${ms(inserts.sendLatencyMs)} |
-| ratio (median of the rounds' ratios) | ${n(inserts.ratio, 2)}× (bar ≥ ${BAR.insertRatio}×) → ${verdict(insertsPass)} | |
+${ladderTable(inserts, { baselineName: "pgbench single-row insert (tps)", writerName: "DM writer (messages/s)" })}
 
-Floors under the send, run in the same rounds for information (\`FLOOR_SCRIPTS\` in bench/lib/b5-measure.mjs):
+Ratio of the peaks: ${n(inserts.ratio, 2)}× (bar ≥ ${BAR.insertRatio}×) → ${verdict(insertsPass)}. At the same concurrency:
+${sameLevelRatios(inserts)}.
 
-| floor | TPS (median) | ratio to the baseline |
-|---|---|---|
-${inserts.floors.map((floor) => `| ${floor.name} | ${n(floor.tps)} | ${n(floor.ratio, 2)}× |`).join("\n")}
-
-${
-  insertsPass
-    ? ""
-    : `The bar compares one statement that writes five rows in four indexed tables (the message, the
-conversation, two state rows, the streak) and takes two row locks, with one autocommitted INSERT into an
-unconstrained copy of one of those tables; the floors show how much of the bar the message and its seq
-alone already use.\n\n`
-}${renderReads(output, { driver: "node-postgres", pagesMissNote })}`;
+${renderReads(output, { driver: "node-postgres", pagesMissNote })}`;
   return { measured, details };
 }
 
 function renderPglite(output) {
   const { inserts } = output;
   const measured = [
-    `PGlite: send statement ${n(inserts.sendRate)}/s vs single insert ${n(inserts.baselineRate)}/s = ${n(inserts.ratio, 2)}× (one client, information)`,
+    `PGlite: DM writer peak ${n(inserts.writer.peak)} msgs/s vs single insert ${n(inserts.baseline.peak)}/s = ${n(inserts.ratio, 2)}× (information)`,
     ...readsSummary(output),
   ].join("<br>");
   const pagesMissNote = () => ` PGlite runs in the bench's own process (one connection, single-threaded
@@ -241,14 +256,13 @@ the same statements as PostgreSQL in ${n(output.seedSeconds, 1)} s ${SEED_TEXT}.
 ${n(output.totalSeconds, 0)} s, the seed included.
 
 **DM insert path** (information; the bar is for pgbench on PostgreSQL). PGlite has one connection and no
-pgbench: the same two scripts, \`:k\` substituted, run one statement at a time for ${inserts.seconds} s each,
-${inserts.rounds} rounds alternated; medians.
+pgbench: the baseline's INSERT, \`:k\` substituted, runs one statement at a time; the server's writer runs
+over the server's named statements with N concurrent senders; ${inserts.seconds} s a level, ${inserts.rounds} rounds alternated;
+medians.
 
-| | statements/s (median) |
-|---|---|
-| single-row insert into \`b5_baseline\` (baseline) | ${n(inserts.baselineRate)} |
-| send statement (message + conversation + unread + streak) | ${n(inserts.sendRate)} |
-| ratio (median of the rounds' ratios) | ${n(inserts.ratio, 2)}× |
+${ladderTable(inserts, { baselineName: "single-row insert (statements/s)", writerName: "DM writer (messages/s)" })}
+
+Ratio of the peaks: ${n(inserts.ratio, 2)}×.
 
 ${renderReads(output, { driver: "PGlite", pagesMissNote })}`;
   return { measured, details };

@@ -1,25 +1,14 @@
-// B5's measurements on the seeded database: the DM insert path against pgbench's single-row insert
-// (both driven by pgbench on the load core, alternated), history pages by keyset (the server's own
-// `readDirectMessages`) against OFFSET, the first page of the conversation list (the server's own
+// B5's read measurements on the seeded database (the inserts: b5-inserts.mjs): history pages by keyset
+// (the server's own `readDirectMessages`) against OFFSET, the first page of the conversation list (the server's own
 // `listConversations`), and the server's own `readLeaderboard` with its EXPLAIN.
-import { execFile } from "node:child_process";
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { and, desc, eq } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { register } from "tsx/esm/api";
-import { conversationId, DEEP_MESSAGES, HUB, USERS, userId, userIdSql } from "./b5-seed.mjs";
-import { LOAD_CORE } from "./processes.mjs";
-import { median } from "./stats.mjs";
+import { conversationId, DEEP_MESSAGES, HUB, USERS, userId } from "./b5-seed.mjs";
 
-const run = promisify(execFile);
-
-export const INSERT_CLIENTS = Number(process.env.B5_CLIENTS ?? 4);
-export const INSERT_SECONDS = Number(process.env.B5_INSERT_SECONDS ?? 4);
-export const INSERT_ROUNDS = Number(process.env.B5_ROUNDS ?? 3);
 export const PAGE_SAMPLES = Number(process.env.B5_PAGE_SAMPLES ?? 1_000);
 /** OFFSET pages deep in the thread take tens of ms each: fewer samples, said so in the report. */
 export const OFFSET_DEEP_SAMPLES = Number(process.env.B5_OFFSET_DEEP_SAMPLES ?? 40);
@@ -35,242 +24,6 @@ export const WARMUP_CALLS = Number(process.env.B5_WARMUP ?? 2_000);
 const PAGE = 50;
 /** The conversation list's page (CONVERSATION_PAGE_SIZE, the server's default and largest). */
 const LIST_PAGE = 50;
-
-const TEXT = "hello from the benchmark, an ordinary line of chat about nothing much at all";
-
-/** pgbench's baseline: one INSERT into a table like direct_messages (same columns and indexes, no FKs). */
-export const BASELINE_SCRIPT = `\\set k random(1, ${USERS})
-INSERT INTO b5_baseline (id, conversation_id, sender_id, receiver_id, content, type, created_at, seq)
-  VALUES (gen_random_uuid(), 'c' || :k, 'a', 'b', '${TEXT}', 'text', now(), nextval('b5_baseline_seq'));
-`;
-
-/**
- * The send as the server issues it (send-direct-message.ts `writeMessage` with streak-store.ts
- * `streakUpsertSql`): ONE statement — the conversation upsert taking the seq, the message, both state
- * rows, and the streak row created or updated by spec §4 in its ON CONFLICT (the friendship row held FOR
- * SHARE). The pre-checks the server reads before it (sender, block, duplicate) are not part of it.
- */
-const A = userIdSql(":k");
-const B = userIdSql(":k + 1");
-const PAIR = `${A} || '-' || ${B}`;
-const TODAY = "to_char(now() at time zone 'UTC', 'YYYY-MM-DD')";
-export const SEND_SCRIPT = `\\set k random(2, ${USERS - 1})
-WITH conversation AS (
-  INSERT INTO conversations (id, user_a, user_b, last_seq, created_at, updated_at)
-  VALUES (${PAIR}, ${A}, ${B}, 1, now(), now())
-  ON CONFLICT (id) DO UPDATE SET last_seq = conversations.last_seq + 1, updated_at = excluded.updated_at
-  RETURNING last_seq),
-message AS (
-  INSERT INTO direct_messages (id, conversation_id, sender_id, receiver_id, content, type, reply_to_id, created_at, seq)
-  SELECT gen_random_uuid(), ${PAIR}, ${A}, ${B}, '${TEXT}', 'text', NULL, now(), last_seq FROM conversation
-  RETURNING *),
-states AS (
-  INSERT INTO conversation_state (user_id, conversation_id, unread_count, last_message_at)
-  VALUES (${A}, ${PAIR}, 0, now()), (${B}, ${PAIR}, 1, now())
-  ON CONFLICT (user_id, conversation_id) DO UPDATE SET
-    unread_count = conversation_state.unread_count + excluded.unread_count,
-    last_message_at = excluded.last_message_at, hidden = false,
-    unhidden_at = CASE WHEN excluded.unread_count > 0 AND conversation_state.hidden THEN now() ELSE conversation_state.unhidden_at END
-  RETURNING user_id, unread_count, last_read_seq, unhidden_at),
-streak AS (
-  INSERT INTO streaks (user_a, user_b, count, last_message_at, active, highest_count, reached_at, previous_count)
-  SELECT ${A}, ${B}, 0, now(), false, 0, now(), 0
-  WHERE EXISTS (SELECT 1 FROM friend_requests
-    WHERE least(sender_id, receiver_id) = ${A} AND greatest(sender_id, receiver_id) = ${B} AND status = 'accepted' FOR SHARE)
-  ON CONFLICT (user_a, user_b) DO UPDATE SET
-    (count, last_message_at, last_streak_day, active, highest_count, reached_at, previous_count) = (
-      SELECT next.count, greatest(now(), streaks.last_message_at),
-        CASE WHEN moved THEN ${TODAY} ELSE streaks.last_streak_day END,
-        moved OR (f.active AND next.count > 0),
-        greatest(streaks.highest_count, next.count),
-        CASE WHEN next.count <> streaks.count THEN now() ELSE streaks.reached_at END,
-        streaks.count
-      FROM (
-        SELECT streaks.active AND streaks.count > 0 AND days IS NOT NULL AND days <= 1 AS active, within, days
-        FROM (SELECT ${TODAY}::date - streaks.last_streak_day::date AS days,
-                now() - streaks.last_message_at <= interval '1 millisecond' * 86400000 AS within) d
-      ) f,
-      LATERAL (SELECT f.within AND (streaks.count = 0 OR NOT f.active) AS restart, f.active AND f.days > 0 AS rise) c,
-      LATERAL (SELECT restart OR rise AS moved,
-        CASE WHEN restart THEN 1 WHEN rise THEN streaks.count + 1 WHEN NOT f.within AND NOT f.active THEN 0
-          ELSE streaks.count END AS count) next)
-  RETURNING count, last_message_at, last_streak_day, active, previous_count, (xmax = 0) AS inserted)
-SELECT message.*, states.unread_count, streak.* FROM message JOIN states ON states.user_id = ${B} LEFT JOIN streak ON true;
-`;
-
-/**
- * Two floors under the send, run beside it for information (issue #12's bar is ≥ 0.7× the baseline):
- * the message row alone in the real `direct_messages` (its conversation key checked; the seq from a
- * sequence far above the seeded ones, so nothing else is read or written), and the message with the
- * conversation upsert that allocates its seq — the least any send that keeps a per-conversation seq
- * writes. Whatever the rest of the send costs, its ratio cannot pass these.
- */
-const MESSAGE_INSERT = `INSERT INTO direct_messages (id, conversation_id, sender_id, receiver_id, content, type, reply_to_id, created_at, seq)`;
-export const FLOOR_SCRIPTS = [
-  {
-    name: "the message row alone (conversation key checked, seq from a sequence)",
-    script: `\\set k random(2, ${USERS - 1})
-${MESSAGE_INSERT}
-  VALUES (gen_random_uuid(), ${PAIR}, ${A}, ${B}, '${TEXT}', 'text', NULL, now(), nextval('b5_floor_seq'));
-`,
-  },
-  {
-    name: "the message + the conversation upsert that allocates its seq",
-    script: `\\set k random(2, ${USERS - 1})
-WITH conversation AS (
-  INSERT INTO conversations (id, user_a, user_b, last_seq, created_at, updated_at)
-  VALUES (${PAIR}, ${A}, ${B}, 1, now(), now())
-  ON CONFLICT (id) DO UPDATE SET last_seq = conversations.last_seq + 1, updated_at = excluded.updated_at
-  RETURNING last_seq)
-${MESSAGE_INSERT}
-  SELECT gen_random_uuid(), ${PAIR}, ${A}, ${B}, '${TEXT}', 'text', NULL, now(), last_seq FROM conversation;
-`,
-  },
-];
-
-async function pgbench(databaseUrl, scriptFile) {
-  const url = new URL(databaseUrl);
-  const { stdout } = await run(
-    "taskset",
-    [
-      "-c",
-      LOAD_CORE,
-      "pgbench",
-      "-n",
-      "-M",
-      "prepared",
-      "-c",
-      String(INSERT_CLIENTS),
-      "-j",
-      "1",
-      "-T",
-      String(INSERT_SECONDS),
-      "-f",
-      scriptFile,
-      "-h",
-      url.hostname,
-      "-p",
-      url.port || "5432",
-      "-U",
-      decodeURIComponent(url.username || "postgres"),
-      url.pathname.slice(1),
-    ],
-    { env: { ...process.env, PGPASSWORD: decodeURIComponent(url.password) } },
-  );
-  const tps = Number(/tps = ([\d.]+)/.exec(stdout)?.[1]);
-  const latency = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);
-  return { tps, latencyMs: latency };
-}
-
-/** pgbench baseline and the send transaction, alternated (A B A B …); medians. */
-export async function measureInserts(databaseUrl, workDir, log) {
-  await withClient(databaseUrl, async (client) => {
-    await client.query(
-      "create table b5_baseline (like direct_messages including defaults including constraints including indexes)",
-    );
-    await client.query("create sequence b5_baseline_seq");
-    await client.query("create sequence b5_floor_seq start 1000000000000");
-  });
-  const baselineFile = path.join(workDir, "b5-baseline.sql");
-  const sendFile = path.join(workDir, "b5-send.sql");
-  await writeFile(baselineFile, BASELINE_SCRIPT);
-  await writeFile(sendFile, SEND_SCRIPT);
-  const floorFiles = await Promise.all(
-    FLOOR_SCRIPTS.map(async ({ script }, index) => {
-      const file = path.join(workDir, `b5-floor-${index}.sql`);
-      await writeFile(file, script);
-      return file;
-    }),
-  );
-  const baseline = [];
-  const send = [];
-  const floors = FLOOR_SCRIPTS.map(() => []);
-  for (let round = 1; round <= INSERT_ROUNDS; round += 1) {
-    baseline.push(await pgbench(databaseUrl, baselineFile));
-    send.push(await pgbench(databaseUrl, sendFile));
-    for (const [index, file] of floorFiles.entries()) floors[index].push(await pgbench(databaseUrl, file));
-    log(
-      `B5 inserts round ${round}: pgbench ${baseline.at(-1).tps.toFixed(0)} tps, send tx ${send.at(-1).tps.toFixed(0)} tps, floors ${floors.map((runs) => runs.at(-1).tps.toFixed(0)).join(" / ")} tps`,
-    );
-  }
-  const ratioTo = (runs) => median(runs.map((result, index) => result.tps / baseline[index].tps));
-  const baselineTps = median(baseline.map((result) => result.tps));
-  const sendTps = median(send.map((result) => result.tps));
-  return {
-    baselineTps,
-    sendTps,
-    // Per round (each candidate run against the baseline run just before it), then the median: the
-    // shared machine's load moves both sides of a pair together more than it moves two rounds.
-    ratio: ratioTo(send),
-    floors: FLOOR_SCRIPTS.map(({ name }, index) => ({
-      name,
-      tps: median(floors[index].map((result) => result.tps)),
-      ratio: ratioTo(floors[index]),
-    })),
-    baselineLatencyMs: median(baseline.map((result) => result.latencyMs)),
-    sendLatencyMs: median(send.map((result) => result.latencyMs)),
-    rounds: INSERT_ROUNDS,
-    clients: INSERT_CLIENTS,
-    seconds: INSERT_SECONDS,
-  };
-}
-
-/**
- * A pgbench script of B5 as one SQL statement for `k` (PGlite has no pgbench; its insert comparison runs
- * the same scripts one statement at a time): its `\\set k random(low, high)` line dropped and `:k` replaced.
- */
-export function scriptStatement(script, k) {
-  return script
-    .split("\n")
-    .filter((line) => !line.startsWith("\\set "))
-    .join("\n")
-    .replaceAll(/:k\b/g, String(k))
-    .trim();
-}
-
-/** The range of `k` in a script's `\\set k random(low, high)` line. */
-export function scriptRange(script) {
-  const match = /^\\set k random\((\d+), (\d+)\)$/m.exec(script);
-  if (!match) throw new Error("the script has no \\set k random(low, high) line");
-  return { low: Number(match[1]), high: Number(match[2]) };
-}
-
-/**
- * PGlite (one client, no pgbench): pgbench's baseline INSERT and the send statement, each run for
- * INSERT_SECONDS, alternated for INSERT_ROUNDS; statements per second, medians. Information only: the
- * issue's ratio bar is for pgbench on PostgreSQL.
- */
-export async function measurePgliteInserts(client, log) {
-  await client.exec(
-    "create table b5_baseline (like direct_messages including defaults including constraints including indexes); create sequence b5_baseline_seq",
-  );
-  const rate = async (script) => {
-    const { low, high } = scriptRange(script);
-    let count = 0;
-    const until = performance.now() + INSERT_SECONDS * 1_000;
-    while (performance.now() < until) {
-      await client.query(scriptStatement(script, low + Math.floor(Math.random() * (high - low + 1))));
-      count += 1;
-    }
-    return count / INSERT_SECONDS;
-  };
-  const baseline = [];
-  const send = [];
-  for (let round = 1; round <= INSERT_ROUNDS; round += 1) {
-    baseline.push(await rate(BASELINE_SCRIPT));
-    send.push(await rate(SEND_SCRIPT));
-    log(
-      `B5 PGlite inserts round ${round}: baseline ${baseline.at(-1).toFixed(0)}/s, send ${send.at(-1).toFixed(0)}/s`,
-    );
-  }
-  return {
-    baselineRate: median(baseline),
-    sendRate: median(send),
-    ratio: median(send.map((value, index) => value / baseline[index])),
-    rounds: INSERT_ROUNDS,
-    seconds: INSERT_SECONDS,
-  };
-}
 
 function percentiles(samples) {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -290,18 +43,31 @@ async function timed(samples, once) {
 
 let modulesLoaded;
 /** The server's modules, loaded through tsx once (the bench measures the code the server runs). */
-function serverModules(root) {
+export function serverModules(root) {
   modulesLoaded ??= (async () => {
     register();
     const load = (file) => import(path.join(root, "apps/server/src", file));
-    const [history, list, leaderboard, namedStatements, schema] = await Promise.all([
-      load("features/direct-messages/dm-history.ts"),
-      load("features/direct-messages/conversation-list.ts"),
-      load("features/streaks/read-leaderboard.ts"),
-      load("db/pglite-named-statements.ts"),
-      load("db/schema/index.ts"),
-    ]);
-    return { ...history, ...list, ...leaderboard, ...namedStatements, schema };
+    const [history, list, leaderboard, namedStatements, schema, database, writer, streaks] =
+      await Promise.all([
+        load("features/direct-messages/dm-history.ts"),
+        load("features/direct-messages/conversation-list.ts"),
+        load("features/streaks/read-leaderboard.ts"),
+        load("db/pglite-named-statements.ts"),
+        load("db/schema/index.ts"),
+        load("db/create-database.ts"),
+        load("features/direct-messages/direct-message-writer.ts"),
+        load("features/streaks/index.ts"),
+      ]);
+    return {
+      ...history,
+      ...list,
+      ...leaderboard,
+      ...namedStatements,
+      ...database,
+      ...writer,
+      ...streaks,
+      schema,
+    };
   })();
   return modulesLoaded;
 }
@@ -320,10 +86,20 @@ export function postgresReads(databaseUrl) {
   };
 }
 
+const namedClients = new WeakMap();
+/**
+ * The server's named statements over an open PGlite client, one wrapper per client: each wrapper names
+ * its statements by its own counter, so two over one client would reuse each other's names.
+ */
+export function namedPglite(client, modules) {
+  if (!namedClients.has(client)) namedClients.set(client, modules.withNamedStatements(client));
+  return namedClients.get(client);
+}
+
 /** The same over an open PGlite client (the caller closes it), with the server's named statements. */
 export function pgliteReads(client) {
   return {
-    drizzle: (options, modules) => drizzlePglite(modules.withNamedStatements(client), options),
+    drizzle: (options, modules) => drizzlePglite(namedPglite(client, modules), options),
     query: (sql, params) => client.query(sql, params),
     close: async () => undefined,
   };
@@ -479,14 +255,4 @@ function summarisePlan(explain) {
     sortedRows,
     summary: `${seqScan ? "a SEQ SCAN" : "index scans only"}, ${sortedRows.length > 0 ? `a sort of ${sortedRows.join(" + ")} rows` : "no sort"}, ${explain["Execution Time"].toFixed(2)} ms executed`,
   };
-}
-
-async function withClient(databaseUrl, use) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return await use(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -1,3 +1,5 @@
+import { writeOrSplit } from "./keyed-batch";
+
 /**
  * Items handed in during one event-loop turn, written together after it (`setImmediate`): one statement
  * for many callers (the group message insert, bench B1; the browsers of joining members, bench B4).
@@ -28,13 +30,6 @@ export class TurnBatch<T> {
     this.pending = [];
     this.isScheduled = false;
     const { write, fail } = this.options;
-    write(batch).catch((error: unknown) => {
-      const [only] = batch;
-      if (batch.length === 1 && only !== undefined) {
-        fail(only, error);
-        return;
-      }
-      for (const item of batch) write([item]).catch((single: unknown) => fail(item, single));
-    });
+    void writeOrSplit(batch, write, fail);
   }
 }

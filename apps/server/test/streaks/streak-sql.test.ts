@@ -65,7 +65,10 @@ describe("the streak update in SQL matches applyStreakMessage", () => {
   /** One message through the SQL: what it returned (as the send reads it) and the row it left. */
   async function send(at: number, timeZone: string, senderId = A) {
     const message = { senderId, receiverId: senderId === A ? B : A, at, timeZone };
-    const [returned] = rowsOf<StreakReturning>(await handle.db.execute(streakUpsertSql(message)));
+    // The relation the send statement hands it: the pair in order (A < B), the time, and the day.
+    const input = sql`(select ${A}::text as user_a, ${B}::text as user_b,
+      ${new Date(at).toISOString()}::timestamptz as at, ${calendarDay(at, timeZone)}::text as today)`;
+    const [returned] = rowsOf<StreakReturning>(await handle.db.execute(streakUpsertSql(input)));
     const [row] = rowsOf<Row>(
       await handle.db.execute(sql`select count, last_message_at, last_streak_day, active from streaks`),
     );

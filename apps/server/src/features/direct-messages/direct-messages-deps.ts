@@ -6,6 +6,7 @@ import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { StreakRecorder } from "../streaks/index";
+import type { DirectMessageWriter } from "./direct-message-writer";
 
 /** What the direct-message use cases work with (built once per app by `createDirectMessages`). */
 export interface DirectMessagesDeps {
@@ -21,4 +22,6 @@ export interface DirectMessagesDeps {
   clock: () => number;
   /** Daily streaks (issue #12): applied inside the send transaction, pushed after commit. */
   streaks?: StreakRecorder;
+  /** Stores text messages, several conversations' in one statement under load (ADR 0011). */
+  writer: DirectMessageWriter;
 }

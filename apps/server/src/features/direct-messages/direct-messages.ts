@@ -8,6 +8,7 @@ import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { StreakRecorder } from "../streaks/index";
+import { createDirectMessageWriter } from "./direct-message-writer";
 import { directMessagesRoutes } from "./direct-messages.routes";
 import { directMessageListeners } from "./direct-messages.socket";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
@@ -47,6 +48,7 @@ export function createDirectMessages(options: CreateDirectMessagesOptions): Dire
     clock: options.clock ?? Date.now,
     ...(streaks ? { streaks } : {}),
     uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),
+    writer: createDirectMessageWriter(db, streaks),
   };
   const listeners = directMessageListeners(deps);
   return {

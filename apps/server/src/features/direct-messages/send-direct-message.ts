@@ -1,5 +1,4 @@
 import {
-  type ConversationStatePayload,
   type DirectMessage,
   DM_DUPLICATE_WINDOW_MS,
   DM_ERROR_MESSAGES,
@@ -7,11 +6,10 @@ import {
   type SendDirectMessageInput,
   sendDirectMessageSchema,
 } from "@heartline/shared";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { isUniqueViolation } from "../../db/errors";
-import { rowsOf } from "../../db/rows";
-import { conversationIdOf, conversationState, conversations, directMessages, user } from "../../db/schema";
+import { conversationIdOf, directMessages, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { userRoom } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
@@ -19,10 +17,10 @@ import type { UserRow } from "../accounts/index";
 import { blockRelation } from "../blocks/index";
 import { claimChatUpload } from "../group-chat/index";
 import { findPersonById } from "../profiles/index";
-import type { StreakReturning } from "../streaks/index";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
 import { isGuestAccount, isRegisteredVerified } from "./dm-access";
 import { type DirectMessageRow, toDirectMessage } from "./dm-rows";
+import { type OutgoingMessage, type WrittenMessage, writeMessages } from "./send-statement";
 
 export interface SentDirectMessage {
   message: DirectMessage;
@@ -194,120 +192,49 @@ interface StoreInput {
 }
 
 /**
- * Stores a message: one statement for a text (atomic on its own), a transaction for an image, which
- * also claims its upload (and is shown blurred when AutoMod judged it explicit, issue #15).
+ * Stores a message: a text through the node's writer (one send statement, with the texts of other
+ * conversations sent meanwhile: ADR 0011), an image in a transaction of its own, which also claims its
+ * upload (and is shown blurred when AutoMod judged it explicit, issue #15). A unique violation is an id
+ * stored meanwhile by a concurrent retry.
  */
-async function store(deps: DirectMessagesDeps, options: StoreInput) {
-  const now = new Date(deps.clock());
-  if (options.input.type === "text") return writeMessage(deps, deps.db, options, now);
-  return deps.db.transaction(async (tx) => {
-    const written = await writeMessage(deps, tx, options, now);
-    const { row } = written;
-    const upload = await claimChatUpload({
-      db: tx,
-      senderId: options.senderId,
-      messageId: row.id,
-      url: options.input.content,
-      kind: "dm",
-    });
-    const blurred = upload?.decision === "blurred";
-    if (blurred) {
-      await tx.update(directMessages).set({ sensitive: true }).where(eq(directMessages.id, row.id));
-      row.sensitive = true;
-    }
-    return { ...written, blurredScore: blurred ? (upload?.score ?? null) : undefined };
-  });
-}
-
-type WrittenRow = Record<string, unknown> & StreakReturning;
-
-/**
- * The send in ONE statement (bench B5: one round trip, not seven): the next seq taken by the
- * conversation upsert (which holds that row's lock until commit, race-free on any node), the message,
- * both people's state rows, and the streak (issue #12). A plain INSERT of the message: an id stored
- * meanwhile by a concurrent retry fails the whole statement (a unique violation), so no seq is spent.
- *
- * The state rows: the sender's — writing shows the conversation again in their list; the receiver's —
- * one more unread, and (spec §4) a new message from a hidden partner unhides it, stamping `unhidden_at`
- * with this message's time, which is how we know it happened.
- */
-async function writeMessage(
-  deps: DirectMessagesDeps,
-  db: Database,
-  { input, senderId, receiver, conversationId }: StoreInput,
-  now: Date,
-) {
-  const [userA, userB] = [senderId, receiver.id].sort() as [string, string];
-  const at = now.toISOString();
-  const streakMessage = { senderId, receiverId: receiver.id, at: now.getTime() };
-  const streak = deps.streaks?.upsert(streakMessage);
-  let result: unknown;
+async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conversationId }: StoreInput) {
+  const message: OutgoingMessage = {
+    id: input.id,
+    conversationId,
+    senderId,
+    receiverId: receiver.id,
+    content: input.content,
+    type: input.type,
+    replyToId: input.replyToId ?? null,
+    at: new Date(deps.clock()),
+  };
   try {
-    result = await db.execute<WrittenRow>(sql`
-      with conversation as (
-        insert into ${conversations} (id, user_a, user_b, last_seq, created_at, updated_at)
-        values (${conversationId}, ${userA}, ${userB}, 1, ${at}::timestamptz, ${at}::timestamptz)
-        on conflict (id) do update set last_seq = ${conversations.lastSeq} + 1, updated_at = excluded.updated_at
-        returning last_seq),
-      message as (
-        insert into ${directMessages} (id, conversation_id, sender_id, receiver_id, content, type, reply_to_id, created_at, seq)
-        select ${input.id}::uuid, ${conversationId}, ${senderId}, ${receiver.id}, ${input.content}, ${input.type},
-          ${input.replyToId ?? null}::uuid, ${at}::timestamptz, last_seq
-        from conversation
-        returning *),
-      states as (
-        insert into ${conversationState} (user_id, conversation_id, unread_count, last_message_at)
-        values (${senderId}, ${conversationId}, 0, ${at}::timestamptz),
-          (${receiver.id}, ${conversationId}, 1, ${at}::timestamptz)
-        on conflict (user_id, conversation_id) do update set
-          unread_count = ${conversationState.unreadCount} + excluded.unread_count,
-          last_message_at = excluded.last_message_at,
-          hidden = false,
-          unhidden_at = case when excluded.unread_count > 0 and ${conversationState.hidden}
-            then ${at}::timestamptz else ${conversationState.unhiddenAt} end
-        returning user_id, unread_count, last_read_seq, unhidden_at)
-      ${streak ? sql`, streak as (${streak})` : sql``}
-      select message.*, states.unread_count as state_unread_count, states.last_read_seq as state_last_read_seq,
-        states.unhidden_at as state_unhidden_at ${streak ? sql`, streak.*` : sql``}
-      from message join states on states.user_id = ${receiver.id}
-      ${streak ? sql`left join streak on true` : sql``}`);
+    if (input.type === "text") return { ...(await deps.writer.store(message)), blurredScore: undefined };
+    return await deps.db.transaction(async (tx) => {
+      const written = (await writeMessages(tx, deps.streaks, [message])).get(message.id) as WrittenMessage;
+      const blurredScore = await claimUpload(tx, message);
+      if (blurredScore !== undefined) written.row.sensitive = true;
+      return { ...written, blurredScore };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new IdTakenMeanwhile();
     throw error;
   }
-  const [written] = rowsOf<WrittenRow>(result);
-  if (!written) throw new Error("the send statement returned nothing");
-  const unhiddenAt = written.state_unhidden_at ? new Date(written.state_unhidden_at as string | Date) : null;
-  const receiverState: ConversationStatePayload = {
-    partnerId: senderId,
-    conversationId,
-    hidden: false,
-    unreadCount: Number(written.state_unread_count),
-    lastReadSeq: Number(written.state_last_read_seq),
-    ...(unhiddenAt?.getTime() === now.getTime() ? { unhiddenByMessage: true } : {}),
-  };
-  const streakChange = deps.streaks?.changeOf(written, streakMessage) ?? null;
-  return {
-    row: toMessageRow(written),
-    receiverState,
-    streak: streakChange,
-    blurredScore: undefined as number | null | undefined,
-  };
 }
 
-/** The statement's message columns (snake_case, as PostgreSQL names them) as drizzle's row. */
-function toMessageRow(row: WrittenRow): DirectMessageRow {
-  return {
-    id: row.id as string,
-    conversationId: row.conversation_id as string,
-    senderId: row.sender_id as string,
-    receiverId: row.receiver_id as string,
-    content: row.content as string,
-    type: row.type as DirectMessageRow["type"],
-    status: row.status as DirectMessageRow["status"],
-    replyToId: (row.reply_to_id as string | null) ?? null,
-    createdAt: new Date(row.created_at as string | Date),
-    seq: Number(row.seq),
-    sensitive: Boolean(row.sensitive),
-  };
+/**
+ * An image's upload, claimed by its message, which is flagged sensitive when AutoMod judged the image
+ * explicit: then its score (null when unknown); otherwise undefined.
+ */
+async function claimUpload(tx: Database, message: OutgoingMessage): Promise<number | null | undefined> {
+  const upload = await claimChatUpload({
+    db: tx,
+    senderId: message.senderId,
+    messageId: message.id,
+    url: message.content,
+    kind: "dm",
+  });
+  if (upload?.decision !== "blurred") return undefined;
+  await tx.update(directMessages).set({ sensitive: true }).where(eq(directMessages.id, message.id));
+  return upload.score ?? null;
 }

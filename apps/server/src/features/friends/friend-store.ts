@@ -20,7 +20,11 @@ export function pairCondition(userId: string, otherId: string) {
 
 /** The pair's accepted row, on the pair's unique index (least/greatest of the two ids). */
 function acceptedPair(userId: string, otherId: string) {
-  const [first, second] = userId < otherId ? [userId, otherId] : [otherId, userId];
+  return userId < otherId ? acceptedOrderedPair(userId, otherId) : acceptedOrderedPair(otherId, userId);
+}
+
+/** The same, for ids already in order (values, or a statement's columns). */
+function acceptedOrderedPair(first: string | SQL, second: string | SQL) {
   return and(
     sql`least(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${first}`,
     sql`greatest(${friendRequests.senderId}, ${friendRequests.receiverId}) = ${second}`,
@@ -48,11 +52,12 @@ export async function areFriends(
 }
 
 /**
- * The same read as `areFriends(…, { lock: true })` as a statement to embed (a CTE), for a write that
- * must happen only between friends in one round trip (the streak's claim on a message).
+ * The same read as `areFriends(…, { lock: true })` as a subquery to embed, for a write that must happen
+ * only between friends in one round trip (the streak's claim on a message). `userA` < `userB`: the
+ * pair's ids in order, as columns of the enclosing statement.
  */
-export function lockedFriendshipSql(userId: string, otherId: string): SQL {
-  return sql`select 1 from ${friendRequests} where ${acceptedPair(userId, otherId)} for share`;
+export function lockedFriendshipSql(userA: SQL, userB: SQL): SQL {
+  return sql`select 1 from ${friendRequests} where ${acceptedOrderedPair(userA, userB)} for share`;
 }
 
 export async function findPair(db: Database, userId: string, otherId: string) {

@@ -1,4 +1,10 @@
 /** The streaks feature's public entry: other features and the composition root import only this. */
 export { highestStreakBadge } from "./highest-badge";
 export { deleteStreak, type StreakChange, type StreakReturning } from "./streak-store";
-export { type CreateStreaksOptions, createStreaks, type StreakRecorder, type Streaks } from "./streaks";
+export {
+  type CreateStreaksOptions,
+  createStreaks,
+  type StreakRecorder,
+  type Streaks,
+  streakStatement,
+} from "./streaks";

@@ -1,5 +1,4 @@
 import {
-  calendarDay,
   STREAK_MESSAGE_WINDOW_MS,
   type StreakState,
   type StreakUpdatedPayload,
@@ -44,6 +43,8 @@ const toState = (row: StreakRow): StreakState => ({
 
 /** What the streak part of the send statement returns (`streakUpsertSql`), under `streak_` names. */
 export interface StreakReturning {
+  streak_user_a: string;
+  streak_user_b: string;
   streak_count: number | string;
   streak_last_message_at: Date | string;
   streak_last_streak_day: string | null;
@@ -61,50 +62,54 @@ export interface StreakMessage {
 }
 
 /**
- * The streak's part of the direct-message send statement (spec §4: a message that is not stored changes
- * no streak — a failed message insert fails the whole statement). Only accepted friends have a streak:
- * the friendship row is held `FOR SHARE`, and only if it exists is the streak row created (count 0,
- * inactive: `applyStreakMessage` on no document) or updated.
+ * The streak's part of the direct-message send statement, for every message of the relation `input`
+ * (columns `user_a` < `user_b`, the pair; `at`, the message's time; `today`, the calendar day it counts
+ * for, ARCHITECTURE §9.6) — at most one message per pair: a row is updated once per statement.
+ * spec §4: a message that is not stored changes no streak — a failed message insert fails the whole
+ * statement. Only accepted friends have a streak: the friendship row is held `FOR SHARE`, and only if it
+ * exists is the streak row created (count 0, inactive: `applyStreakMessage` on no document) or updated.
  *
  * The update is `applyStreakMessage` (packages/shared, the rules' reference) written as the
- * `ON CONFLICT DO UPDATE` of one statement, so the send is one round trip (bench B5). PostgreSQL applies
- * it to the latest committed row under that row's lock, so two messages of one pair on two nodes apply
- * one after the other and a day is never counted twice. `previous_count` keeps the count before the
- * update: it is how the statement returns it (for the 'rose' and 'new badge' toasts). A property test
- * (streak-sql.test.ts) holds this SQL to `applyStreakMessage` on random states.
+ * `ON CONFLICT DO UPDATE` of one statement, so a send is one round trip and a batch of sends one
+ * statement (bench B5). PostgreSQL applies it to the latest committed row under that row's lock, so two
+ * messages of one pair on two nodes apply one after the other and a day is never counted twice.
+ * `previous_count` keeps the count before the update: it is how the statement returns it (for the
+ * 'rose' and 'new badge' toasts). A property test (streak-sql.test.ts) holds this SQL to
+ * `applyStreakMessage` on random states.
  */
-export function streakUpsertSql({ senderId, receiverId, at, timeZone }: StreakMessage): SQL {
-  const [userA, userB] = orderedPair(senderId, receiverId);
-  const when = new Date(at).toISOString();
-  const today = calendarDay(at, timeZone);
+export function streakUpsertSql(input: SQL): SQL {
   const old = (column: string) => sql`${streaks}.${sql.identifier(column)}`;
-  // spec §4 as of this message: `active` (the status is not broken), `within` (24 h of the last message),
-  // `days` since the last streak day; then clauses 2–3 `restart` (count 0 or inactive, within 24 h:
-  // count 1) and clause 4 `rise` (a new day while active: +1); clause 1 resets, clause 5 keeps the count.
+  const column = (name: string) => sql`i.${sql.identifier(name)}`;
+  // spec §4 as of this message (`m`: its time and day): `active` (the status is not broken), `within`
+  // (24 h of the last message), `days` since the last streak day; then clauses 2–3 `restart` (count 0
+  // or inactive, within 24 h: count 1) and clause 4 `rise` (a new day while active: +1); clause 1
+  // resets, clause 5 keeps the count.
   return sql`
     insert into ${streaks} (user_a, user_b, count, last_message_at, active, highest_count, reached_at, previous_count)
-    select ${userA}, ${userB}, 0, ${when}::timestamptz, false, 0, ${when}::timestamptz, 0
-    where exists (${lockedFriendshipSql(userA, userB)})
+    select i.user_a, i.user_b, 0, i.at, false, 0, i.at, 0 from ${input} i
+    where exists (${lockedFriendshipSql(column("user_a"), column("user_b"))})
     on conflict (user_a, user_b) do update set
       (count, last_message_at, last_streak_day, active, highest_count, reached_at, previous_count) = (
-        select next.count, greatest(${when}::timestamptz, ${old("last_message_at")}),
-          case when moved then ${today} else ${old("last_streak_day")} end,
+        select next.count, greatest(m.at, ${old("last_message_at")}),
+          case when moved then m.today else ${old("last_streak_day")} end,
           moved or (f.active and next.count > 0),
           greatest(${old("highest_count")}, next.count),
-          case when next.count <> ${old("count")} then ${when}::timestamptz else ${old("reached_at")} end,
+          case when next.count <> ${old("count")} then m.at else ${old("reached_at")} end,
           ${old("count")}
-        from (
+        from (select i.at, i.today from ${input} i
+              where i.user_a = excluded.user_a and i.user_b = excluded.user_b) m,
+        lateral (
           select ${old("active")} and ${old("count")} > 0 and days is not null and days <= 1 as active, within, days
-          from (select ${today}::date - ${old("last_streak_day")}::date as days,
-                  ${when}::timestamptz - ${old("last_message_at")} <= interval '1 millisecond' * ${sql.raw(String(STREAK_MESSAGE_WINDOW_MS))} as within) d
+          from (select m.today::date - ${old("last_streak_day")}::date as days,
+                  m.at - ${old("last_message_at")} <= interval '1 millisecond' * ${sql.raw(String(STREAK_MESSAGE_WINDOW_MS))} as within) d
         ) f,
         lateral (select f.within and (${old("count")} = 0 or not f.active) as restart, f.active and f.days > 0 as rise) c,
         lateral (select restart or rise as moved,
           case when restart then 1 when rise then ${old("count")} + 1 when not f.within and not f.active then 0
             else ${old("count")} end as count) next)
-    returning count as streak_count, last_message_at as streak_last_message_at,
-      last_streak_day as streak_last_streak_day, active as streak_active,
-      previous_count as streak_previous_count, (xmax = 0) as streak_inserted`;
+    returning user_a as streak_user_a, user_b as streak_user_b, count as streak_count,
+      last_message_at as streak_last_message_at, last_streak_day as streak_last_streak_day,
+      active as streak_active, previous_count as streak_previous_count, (xmax = 0) as streak_inserted`;
 }
 
 /** What the statement did to the pair's streak (null: they are not friends, so no streak). */

@@ -1,4 +1,4 @@
-import { DM_ERROR_MESSAGES, STREAK_PATHS, userIdSchema } from "@heartline/shared";
+import { calendarDay, DM_ERROR_MESSAGES, STREAK_PATHS, userIdSchema } from "@heartline/shared";
 import type { SQL } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,13 +28,24 @@ export interface CreateStreaksOptions {
 type PairMessage = { senderId: string; receiverId: string; at: number };
 
 /**
- * What the direct-message send uses: `upsert` is the streak's part of its one statement (a CTE), whose
- * returned row `changeOf` reads; `push` after commit.
+ * What the direct-message send uses: `upsert` is the streak's part of its one statement (a CTE) over
+ * the statement's relation of messages (columns `user_a`, `user_b`, `at` and `today`, the calendar day
+ * `dayOf` gives); `changeOf` reads the row it returned; `push` after commit.
  */
 export interface StreakRecorder {
-  upsert(message: PairMessage): SQL;
+  dayOf(at: number): string;
+  upsert(input: SQL): SQL;
   changeOf(row: StreakReturning | undefined, message: PairMessage): StreakChange | null;
   push(change: StreakChange): void;
+}
+
+/** The streak's part of the send statement in `timeZone`, without the push (bench B5 drives it alone). */
+export function streakStatement(timeZone: string): Omit<StreakRecorder, "push"> {
+  return {
+    dayOf: (at) => calendarDay(at, timeZone),
+    upsert: streakUpsertSql,
+    changeOf: (row, message) => streakChangeOf(row, { ...message, timeZone }),
+  };
 }
 
 export interface Streaks {
@@ -68,10 +79,6 @@ export function createStreaks({ db, io, guards, timeZone, clock = Date.now }: Cr
   };
   return {
     routes,
-    recorder: {
-      upsert: (message) => streakUpsertSql({ ...message, timeZone }),
-      changeOf: (row, message) => streakChangeOf(row, { ...message, timeZone }),
-      push: (change) => pushStreakChange(io, change),
-    },
+    recorder: { ...streakStatement(timeZone), push: (change) => pushStreakChange(io, change) },
   };
 }

@@ -1,6 +1,6 @@
-// B5's pgbench scripts as the single statements PGlite runs: the \set line gone, every :k replaced.
+// B5's pgbench baseline as the single statements PGlite runs: the \set line gone, every :k replaced.
 import { describe, expect, it } from "vitest";
-import { BASELINE_SCRIPT, SEND_SCRIPT, scriptRange, scriptStatement } from "./b5-measure.mjs";
+import { BASELINE_SCRIPT, scriptRange, scriptStatement } from "./b5-inserts.mjs";
 import { USERS } from "./b5-seed.mjs";
 
 describe("scriptStatement", () => {
@@ -9,17 +9,16 @@ describe("scriptStatement", () => {
     expect(statement).toBe("select (42)::text, 42 + 1, ':kk';");
   });
 
-  it("leaves no pgbench variable in the send statement", () => {
-    const statement = scriptStatement(SEND_SCRIPT, 7);
+  it("leaves no pgbench variable in the baseline", () => {
+    const statement = scriptStatement(BASELINE_SCRIPT, 7);
     expect(statement).not.toMatch(/:k\b|\\set/);
-    expect(statement).toContain("lpad((7 + 1)::text, 7, '0')");
+    expect(statement).toContain("'c' || 7,");
   });
 });
 
 describe("scriptRange", () => {
-  it("reads the range of k from each script", () => {
+  it("reads the range of k from the script", () => {
     expect(scriptRange(BASELINE_SCRIPT)).toEqual({ low: 1, high: USERS });
-    expect(scriptRange(SEND_SCRIPT)).toEqual({ low: 2, high: USERS - 1 });
   });
 
   it("refuses a script without a \\set k line", () => {
