@@ -46,6 +46,32 @@ async function onServer(serverUrl, sql) {
   }
 }
 
+/**
+ * The PostgreSQL server's settings that decide how much of B5's working set stays in its own cache and
+ * how often it writes: the figures depend on them, so RESULTS.md names them.
+ */
+async function serverSettings(serverUrl) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select name, setting, unit from pg_settings
+        where name in ('server_version', 'shared_buffers', 'max_wal_size', 'synchronous_commit', 'wal_level')
+        order by name`,
+    );
+    return rows.map((row) => `${row.name} ${settingValue(row)}`).join(", ");
+  } finally {
+    await client.end();
+  }
+}
+
+/** `shared_buffers` is counted in 8 kB pages, `max_wal_size` in MB: both shown in MB. */
+function settingValue({ name, setting, unit }) {
+  if (unit === "8kB") return `${n((Number(setting) * 8) / 1024)} MB`;
+  if (unit === "MB") return `${n(Number(setting))} MB`;
+  return name === "server_version" ? setting : `${setting}${unit ? ` ${unit}` : ""}`;
+}
+
 /** How long a half took since `started`, and the load average at its end. */
 const finished = (started) => ({
   totalSeconds: (performance.now() - started) / 1_000,
@@ -63,7 +89,13 @@ async function runPostgres(root, serverUrl, workDir, log) {
     const seedSeconds = await seedB5(root, url.toString(), log);
     const reads = await measureReads(root, postgresReads(url.toString()), log);
     const inserts = await measureInserts(root, url.toString(), workDir, log);
-    return { seedSeconds, inserts, ...reads, ...finished(started) };
+    return {
+      seedSeconds,
+      inserts,
+      settings: await serverSettings(serverUrl),
+      ...reads,
+      ...finished(started),
+    };
   } finally {
     await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
   }
@@ -215,6 +247,7 @@ query does not.`;
 
 DATABASE_URL's server, a scratch database migrated by the server's migrations, seeded in
 ${n(output.seedSeconds, 1)} s ${SEED_TEXT}. This half took ${n(output.totalSeconds, 0)} s after the database was created.
+The server's settings: ${output.settings}.
 
 **DM insert path** (bench/lib/b5-inserts.mjs). Both sides run on the load core, ${inserts.seconds} s a level,
 ${inserts.rounds} rounds, each round the whole baseline ladder then the whole writer ladder; each level's median.

@@ -134,4 +134,25 @@ describe("the direct message writer", () => {
     );
     expect(Number(row?.count)).toBe(0);
   });
+
+  it("deleting a conversation deletes its messages and state rows, and no other conversation's (ADR 0012)", async () => {
+    const writer = createDirectMessageWriter(counted, streakStatement("UTC"));
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    for (const at of [START, START + 1]) {
+      await Promise.all([writer.store(message(alice, bob, at)), writer.store(message(alice, carol, at))]);
+    }
+    const gone = conversationIdOf(alice, bob);
+    const kept = conversationIdOf(alice, carol);
+    await handle.db.execute(sql`delete from conversations where id = ${gone}`);
+    const rows = rowsOf<{ conversation_id: string; messages: number | string; states: number | string }>(
+      await handle.db.execute(sql`select c.id as conversation_id,
+          (select count(*) from direct_messages m where m.conversation_id = c.id) as messages,
+          (select count(*) from conversation_state s where s.conversation_id = c.id) as states
+        from (values (${gone}), (${kept})) as c(id) order by c.id = ${kept}`),
+    );
+    expect(rows.map((row) => [row.conversation_id, Number(row.messages), Number(row.states)])).toEqual([
+      [gone, 0, 0],
+      [kept, 2, 2],
+    ]);
+  });
 });

@@ -59,12 +59,11 @@ export const directMessages = pgTable(
   "direct_messages",
   {
     id: uuid("id").primaryKey(),
-    conversationId: text("conversation_id")
-      .notNull()
-      .references(() => conversations.id, { onDelete: "cascade" }),
-    // No foreign keys of their own: sender and receiver are the conversation's two people, whose keys
-    // (and cascades) the conversation holds. Two key checks, each locking a user row, and two indexes
-    // less per message (bench B5, ADR 0008).
+    // No foreign keys (ADR 0008, ADR 0012): the send statement locks or creates the conversation before
+    // it writes the message, so the key check would only repeat it, a lookup per message (bench B5);
+    // deleting a conversation deletes its messages by a trigger (migration 0017), as the cascade did.
+    // Sender and receiver are the conversation's two people, whose keys the conversation holds.
+    conversationId: text("conversation_id").notNull(),
     senderId: text("sender_id").notNull(),
     receiverId: text("receiver_id").notNull(),
     content: text("content").notNull(),
@@ -106,8 +105,10 @@ export const conversationState = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.userId, table.conversationId] }),
-    index("conversation_state_conversation_idx").on(table.conversationId),
+    // Conversation first: the key also finds a conversation's two rows (the send updates both, the
+    // conversation's deletion cascades to them), and the list index below leads with the user, so no
+    // third index is written on every message (bench B5, ADR 0012).
+    primaryKey({ columns: [table.conversationId, table.userId] }),
     // The conversation list's keyset: one user's rows, newest activity first (NULLS FIRST, as a plain
     // `order by … desc` sorts, so the list reads the index in order).
     index("conversation_state_list_idx").on(
