@@ -6,6 +6,7 @@ import {
   type Results,
   type Transaction,
 } from "@electric-sql/pglite";
+import { installDataRowParser } from "./pglite-data-rows";
 
 type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
 
@@ -34,6 +35,7 @@ interface NamedStatement {
 }
 
 export function withNamedStatements(client: PGlite): PGlite {
+  installDataRowParser();
   const statements = new Map<string, NamedStatement>();
   let counter = 0;
   const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
