@@ -47,6 +47,14 @@ export async function signUpVerified(
   await postJson(page, "/api/accounts/sign-up", { ...account, dob: birthDate(30) });
   const mail = await latestMail(server.baseUrl, account.email, /verify/i);
   await page.goto(onServer(mail.links.find((link) => link.includes("verify-email"))));
+  // The link lands on `/?verified=1`, which opens Congratulations once the session has loaded (spec §4).
+  // Until it opens, a marker in storage is waiting for it: a test that moved on at once would get the
+  // modal over whatever page it opened next, at a moment set by the machine's load, hiding that page
+  // from the accessibility tree. So wait for it here and close it, as a person would.
+  const congratulations = page.getByRole("dialog", { name: "Congratulations" });
+  await congratulations.waitFor(WAIT);
+  await page.keyboard.press("Escape");
+  await congratulations.waitFor({ ...WAIT, state: "hidden" });
 }
 
 export async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -74,10 +74,14 @@ export function traceFriendRequests(page: Page): { wrap: <T>(work: Promise<T>) =
     } catch (error) {
       const nav = await page
         .getByRole("navigation", { name: "Group chat", exact: true })
-        .innerHTML()
+        .innerHTML({ timeout: 1_000 })
         .catch(() => "(no navigation)");
+      // An open modal hides the rest of the page from role queries (a late Congratulations did).
+      const dialogs = await page
+        .getByRole("dialog")
+        .evaluateAll((found) => found.map((dialog) => dialog.textContent));
       throw new Error(
-        `${(error as Error).message}\n--- friend requests as the page heard them:\n${lines.join("\n")}\n--- header navigation:\n${nav}`,
+        `${(error as Error).message}\n--- friend requests as the page heard them:\n${lines.join("\n")}\n--- header navigation:\n${nav}\n--- at ${page.url()}, open dialogs: ${JSON.stringify(dialogs)}`,
       );
     }
   };
