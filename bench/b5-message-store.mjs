@@ -36,11 +36,12 @@ import { seedB5, seedB5Pglite } from "./lib/b5-seed.mjs";
 import { LOAD_CORE, SERVER_CORE } from "./lib/processes.mjs";
 import { formatNumber as n } from "./lib/stats.mjs";
 
+/** Runs `sql` on DATABASE_URL's server over a connection of its own; its rows. */
 async function onServer(serverUrl, sql) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(sql)).rows;
   } finally {
     await client.end();
   }
@@ -51,18 +52,13 @@ async function onServer(serverUrl, sql) {
  * how often it writes: the figures depend on them, so RESULTS.md names them.
  */
 async function serverSettings(serverUrl) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select name, setting, unit from pg_settings
-        where name in ('server_version', 'shared_buffers', 'max_wal_size', 'synchronous_commit', 'wal_level')
-        order by name`,
-    );
-    return rows.map((row) => `${row.name} ${settingValue(row)}`).join(", ");
-  } finally {
-    await client.end();
-  }
+  const rows = await onServer(
+    serverUrl,
+    `select name, setting, unit from pg_settings
+      where name in ('server_version', 'shared_buffers', 'max_wal_size', 'synchronous_commit', 'wal_level')
+      order by name`,
+  );
+  return rows.map((row) => `${row.name} ${settingValue(row)}`).join(", ");
 }
 
 /** `shared_buffers` is counted in 8 kB pages, `max_wal_size` in MB: both shown in MB. */

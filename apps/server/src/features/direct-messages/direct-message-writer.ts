@@ -1,11 +1,7 @@
 import type { Database } from "../../db/create-database";
 import { KeyedBatch } from "../../lib/keyed-batch";
-import {
-  type OutgoingMessage,
-  type StreakStatement,
-  type WrittenMessage,
-  writeMessages,
-} from "./send-statement";
+import type { StreakStatement } from "../streaks/index";
+import { type OutgoingMessage, type WrittenMessage, writeMessages } from "./send-statement";
 
 /**
  * Most messages in one send statement, and send statements in flight at once (of the pool's 10

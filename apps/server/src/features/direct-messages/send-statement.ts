@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { executePrepared } from "../../db/prepared";
 import { conversationState, conversations, directMessages } from "../../db/schema";
-import type { StreakChange, StreakRecorder, StreakReturning } from "../streaks/index";
+import type { StreakChange, StreakReturning, StreakStatement } from "../streaks/index";
 import type { DirectMessageRow } from "./dm-rows";
 
 /** A checked message, ready to store. */
@@ -24,9 +24,6 @@ export interface WrittenMessage {
   receiverState: ConversationStatePayload;
   streak: StreakChange | null;
 }
-
-/** The streak's part of the statement (issue #12), without the push that follows the commit. */
-export type StreakStatement = Omit<StreakRecorder, "push">;
 
 type WrittenRow = Record<string, unknown> & StreakReturning;
 

@@ -5,6 +5,7 @@ export {
   type CreateStreaksOptions,
   createStreaks,
   type StreakRecorder,
+  type StreakStatement,
   type Streaks,
   streakStatement,
 } from "./streaks";

@@ -28,19 +28,23 @@ export interface CreateStreaksOptions {
 type PairMessage = { senderId: string; receiverId: string; at: number };
 
 /**
- * What the direct-message send uses: `upsert` is the streak's part of its one statement (a CTE) over
- * the statement's relation of messages (columns `user_a`, `user_b`, `at` and `today`, the calendar day
- * `dayOf` gives); `changeOf` reads the row it returned; `push` after commit.
+ * The streak's part of the direct-message send statement: `upsert` is a CTE over the statement's
+ * relation of messages (columns `user_a`, `user_b`, `at` and `today`, the calendar day `dayOf` gives);
+ * `changeOf` reads the row it returned.
  */
-export interface StreakRecorder {
+export interface StreakStatement {
   dayOf(at: number): string;
   upsert(input: SQL): SQL;
   changeOf(row: StreakReturning | undefined, message: PairMessage): StreakChange | null;
+}
+
+/** What the direct-message send uses: the statement's part, and `push` after commit. */
+export interface StreakRecorder extends StreakStatement {
   push(change: StreakChange): void;
 }
 
 /** The streak's part of the send statement in `timeZone`, without the push (bench B5 drives it alone). */
-export function streakStatement(timeZone: string): Omit<StreakRecorder, "push"> {
+export function streakStatement(timeZone: string): StreakStatement {
   return {
     dayOf: (at) => calendarDay(at, timeZone),
     upsert: streakUpsertSql,
