@@ -61,11 +61,11 @@ async function serverSettings(serverUrl) {
   return rows.map((row) => `${row.name} ${settingValue(row)}`).join(", ");
 }
 
-/** `shared_buffers` is counted in 8 kB pages, `max_wal_size` in MB: both shown in MB. */
-function settingValue({ name, setting, unit }) {
+/** `shared_buffers` is counted in 8 kB pages, `max_wal_size` in MB (both shown in MB); the rest have no unit. */
+function settingValue({ setting, unit }) {
   if (unit === "8kB") return `${n((Number(setting) * 8) / 1024)} MB`;
   if (unit === "MB") return `${n(Number(setting))} MB`;
-  return name === "server_version" ? setting : `${setting}${unit ? ` ${unit}` : ""}`;
+  return setting;
 }
 
 /** How long a half took since `started`, and the load average at its end. */
