@@ -29,7 +29,7 @@ const SENDERS = 100;
 const CONNECT_BUDGET_MS = Number(process.env.B1_CONNECT_BUDGET_MS ?? 90_000);
 /** Messages per second; × 2,000 receivers = offered deliveries per second. */
 const FULL_RATES = [10, 15, 20, 30, 40, 60, 80];
-const SHORT_RATES = [10, 20, 40, 60, 80];
+const SHORT_RATES = [10, 20, 30, 40, 60, 80];
 /** `--full`: each step lasts long enough for ≥ 1,000 messages (at least 1.5 s). */
 const fullStep = (rate) => ({ rate, ms: Math.max(1_500, Math.ceil((MIN_MESSAGES_FOR_P99 * 1_000) / rate)) });
 const shortStep = (rate) => ({ rate, ms: 1_000 });
