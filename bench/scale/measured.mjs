@@ -7,9 +7,9 @@ export const MEASURED = {
   /** B3 two nodes: CPU of both nodes and Redis per 1,000 matched clients over the ramp, ÷ 1,000 (µs). */
   matchUs: 662.7,
   matchSource: "B3 two nodes + Redis, 2026-11-25 23:03",
-  /** B4: per idle socket (KB), and a node's RSS before any socket (MB). */
-  rssKBPerSignedIn: 43.3,
-  rssKBPerVisitor: 22.0,
-  heapKBPerSignedIn: 30.0,
-  baseRssMB: 499,
+  /** B4 at 10,000 sockets (2026-11-29 13:16): per idle socket (KB), and a node's RSS before any socket (MB). */
+  rssKBPerSignedIn: 20.8,
+  rssKBPerVisitor: 11.0,
+  heapKBPerSignedIn: 11.8,
+  baseRssMB: 492,
 };
