@@ -78,11 +78,9 @@ async function startCluster(root) {
 
 /**
  * One load run against `targets`; `pids` are the server processes whose CPU time is measured;
- * `aliasSecret` (Heartline only) lets the generator recognise partners by their per-pair alias.
- */
-/**
- * One run of the crowd against `targets`. A candidate's run is judged step by step against `baselineRun`, the
- * baseline's run of the same round (the same crowd and schedule): see `matchable`.
+ * `aliasSecret` (Heartline only) lets the generator recognise partners by their per-pair alias; a
+ * candidate's steps are judged against `baselineRun`, the baseline's run of the same round (the same
+ * crowd and schedule): see `matchable`.
  */
 async function loadRun(root, plan, targets, pids, seed, aliasSecret, baselineRun) {
   const result = await runPinnedJson({
