@@ -30,12 +30,20 @@ function ipcRequester(child, name) {
 }
 
 /**
- * Starts `node ...args` on `core` and waits for its serving line. With `ipc`, the child gets an IPC
- * channel (taskset execs node, which inherits it) and the result a `request(message)`.
+ * The V8 flags `npm start` gives Heartline (package.json): a young generation of 64 MB semi-spaces (Node
+ * 20's default is 16 MB), so the garbage of each message is collected in fewer scavenges (README, "Two
+ * nodes"). Every server here runs with them, Heartline as deployed and the baselines alike, so a ratio
+ * compares code, not runtime settings.
+ */
+export const SERVER_NODE_ARGS = ["--max-semi-space-size=64"];
+
+/**
+ * Starts `node <SERVER_NODE_ARGS> ...args` on `core` and waits for its serving line. With `ipc`, the child
+ * gets an IPC channel (taskset execs node, which inherits it) and the result a `request(message)`.
  * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, core: string, cwd: string, ipc?: boolean }} options
  */
 export async function startPinnedServer({ name, args, env, core, cwd, ipc = false }) {
-  const child = spawn("taskset", ["-c", core, process.execPath, ...args], {
+  const child = spawn("taskset", ["-c", core, process.execPath, ...SERVER_NODE_ARGS, ...args], {
     cwd,
     env,
     stdio: ["ignore", "pipe", "pipe", ...(ipc ? ["ipc"] : [])],
