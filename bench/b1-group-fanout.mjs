@@ -14,9 +14,11 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { renderB1 } from "./lib/b1-report.mjs";
-import { MIN_MESSAGES_FOR_P99, summariseB1 } from "./lib/b1-summary.mjs";
+import { MIN_MESSAGES_FOR_P99, summariseB1, summariseRound } from "./lib/b1-summary.mjs";
 import { connectClient } from "./lib/b1-wire.mjs";
+import { epochToProfileMicros, INSPECT_ARGS, whileProfiling } from "./lib/cpu-profile.mjs";
 import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
+import { mergeSummaries, summariseProfile } from "./lib/profile-summary.mjs";
 import { seededHeartline } from "./lib/seeded-heartline.mjs";
 
 /** A Redis database of its own (B2 uses 15, B3 14, the fault tests 10, the cluster suites 12). */
@@ -40,10 +42,10 @@ const MESSAGE_BYTES = 100;
 const STOP_AFTER_BACKLOG = 0.3;
 const PROBE_TIMEOUT_MS = 10_000;
 
-async function startBaseline(root, name, script) {
+async function startBaseline(root, name, script, nodeArgs = []) {
   return startPinnedServer({
     name,
-    args: [script],
+    args: [...nodeArgs, script],
     env: { PATH: process.env.PATH ?? "" },
     core: SERVER_CORE,
     cwd: root,
@@ -127,14 +129,17 @@ function planFor(full) {
   return { full, steps, warmup: { rate: 5, ms: full ? 1_000 : 500 }, setups };
 }
 
-/** One load-generator run: every server's clients connected once, then ROUNDS of ladders. */
-async function measure(root, log, label, servers, plan) {
+/**
+ * One load-generator run: every server's clients connected once, then `rounds` of ladders; the raw
+ * output, and (`summarise`) its summary.
+ */
+async function measure(root, log, label, servers, plan, { rounds = ROUNDS, summarise = true } = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), "b1-input-"));
   try {
     const inputFile = path.join(dir, "input.json");
     const input = {
       servers,
-      rounds: ROUNDS,
+      rounds,
       warmup: plan.warmup,
       steps: plan.steps,
       drainMs: DRAIN_MS,
@@ -143,17 +148,18 @@ async function measure(root, log, label, servers, plan) {
       connectBudgetMs: CONNECT_BUDGET_MS,
     };
     await writeFile(inputFile, JSON.stringify(input));
-    log(`B1 ${label}: ${servers.map((server) => server.name).join(", ")} × ${ROUNDS} rounds`);
+    log(`B1 ${label}: ${servers.map((server) => server.name).join(", ")} × ${rounds} rounds`);
     const ladderMs = plan.steps.reduce((sum, step) => sum + step.ms, plan.warmup.ms + DRAIN_MS + 2_000);
     const output = await runPinnedJson({
       script: path.join(root, "bench/lib/b1-load-generator.mjs"),
       input: inputFile,
       cwd: root,
-      timeoutMs: 300_000 + ROUNDS * servers.length * ladderMs,
+      timeoutMs: 300_000 + rounds * servers.length * ladderMs,
     });
     // The raw figures stay beside the system's temporary files, for a second look at a run.
     await writeFile(path.join(tmpdir(), `b1-output-${label.split(/\W/)[0]}.json`), JSON.stringify(output));
-    return summariseB1(label, output, { receivers: RECEIVERS, steps: plan.steps });
+    const config = { receivers: RECEIVERS, steps: plan.steps };
+    return { summary: summarise ? summariseB1(label, output, config) : undefined, output };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -166,11 +172,71 @@ async function measureWithHeartline(root, log, label, baselines, heartline, pids
   // Heartline's room is filled first: if that overruns, the generator waits for it to go quiet before
   // the baselines' clients connect.
   else servers.unshift(heartlineServer(heartline, pids));
-  const result = await measure(root, log, label, servers, plan);
+  const { summary } = await measure(root, log, label, servers, plan);
+  let profile;
+  // `--profile`: one more round of Heartline and bare Socket.IO, their clients seated again, profiled
+  // (the sampler slows a server, so it never runs in a measured round).
+  if (plan.profile && !refusal) {
+    const profiledServers = servers.filter((server) => server.name !== "ws");
+    const profiled = await whileProfiling([...heartline.nodes, baselines.socketio], () =>
+      measure(root, log, `profiled ${label}`, profiledServers, plan, { rounds: 1, summarise: false }),
+    );
+    profile = profiled.profiles.length
+      ? profileOfRun(profiled.result.output, profiled.profiles, heartline.nodes.length, plan)
+      : { error: profiled.profileError };
+  }
   return {
-    ...result,
-    heartlineMissing: refusal ?? result.heartlineMissing,
+    ...summary,
+    heartlineMissing: refusal ?? summary.heartlineMissing,
     pinning: heartline.services?.pinning(),
+    ...(profile ? { profile } : {}),
+  };
+}
+
+/**
+ * Heartline's and bare Socket.IO's profiles over the same steps of the profiled round: those Heartline
+ * held (its first step when it held none), where both spend CPU per delivery at rates both carry.
+ */
+function profileOfRun(output, profiles, heartlineNodes, plan) {
+  const ladders = (name) => output.rounds.map((round) => round.find((ladder) => ladder.name === name));
+  const heartline = ladders("heartline");
+  const socketio = ladders("socketio");
+  if (heartline.some((ladder) => !ladder) || socketio.some((ladder) => !ladder)) {
+    return { error: "a server's clients could not be seated again for the profiled round" };
+  }
+  const rates = heartline.map(
+    (ladder) =>
+      summariseRound(ladder, { receivers: RECEIVERS, steps: plan.steps }).sustained.rate ||
+      plan.steps[0].rate,
+  );
+  const windowsOf = (roundLadders) => {
+    const steps = roundLadders.flatMap((ladder, round) =>
+      ladder.steps.filter((step) => step.rate <= rates[round] && step.startedAt !== undefined),
+    );
+    return {
+      windows: steps.map((step) => ({
+        fromUs: epochToProfileMicros(step.startedAt),
+        toUs: epochToProfileMicros(step.endedAt),
+      })),
+      units: steps.reduce((sum, step) => sum + (step.deliveriesPerSecond * step.ms) / 1_000, 0),
+    };
+  };
+  const ours = windowsOf(heartline);
+  const theirs = windowsOf(socketio);
+  return {
+    rates,
+    candidate: {
+      label: "Heartline",
+      units: ours.units,
+      summary: mergeSummaries(
+        profiles.slice(0, heartlineNodes).map((profile) => summariseProfile(profile, ours.windows)),
+      ),
+    },
+    baseline: {
+      label: "bare Socket.IO",
+      units: theirs.units,
+      summary: summariseProfile(profiles[heartlineNodes], theirs.windows),
+    },
   };
 }
 
@@ -178,15 +244,17 @@ export const scenario = {
   id: "B1",
   title: "Group room fan-out",
   bar: "≥ 0.9× bare Socket.IO deliveries/s; ≥ 0.5× bare `ws`; ≥ 30,000 deliveries/s sustained with p99 ≤ 50 ms",
-  /** @param {{ root: string, log: (line: string) => void, full?: boolean }} context */
-  async run({ root, log, full = false }) {
+  /** @param {{ root: string, log: (line: string) => void, full?: boolean, profile?: boolean }} context */
+  async run({ root, log, full = false, profile = false }) {
     const started = Date.now();
-    const plan = planFor(full);
+    const plan = { ...planFor(full), profile };
+    const inspect = profile ? INSPECT_ARGS : [];
     const ws = await startBaseline(root, "B1 ws baseline", "bench/baselines/b1-ws-server.mjs");
     const socketio = await startBaseline(
       root,
       "B1 Socket.IO baseline",
       "bench/baselines/b1-socketio-server.mjs",
+      inspect,
     ).catch(async (error) => {
       await ws.stop();
       throw error;
@@ -196,7 +264,7 @@ export const scenario = {
     try {
       if (plan.setups.includes("embedded")) {
         log(`B1 embedded: seeding ${RECEIVERS} guests and starting Heartline`);
-        const embedded = await startEmbedded(root, RECEIVERS);
+        const embedded = await startEmbedded(root, RECEIVERS, { extraNodeArgs: inspect });
         try {
           const pids = [embedded.nodes[0].pid];
           results.push(await measureWithHeartline(root, log, "embedded", baselines, embedded, pids, plan));
@@ -210,7 +278,7 @@ export const scenario = {
         );
       } else if (process.env.DATABASE_URL && process.env.REDIS_URL) {
         log(`B1 two nodes: seeding ${RECEIVERS} guests into PostgreSQL and starting two nodes`);
-        const cluster = await startCluster(root, RECEIVERS);
+        const cluster = await startCluster(root, RECEIVERS, 2, { extraNodeArgs: inspect });
         try {
           const pids = [...cluster.nodes.map((node) => node.pid), cluster.redisPid];
           results.push(
@@ -242,6 +310,7 @@ export const scenario = {
         STEPS: plan.steps,
         WARMUP: plan.warmup,
         FULL: full,
+        PROFILE: profile,
         SETUPS: plan.setups,
         DRAIN_MS,
         ROUNDS,

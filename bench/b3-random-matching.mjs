@@ -10,8 +10,10 @@
 // makes the steps longer and the ladder higher.
 import path from "node:path";
 import { renderB3 } from "./lib/b3-report.mjs";
+import { epochToProfileMicros, INSPECT_ARGS, whileProfiling } from "./lib/cpu-profile.mjs";
 import { AUTH_SECRET, prepareSharedServices, startOwnedNode } from "./lib/heartline-nodes.mjs";
 import { runPinnedJson, SERVER_CORE, startPinnedServer } from "./lib/processes.mjs";
+import { mergeSummaries, summariseProfile } from "./lib/profile-summary.mjs";
 import { generatorSaturated, median, topOfRun } from "./lib/stats.mjs";
 
 const CLIENTS = 2_000;
@@ -48,17 +50,18 @@ const BAR = { matchesPerSecond: 1_000, p99Ms: 50, ratio: 0.8 };
  * `B3_CPU_PROF_DIR=/some/dir` profiles every Heartline node with `--cpu-prof` (issue #16: profile first);
  * `B3_NODE_ARGS="--flag …"` gives Heartline's nodes extra node flags (as B1's and B4's `_NODE_ARGS`).
  */
-function startHeartline(root, name, env) {
+function startHeartline(root, name, env, inspect = []) {
   const profileDir = process.env.B3_CPU_PROF_DIR;
   const nodeArgs = [
     ...(profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []),
     ...(process.env.B3_NODE_ARGS?.split(" ").filter(Boolean) ?? []),
+    ...inspect,
   ];
   return startOwnedNode(root, { name, env, nodeArgs });
 }
 
 /** The PostgreSQL + Redis shape: a fresh database, a flushed Redis database, two nodes. */
-async function startCluster(root) {
+async function startCluster(root, inspect) {
   const services = await prepareSharedServices({ databasePrefix: "heartline_bench", redisDb: REDIS_DB });
   const nodes = [];
   const stop = async () => {
@@ -67,8 +70,8 @@ async function startCluster(root) {
   };
   try {
     // One after the other: the first applies the migrations.
-    nodes.push(await startHeartline(root, "heartline node 1", services.env));
-    nodes.push(await startHeartline(root, "heartline node 2", services.env));
+    nodes.push(await startHeartline(root, "heartline node 1", services.env, inspect));
+    nodes.push(await startHeartline(root, "heartline node 2", services.env, inspect));
   } catch (error) {
     await stop();
     throw error;
@@ -152,6 +155,9 @@ function judgeStep(planned, run, baselineStep) {
     rate: run.rate,
     capacity: run.capacity === true,
     ran: true,
+    ms: run.ms,
+    startedAt: run.startedAt,
+    endedAt: run.endedAt,
     matchedPerSecond: run.matchedPerSecond,
     pairing: run.pairing,
     skipped: run.skipped,
@@ -214,6 +220,51 @@ function summarise(runs, plan) {
   };
 }
 
+/**
+ * `alternate`, then with `--profile` one more round (a new crowd) with the candidate's nodes and the
+ * baseline profiled: each side's samples inside the steps of the bar's ramp, per match made in them.
+ * The sampler slows a server, so it never runs in a measured round.
+ */
+async function alternateProfiled(root, log, label, baseline, candidate, plan) {
+  const result = await alternate(root, log, label, baseline, candidate, plan);
+  if (!plan.profile) return result;
+  log(`B3 ${label}: one more round, profiled`);
+  const seed = 1_000 + plan.rounds;
+  const profiled = await whileProfiling([...candidate.servers, baseline], async () => {
+    const baselineRun = await loadRun(root, plan, [baseline.url], [baseline.pid], seed);
+    const candidateRun = await loadRun(
+      root,
+      plan,
+      candidate.targets,
+      candidate.pids,
+      seed,
+      AUTH_SECRET,
+      baselineRun,
+    );
+    return { baselineRun, candidateRun };
+  });
+  const { profiles } = profiled;
+  if (profiles.length === 0) return { ...result, profile: { error: profiled.profileError } };
+  const side = (run, ownProfiles) => {
+    const steps = run.steps.filter((step) => step.ran && !step.capacity);
+    const windows = steps.map((step) => ({
+      fromUs: epochToProfileMicros(step.startedAt),
+      toUs: epochToProfileMicros(step.endedAt),
+    }));
+    return {
+      units: steps.reduce((sum, step) => sum + (step.matchedPerSecond * step.ms) / 1_000, 0),
+      summary: mergeSummaries(ownProfiles.map((profile) => summariseProfile(profile, windows))),
+    };
+  };
+  return {
+    ...result,
+    profile: {
+      candidate: { label: "Heartline", ...side(profiled.result.candidateRun, profiles.slice(0, -1)) },
+      baseline: { label: "the FIFO baseline", ...side(profiled.result.baselineRun, profiles.slice(-1)) },
+    },
+  };
+}
+
 /** A B A B …: baseline then candidate each round, the same crowd (seed) for both within a round. */
 async function alternate(root, log, label, baseline, candidate, plan) {
   const baselineRuns = [];
@@ -258,13 +309,14 @@ export const scenario = {
   id: "B3",
   title: "Random matching churn",
   bar: "≥ 1,000 matches/s; join→matched p99 ≤ 50 ms; 0 self-matches, 0 double matches, 0 preference violations; ≥ 0.8× baseline",
-  /** @param {{ root: string, log: (line: string) => void, full?: boolean }} context */
-  async run({ root, log, full = false }) {
+  /** @param {{ root: string, log: (line: string) => void, full?: boolean, profile?: boolean }} context */
+  async run({ root, log, full = false, profile = false }) {
     const started = Date.now();
-    const plan = planFor(full);
+    const plan = { ...planFor(full), profile };
+    const inspect = profile ? INSPECT_ARGS : [];
     const baseline = await startPinnedServer({
       name: "B3 baseline",
-      args: ["bench/baselines/b3-fifo-server.mjs"],
+      args: [...inspect, "bench/baselines/b3-fifo-server.mjs"],
       env: { PATH: process.env.PATH ?? "" },
       core: SERVER_CORE,
       cwd: root,
@@ -272,10 +324,10 @@ export const scenario = {
     const results = [];
     try {
       if (plan.setups.includes("embedded")) {
-        const embedded = await startHeartline(root, "heartline (embedded)", {});
+        const embedded = await startHeartline(root, "heartline (embedded)", {}, inspect);
         try {
-          const candidate = { targets: [embedded.url], pids: [embedded.pid] };
-          results.push(await alternate(root, log, "embedded", baseline, candidate, plan));
+          const candidate = { targets: [embedded.url], pids: [embedded.pid], servers: [embedded] };
+          results.push(await alternateProfiled(root, log, "embedded", baseline, candidate, plan));
         } finally {
           await embedded.stop();
         }
@@ -285,17 +337,17 @@ export const scenario = {
           "B3: the two-node setup is not run by default (`npm run bench -- b3 --full` or B3_SETUPS=cluster)",
         );
       } else if (process.env.DATABASE_URL && process.env.REDIS_URL) {
-        const cluster = await startCluster(root);
+        const cluster = await startCluster(root, inspect);
         try {
           const pids = [...cluster.nodes.map((node) => node.pid), cluster.redisPid];
           const targets = cluster.nodes.map((node) => node.url);
           results.push(
-            await alternate(
+            await alternateProfiled(
               root,
               log,
               "two nodes, PostgreSQL + Redis",
               baseline,
-              { targets, pids, pinning: cluster.pinning },
+              { targets, pids, pinning: cluster.pinning, servers: cluster.nodes },
               plan,
             ),
           );
@@ -317,6 +369,7 @@ export const scenario = {
         STEPS: plan.steps.filter((step) => !step.capacity),
         CAPACITY_STEPS: plan.steps.filter((step) => step.capacity),
         FULL: full,
+        PROFILE: profile,
         SETUPS: plan.setups,
         KEPT_UP_SHARE,
         DRAIN_MS,

@@ -12,7 +12,9 @@
 import path from "node:path";
 import { perConnection } from "./lib/b4-memory.mjs";
 import { renderB4 } from "./lib/b4-report.mjs";
+import { INSPECT_ARGS, whileProfiling } from "./lib/cpu-profile.mjs";
 import { cpuTimeMs, SERVER_CORE, startPinnedServer, startPinnedWorker } from "./lib/processes.mjs";
+import { summariseProfile } from "./lib/profile-summary.mjs";
 import { seededHeartline } from "./lib/seeded-heartline.mjs";
 
 const MEMORY_NODE = { nodeArgs: ["--expose-gc"], env: { HEARTLINE_BENCH_MEMORY: "1" }, ipc: true };
@@ -112,6 +114,22 @@ async function stormOf({ generator, server, set }) {
   return { ...storm, serverCpuMs: cpuTimeMs(server.pid) - cpuBefore };
 }
 
+/**
+ * `--profile`: one more storm of the same set, after the measured one, with the server's CPU profile
+ * over it (the sampler slows a storm by up to half again, so it never runs in the measured one).
+ */
+async function profiledStorm({ generator, server, set, plan }) {
+  if (!plan.profile) return undefined;
+  const profiled = await whileProfiling([server], () => command(generator, { cmd: "storm", set, seed: 5 }));
+  if (profiled.profiles.length === 0) return { error: profiled.profileError };
+  const everything = [{ fromUs: Number.NEGATIVE_INFINITY, toUs: Number.POSITIVE_INFINITY }];
+  return {
+    summary: summariseProfile(profiled.profiles[0], everything),
+    units: profiled.result.back,
+    allBackMs: profiled.result.allBackMs,
+  };
+}
+
 /** Polls `GET /api/online-count` until it equals `expected` (or the wait is over); the last reading. */
 async function checkOnlineCount(url, expected) {
   const started = Date.now();
@@ -125,10 +143,12 @@ async function checkOnlineCount(url, expected) {
   return { expected, count, exact: count === expected, afterMs: Date.now() - started };
 }
 
-async function runBaseline({ root, log, generator, plan, name, script, protocol }) {
+/** `profiled`: the baseline whose storm is profiled beside Heartline's (`--profile`). */
+async function runBaseline({ root, log, generator, plan, name, script, protocol, profiled = false }) {
+  const profile = plan.profile && profiled;
   const server = await startPinnedServer({
     name,
-    args: ["--expose-gc", script],
+    args: ["--expose-gc", ...(profile ? INSPECT_ARGS : []), script],
     env: { PATH: process.env.PATH ?? "" },
     core: SERVER_CORE,
     cwd: root,
@@ -140,8 +160,9 @@ async function runBaseline({ root, log, generator, plan, name, script, protocol 
     const measuredMemory = await measureMemory({ generator, server, protocol, set: name, specs, plan });
     log(`B4 ${name}: storm`);
     const storm = await stormOf({ generator, server, set: name });
+    const stormProfile = await profiledStorm({ generator, server, set: name, plan: { profile } });
     await command(generator, { cmd: "close", set: name });
-    return { name, ...measuredMemory, storm };
+    return { name, ...measuredMemory, storm, stormProfile };
   } finally {
     await server.stop();
   }
@@ -149,7 +170,9 @@ async function runBaseline({ root, log, generator, plan, name, script, protocol 
 
 async function runHeartline({ root, log, generator, plan }) {
   log(`B4 Heartline: seeding ${plan.connections} signed-in guests and starting the server`);
-  const heartline = await startEmbedded(root, plan.connections);
+  const heartline = await startEmbedded(root, plan.connections, {
+    extraNodeArgs: plan.profile ? INSPECT_ARGS : [],
+  });
   const [server] = heartline.nodes;
   try {
     log(`B4 Heartline visitors: ${plan.connections} connections at ${RATE}/s`);
@@ -187,8 +210,9 @@ async function runHeartline({ root, log, generator, plan }) {
     const countBefore = await checkOnlineCount(server.url, signedIn.ramp.connected);
     const storm = await stormOf({ generator, server, set: "signed-in" });
     const onlineCount = await checkOnlineCount(server.url, storm.back);
+    const stormProfile = await profiledStorm({ generator, server, set: "signed-in", plan });
     await command(generator, { cmd: "close", set: "signed-in" });
-    return { name: "heartline", visitors, signedIn, joined, countBefore, storm, onlineCount };
+    return { name: "heartline", visitors, signedIn, joined, countBefore, storm, onlineCount, stormProfile };
   } finally {
     await heartline.stop();
   }
@@ -197,8 +221,8 @@ async function runHeartline({ root, log, generator, plan }) {
 export const scenario = {
   id: "B4",
   title: "Capacity and reconnect storm",
-  async run({ root, log, full }) {
-    const plan = planFor(full);
+  async run({ root, log, full, profile = false }) {
+    const plan = { ...planFor(full), profile };
     const started = Date.now();
     const generator = startPinnedWorker({
       name: "B4 load generator",
@@ -218,6 +242,7 @@ export const scenario = {
         name: "socketio",
         script: "bench/baselines/b4-socketio-server.mjs",
         protocol: "socketio",
+        profiled: true,
       });
       const heartline = await runHeartline(common);
       return { plan, rate: RATE, ws, socketio, heartline, durationMs: Date.now() - started };

@@ -4,11 +4,15 @@
 // `npm run bench -- b1 b3` runs only those scenarios; the others keep their figures from RESULTS.md,
 // each section saying which run it came from. Each scenario finishes in about two minutes by default;
 // `--full` runs the long ladders (every step long enough for ≥ 1,000 messages, every setup).
+// `--profile`: B1, B3 and B4 also profile the candidate and its Socket.IO-based baseline in one more
+// round (or storm) after the measured ones, and say in RESULTS.md where each spent its CPU and what to
+// do next (bench/lib/cpu-profile.mjs).
 import { execFileSync } from "node:child_process";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { loadavg } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { profilingRequested } from "./lib/cpu-profile.mjs";
 import { describeCommit, describeMachine, formatNumber } from "./lib/stats.mjs";
 
 const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -69,6 +73,8 @@ const log = (line) => console.log(`[bench] ${line}`);
 const args = process.argv.slice(2);
 /** `--full`: the long ladders; passed to every scenario's run(). */
 const full = args.includes("--full");
+/** `--profile`: the scenarios that can profile their servers do (bench/lib/cpu-profile.mjs). */
+const profile = profilingRequested(args);
 /** Scenario ids named on the command line (`b1`, `B3`); none means all. */
 const selectedIds = args.filter((arg) => !arg.startsWith("--")).map((arg) => arg.toUpperCase());
 const PROVENANCE = /^_Measured .*_$/;
@@ -156,10 +162,11 @@ for (const scenario of await findScenarios()) {
     .map((value) => formatNumber(value, 1))
     .join(", ");
   try {
-    const output = await scenario.run({ root: ROOT, log, full });
+    const output = await scenario.run({ root: ROOT, log, full, profile });
     const rendered = scenario.render(output);
     const when = selectedIds.length > 0 ? `Measured ${date}, commit ${commit}; l` : "L";
-    const provenance = `_${when}oad average ${load} on ${machine.nproc} cores when it started${full ? "; `--full`" : ""}._\n\n`;
+    const flags = [full ? "`--full`" : "", profile ? "`--profile`" : ""].filter(Boolean).join(", ");
+    const provenance = `_${when}oad average ${load} on ${machine.nproc} cores when it started${flags ? `; ${flags}` : ""}._\n\n`;
     outcomes.push({
       id: scenario.id,
       title: scenario.title,

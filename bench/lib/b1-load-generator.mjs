@@ -16,6 +16,7 @@
 import { readFileSync } from "node:fs";
 import { createHistogram, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { connectClient, messageContent } from "./b1-wire.mjs";
+import { epochNow } from "./cpu-profile.mjs";
 import { HISTOGRAM_RANGE, messageIds, percentiles } from "./load-figures.mjs";
 import { cpuTimeMs } from "./processes.mjs";
 
@@ -231,7 +232,9 @@ async function runLadder(connected) {
     const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
     lag.enable();
     window = step;
+    step.startedAt = epochNow();
     await runStep(connected, step);
+    step.endedAt = epochNow();
     window = undefined;
     lag.disable();
     step.generatorLag = lagPercentiles(lag);
@@ -255,6 +258,8 @@ async function runLadder(connected) {
     steps: steps.map((step) => ({
       rate: step.rate,
       ms: step.ms,
+      startedAt: step.startedAt,
+      endedAt: step.endedAt,
       sent: step.sent,
       expected: step.sent * receivers,
       delivered: step.delivered,

@@ -1,6 +1,7 @@
 // Renders B1's figures for bench/RESULTS.md: one cell for the summary table, one section of details.
 import { BAR, GENERATOR_LIMITS, MIN_MESSAGES_FOR_P99, REFERENCE_RATE } from "./b1-summary.mjs";
 import { LOAD_CORE, SERVER_CORE } from "./processes.mjs";
+import { renderProfile } from "./profile-report.mjs";
 import { formatNumber as n } from "./stats.mjs";
 
 const ms = (value) => `${n(value, 1)} ms`;
@@ -181,7 +182,49 @@ function modeSection(result, config) {
     if (samples.length > 0) lines.push("", `Error acks seen: \`${JSON.stringify(samples.slice(0, 2))}\``);
     lines.push("");
   }
+  if (result.profile) lines.push(...profileLines(result));
   return lines.join("\n");
+}
+
+/**
+ * What the next step is when a category is where Heartline spends most over bare Socket.IO per delivery
+ * (chosen by this run's profile; written from the profiles in bench/PROFILES.md).
+ */
+const NEXT_STEPS = {
+  "fn:nextTick":
+    "Better Auth's first call switches AsyncLocalStorage on for the life of the process, and on Node 20 every `process.nextTick` then creates an async resource for its hooks. Node 22's `--experimental-async-context-frame` removes the hooks but lowered no CPU per delivery measurably on 2026-11-25 (PROFILES.md): profile that run the same way to see where its time went.",
+  "PGlite (embedded PostgreSQL)":
+    "embedded, the store runs on the node's one thread: each group message is its share of the batched insert and the session re-read before the event (`accounts/session-sockets.ts`). Sign-out, password changes and account deletion already close the sockets through `user:{id}`; the re-read is for what pushes nothing (an expiry, a row deleted by hand), so reading a session's row at most once a second, not per message, keeps that within a second.",
+  "PostgreSQL client (pg)":
+    "two nodes: each message is two round trips, the insert and the session re-read; reading a session's row at most once a second (see PGlite's line) leaves the insert.",
+  "socket writes to the clients (the kernel's send)":
+    "one write per socket per message, as bare Socket.IO's; Heartline's group message is a longer packet (its id, sequence, type and time, the sender's id, name and picture), so each write copies more: a shorter wire form of the group message.",
+  "Socket.IO, Engine.IO, ws":
+    "the broadcast is Socket.IO's own code, the packet encoded once per node; what is above the baseline follows the packet's length (see the writes' line).",
+  "garbage collection":
+    "allocations per message: find them with V8's sampling heap profiler over the same ladder (the young generation is already 64 MB).",
+  "drizzle ORM":
+    "the per-message statements are built and their rows mapped by drizzle on every call: prepare them once (`.prepare()`).",
+  "Heartline's own code":
+    "the group send path (`features/group-chat`): validation, AutoMod, the limits and the row, once per message; spread over 2,000 receivers it is small per delivery.",
+  "Redis client and the streams adapter":
+    "two nodes: each message is one XADD, and every node reads and decodes every entry of the stream, its own included; skip decoding the node's own entries.",
+  "socket writes to Redis (the kernel's send)":
+    "two nodes: the XADD and the per-user limit's count in Redis (`lib/local-first-limiter.ts`, one EVAL per event, the script's text sent each time) are two writes per message: count with EVALSHA, and batch a turn's counts.",
+};
+
+function profileLines(result) {
+  if (result.profile.error) return [`The profile could not be taken: ${result.profile.error}.`, ""];
+  const { candidate, baseline, rates } = result.profile;
+  return renderProfile({
+    title: "Where the CPU went",
+    unit: "1,000 deliveries",
+    perUnit: (value, units) => (value * 1_000) / Math.max(units, 1),
+    candidate,
+    baseline,
+    window: `one more round after the measured ones, the clients seated again: the steps Heartline held in it (up to ${rates.map((rate) => `${n(rate)}`).join(", ")} msg/s), and the same steps of bare Socket.IO's ladder${result.label.startsWith("two") ? "; Heartline's two nodes added together, Redis and PostgreSQL not profiled" : ""}`,
+    nextSteps: NEXT_STEPS,
+  });
 }
 
 export function renderB1(output) {

@@ -15,6 +15,7 @@ import { createHmac } from "node:crypto";
 import { createHistogram, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { io } from "socket.io-client";
 import { accepts, GENDERS, PREFERENCES, pairKey, seededRandom } from "./b3-rules.mjs";
+import { epochNow } from "./cpu-profile.mjs";
 import { cpuTimeMs } from "./processes.mjs";
 
 const REMATCH_COOLDOWN_MS = 10_000;
@@ -253,6 +254,7 @@ function runSteps(steps, record) {
         lag,
         generatorCpuBefore: process.cpuUsage(),
         serverCpuBefore: serverPids.map(cpuTimeMs),
+        startedAt: epochNow(),
       };
       if (record) stepStats.push(stats);
       current = record ? stats : undefined;
@@ -260,6 +262,7 @@ function runSteps(steps, record) {
     };
     const endStep = () => {
       if (!current) return;
+      current.endedAt = epochNow();
       current.lag.disable();
       const used = process.cpuUsage(current.generatorCpuBefore);
       current.generatorCpuMs = (used.user + used.system) / 1_000;
@@ -344,6 +347,8 @@ process.stdout.write(
       rate: step.rate,
       ms: step.ms,
       capacity: step.capacity,
+      startedAt: step.startedAt,
+      endedAt: step.endedAt,
       sent: step.sent,
       skipped: step.skipped,
       matchedPerSecond: (step.matched * 1_000) / step.ms,

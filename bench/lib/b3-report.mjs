@@ -1,5 +1,6 @@
 // Renders B3's figures for bench/RESULTS.md: one cell for the summary table, one section of details.
 import { LOAD_CORE, SERVER_CORE } from "./processes.mjs";
+import { renderProfile } from "./profile-report.mjs";
 import { GENERATOR_LIMITS, formatNumber as n } from "./stats.mjs";
 
 const ms = (value) => `${n(value, 1)} ms`;
@@ -123,7 +124,45 @@ function modeTable(result) {
       ? ["", `Error acks seen: \`${JSON.stringify(c.ackErrorSamples)}\``]
       : []),
     "",
+    ...profileLines(result),
   ].join("\n");
+}
+
+/**
+ * What the next step is when a category is where Heartline spends most over the baseline per match
+ * (chosen by this run's profile; written from the profiles in bench/PROFILES.md).
+ */
+const NEXT_STEPS = {
+  "socket writes to Redis (the kernel's send)":
+    "two nodes: per match, the line's script (EVALSHA), an XADD for each event to a socket on the other node, and the per-user limit's count (`lib/local-first-limiter.ts`: one EVAL per event, the script's text sent each time); count with EVALSHA and batch a turn's counts, and send events to the owning node only.",
+  "Redis client and the streams adapter":
+    "two nodes: every event to a socket on the other node goes through the one stream that every node reads and decodes, its own entries included; send it to the owning node only (a stream per node), and skip decoding the node's own entries.",
+  "socket writes to the clients (the kernel's send)":
+    "the same events per match as the baseline's (`waiting`, `matched` to both, `partner_left`, the ack) cost more to write: count writes and bytes per match on both sides (Heartline's `waiting` carries the line's figures; its packets to one socket may go out in separate turns, each its own write), then send a match's packets to a socket in one turn.",
+  "Socket.IO, Engine.IO, ws":
+    "Socket.IO's and Engine.IO's work per packet and per write: it follows the writes (see their line).",
+  "garbage collection":
+    "allocations per match: the pair record, two per-pair aliases (HMAC), the line's reply (parsed from JSON on two nodes) and the packets; find them with V8's sampling heap profiler over the same ramp.",
+  "Heartline's own code":
+    "the join and next handlers (`features/random-chat`). Embedded, the memory line scans every waiting entry per join (`choosePartner` over a copy of the line): index it by gender and preference. On two nodes the share is spread thin (no function of ours over 1 % of a node's samples), most of it what each event's packets cost to build.",
+  "rate limits (rate-limiter-flexible)":
+    "every event spends a point in memory and, on two nodes, in Redis; see the writes to Redis.",
+  "Node.js core (the event loop's own work)":
+    "microtask and timer turns per match: fewer awaits between a join and its packets.",
+};
+
+function profileLines(result) {
+  if (!result.profile) return [];
+  if (result.profile.error) return [`The profile could not be taken: ${result.profile.error}.`, ""];
+  return renderProfile({
+    title: "Where the CPU went",
+    unit: "1,000 matches",
+    perUnit: (value, units) => (value * 1_000) / Math.max(units, 1),
+    candidate: result.profile.candidate,
+    baseline: result.profile.baseline,
+    window: `the steps of the bar's ramp in one more round after the measured ones (a new crowd), profiled${result.label.startsWith("two") ? "; Heartline's two nodes added together, Redis and PostgreSQL not profiled" : ""}`,
+    nextSteps: NEXT_STEPS,
+  });
 }
 
 export function renderB3(output) {

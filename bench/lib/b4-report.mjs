@@ -1,6 +1,7 @@
 // Renders B4's figures for bench/RESULTS.md: one cell for the summary table, one section of details.
 import { B4_BAR, meetsMemoryBar } from "./b4-memory.mjs";
 import { LOAD_CORE, SERVER_CORE } from "./processes.mjs";
+import { renderProfile } from "./profile-report.mjs";
 import { GENERATOR_LIMITS, generatorSaturated, formatNumber as n } from "./stats.mjs";
 
 const kb = (value) => `${n(value, 1)} KB`;
@@ -48,6 +49,43 @@ function stormRow(label, storm) {
   );
 }
 
+/**
+ * What the next step is when a category is where Heartline spends most over bare Socket.IO per
+ * reconnection (chosen by this run's profile; written from the profiles in bench/PROFILES.md).
+ */
+const NEXT_STEPS = {
+  "Better Auth":
+    "the handshake's `getSession` runs Better Auth's whole endpoint pipeline per socket (its signed-cookie check imports the HMAC key on every call; its adapter formats debug lines with debug logging off). Within the rule that session verification stays Better Auth's: those two upstream, or Better Auth's `secondaryStorage` for sessions (every user write through Better Auth first, so the stored copy stays true).",
+  "PGlite (embedded PostgreSQL)":
+    "most of it is the session-and-user statement of `getSession`; a session store in memory (`secondaryStorage`, see Better Auth's line) takes it off the node's thread. The group rejoin's reads are batched per turn already.",
+  "drizzle ORM":
+    "`getSession`'s relational query (`joins: true`) is built by drizzle on every call (its `is()` checks are the hottest function) and its rows mapped; a prepared query in Better Auth's drizzle adapter (upstream), or `secondaryStorage`, removes it.",
+  "garbage collection":
+    "each reconnection allocates the fetch `Headers`, Better Auth's context and drizzle's query; the cuts in the lines above shrink it.",
+  "socket writes to the clients (the kernel's send)":
+    "a reconnection writes the handshake, `session`, the online count and, for the group's members, the join's ack and presence; the online count and presence are coalesced per turn already.",
+  "Heartline's own code":
+    "the connection middleware and handlers (`plugins/socket.ts`, `features/accounts/socket-identity.ts`): profile them per handshake once the session read is cheaper.",
+  "Node.js core (the event loop's own work)":
+    "microtask and timer turns per handshake, most of them in `getSession`'s awaits.",
+};
+
+function stormProfileLines(heartline, socketio) {
+  const profile = heartline.stormProfile;
+  if (!profile) return [];
+  if (profile.error) return [`The storm's profile could not be taken: ${profile.error}.`, ""];
+  const baseline = socketio.stormProfile?.summary ? socketio.stormProfile : undefined;
+  return renderProfile({
+    title: "Where the storm's CPU went",
+    unit: "reconnection",
+    perUnit: (value, units) => value / Math.max(units, 1),
+    candidate: { label: "Heartline", ...profile },
+    baseline: baseline ? { label: "bare Socket.IO", ...baseline } : undefined,
+    window: `a second storm of the same clients right after the measured one, from the drop to the last client back (Heartline ${s(profile.allBackMs)}${baseline ? `, bare Socket.IO ${s(baseline.allBackMs)}` : ""})`,
+    nextSteps: NEXT_STEPS,
+  });
+}
+
 export function renderB4(output) {
   const { plan, ws, socketio, heartline: h } = output;
   const v = h.visitors.memory;
@@ -89,6 +127,7 @@ export function renderB4(output) {
       ? ["", `Failures: ${[...h.joined.errorSamples, ...h.storm.errorSamples].join("; ")}`]
       : []),
     "",
+    ...stormProfileLines(h, socketio),
     `The scenario took ${s(output.durationMs)}.`,
     "",
   ].join("\n");

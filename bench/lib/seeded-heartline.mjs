@@ -52,10 +52,10 @@ export function seededHeartline({ name, redisDb, node: nodeOptions = {} }) {
     return JSON.parse(await readFile(outFile, "utf8")).users;
   }
 
-  async function startEmbedded(root, count) {
+  async function startEmbedded(root, count, { extraNodeArgs = [] } = {}) {
     const node = await startOwnedNode(root, {
       name: "heartline (embedded)",
-      nodeArgs,
+      nodeArgs: [...nodeArgs, ...extraNodeArgs],
       env: nodeEnvExtra,
       ipc,
       prepare: (dataDir) => seed(root, { dataDir, count }),
@@ -64,7 +64,7 @@ export function seededHeartline({ name, redisDb, node: nodeOptions = {} }) {
   }
 
   /** `nodeCount` nodes (two by default; the multi-node check, bench/scale, starts four). */
-  async function startCluster(root, count, nodeCount = 2) {
+  async function startCluster(root, count, nodeCount = 2, { extraNodeArgs = [] } = {}) {
     const services = await prepareSharedServices({ databasePrefix: `heartline_${name}`, redisDb });
     const dataDirs = [];
     const nodes = [];
@@ -79,7 +79,13 @@ export function seededHeartline({ name, redisDb, node: nodeOptions = {} }) {
       const users = await seed(root, { dataDir: dataDirs[0], databaseUrl: env.DATABASE_URL, count });
       for (const [index, dataDir] of dataDirs.entries()) {
         nodes.push(
-          await startNode(root, { name: `heartline node ${index + 1}`, dataDir, env, nodeArgs, ipc }),
+          await startNode(root, {
+            name: `heartline node ${index + 1}`,
+            dataDir,
+            env,
+            nodeArgs: [...nodeArgs, ...extraNodeArgs],
+            ipc,
+          }),
         );
       }
       return { nodes, users, services, redisPid: services.redisPid, stop };
