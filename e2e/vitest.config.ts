@@ -17,5 +17,9 @@ export default defineConfig({
     maxWorkers: workers,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A page's next state (a navigation, a lazy route, a socket's answer) on a slow 2-core machine can take
+    // seconds; Vitest's default poll gives up after 1 s (2026-11-29: a 2.1 GHz machine failed "Start
+    // Chatting goes to /chat" with the click made and the route still loading).
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -210,7 +210,7 @@ const NEXT_STEPS = {
   "Redis client and the streams adapter":
     "two nodes: each message is one XADD, and every node reads and decodes every entry of the stream, its own included; skip decoding the node's own entries.",
   "socket writes to Redis (the kernel's send)":
-    "two nodes: the XADD and the per-user limit's count in Redis (`lib/local-first-limiter.ts`, one EVAL per event, the script's text sent each time) are two writes per message: count with EVALSHA, and batch a turn's counts.",
+    "two nodes: one XADD per message (node-redis already writes a turn's commands together) and the per-user limits' counts, once per turn for every limit since `lib/shared-limit-counts.ts`: profile again to see what is left.",
 };
 
 function profileLines(result) {

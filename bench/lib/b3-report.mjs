@@ -134,7 +134,7 @@ function modeTable(result) {
  */
 const NEXT_STEPS = {
   "socket writes to Redis (the kernel's send)":
-    "two nodes: per match, the line's script (EVALSHA), an XADD for each event to a socket on the other node, and the per-user limit's count (`lib/local-first-limiter.ts`: one EVAL per event, the script's text sent each time); count with EVALSHA and batch a turn's counts, and send events to the owning node only.",
+    "two nodes: per join, the line's script (EVALSHA) and an XADD for each event to a socket on the other node (the per-user limits' counts go once per turn for every limit, `lib/shared-limit-counts.ts`); send events to the owning node only, and fold a turn's line joins into one script call.",
   "Redis client and the streams adapter":
     "two nodes: every event to a socket on the other node goes through the one stream that every node reads and decodes, its own entries included; send it to the owning node only (a stream per node), and skip decoding the node's own entries.",
   "socket writes to the clients (the kernel's send)":

@@ -27,12 +27,17 @@ export interface CreateRateLimiterOptions extends RateLimit {
   name: string;
 }
 
+/** Where a limit's counts live in Redis: `<prefix>:<key>` (rate-limiter-flexible's key shape). */
+export function rateLimitKeyPrefix(name: string): string {
+  return `heartline:rl:${name}`;
+}
+
 export function createRateLimiter(options: CreateRateLimiterOptions): RateLimiterAbstract {
   const base = {
     points: options.points,
     duration: options.durationSeconds,
     ...(options.blockSeconds ? { blockDuration: options.blockSeconds } : {}),
-    keyPrefix: `heartline:rl:${options.name}`,
+    keyPrefix: rateLimitKeyPrefix(options.name),
   };
   return options.redis
     ? new RateLimiterRedis({ ...base, storeClient: options.redis, useRedisPackage: true })

@@ -7,9 +7,8 @@ import { MemoryPairStore } from "../../src/features/random-chat/memory-pair-stor
 import { RedisLineJoin } from "../../src/features/random-chat/redis-line-join";
 import { heartbeatKey, RedisMatchQueue } from "../../src/features/random-chat/redis-match-queue";
 import { RedisPairStore } from "../../src/features/random-chat/redis-pair-store";
-import type { RedisClient } from "../../src/plugins/redis";
 import { delay } from "../helpers/socket-events";
-import { REDIS_URL, useTestRedis } from "./redis-test-client";
+import { countingClient, REDIS_URL, useTestRedis } from "./redis-test-client";
 
 /**
  * `join` and `next` in one round trip (issue #16): the Lua line join against a real Redis (REDIS_URL),
@@ -21,22 +20,6 @@ const T0 = Date.now();
 const COOLDOWN_MS = 10_000;
 const KEEP_MS = 600_000;
 const HEARTBEAT_TTL_MS = 5_000;
-
-/** The client with every command method counted (each call of the node-redis client is one command). */
-function countingClient(redis: RedisClient): { client: RedisClient; commands: string[] } {
-  const commands: string[] = [];
-  const client = new Proxy(redis, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (typeof value !== "function") return value;
-      return (...args: unknown[]) => {
-        commands.push(String(property));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { client, commands };
-}
 
 function entry(id: string, gender: "male" | "female", extra: Partial<WaitingEntry> = {}): WaitingEntry {
   return {

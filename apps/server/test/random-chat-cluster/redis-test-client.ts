@@ -58,3 +58,19 @@ export async function countKeys(redis: RedisClient, pattern: string): Promise<nu
   for await (const keys of redis.scanIterator({ MATCH: pattern, COUNT: 500 })) count += keys.length;
   return count;
 }
+
+/** The client with every command method counted (each call of the node-redis client is one command). */
+export function countingClient(redis: RedisClient): { client: RedisClient; commands: string[] } {
+  const commands: string[] = [];
+  const client = new Proxy(redis, {
+    get(target, property, receiver) {
+      const value: unknown = Reflect.get(target, property, receiver);
+      if (typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        commands.push(String(property));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { client, commands };
+}

@@ -1,10 +1,10 @@
+import { RedisScript } from "../../lib/redis-script";
 import type { RedisClient } from "../../plugins/redis";
 import type { LineJoin, LineJoinOutcome, LineJoinRequest } from "./line-join";
 import type { Pair } from "./pair-store";
 import { MATCH_KEY_PREFIX, matchQueueKeys, parseEntry, serializeEntry } from "./redis-match-queue";
 import { PRELUDE } from "./redis-match-scripts";
 import { LIVE_PAIR_TTL_MS } from "./redis-pair-store";
-import { RedisScript } from "./redis-script";
 
 /**
  * `join` and `next` in one round trip (issue #16): one Lua script ends the joiner's chat, records the

@@ -1,5 +1,5 @@
 import { GENDERS, INTEREST_PRIORITY_WINDOW_MS, PREFERENCES } from "@heartline/shared";
-import { RedisScript } from "./redis-script";
+import { RedisScript } from "../../lib/redis-script";
 
 /**
  * The Lua side of `RedisMatchQueue`. Each call is one script, so Redis runs it atomically: two nodes

@@ -1,4 +1,4 @@
-import { RedisScript } from "./redis-script";
+import { RedisScript } from "../../lib/redis-script";
 
 /**
  * The Lua side of `RedisPairStore`: each multi-key change is one script, so it is atomic across
