@@ -6,6 +6,7 @@ import { Server } from "socket.io";
 import { createTrustFunction } from "../lib/client-ip";
 import { isOwnOrigin } from "../lib/trusted-origin";
 import { installConnectionCap } from "../realtime/connection-cap";
+import { logEventFailuresTo, runSafely } from "../realtime/event-failures";
 import { createEventLimiter } from "../realtime/event-limiter";
 import type { SocketEventLimitOverrides } from "../realtime/event-limits";
 import { createLocalFirstAdapter } from "../realtime/local-first-adapter";
@@ -62,9 +63,15 @@ export const socketPlugin = fp<SocketPluginOptions>(
       ...(options.eventLimits ? { overrides: options.eventLimits } : {}),
     });
     // A socket's first middleware, before any feature's (they are added at connection): the event
-    // limits, then the NUL check. One small closure per socket: `socket.use` passes no socket.
+    // limits, then the NUL check. One small closure per socket: `socket.use` passes no socket. A throw
+    // in any step of an event is answered and logged, never the end of the process (issue #33).
+    logEventFailuresTo(io, app.log);
     io.use((socket, next) => {
-      socket.use((packet, passOn) => limitEvent(socket, packet, () => refuseNulCharacters(packet, passOn)));
+      socket.use((packet, passOn) =>
+        runSafely(socket, packet, () =>
+          limitEvent(socket, packet, () => refuseNulCharacters(packet, passOn)),
+        ),
+      );
       next();
     });
     app.decorate("io", io);

@@ -25,18 +25,23 @@ export interface AnswerOptions {
 
 /**
  * Runs an event's work and answers its ack: `{ ok: true, data }`, or `toAck(error)` — the one mapping
- * of errors to acks (ARCHITECTURE §5). Every feature's socket handlers answer through this.
+ * of errors to acks (ARCHITECTURE §5). Every feature's socket handlers answer through this. Nothing it
+ * runs can leave a rejection unhandled (issue #33: that ends Node 20): a synchronous throw of `work`
+ * is answered like its rejection, and one after the ack (`afterAck`) is logged.
  */
 export function answerAck<T>(ack: AnyAck | undefined, work: () => Promise<T>, options: AnswerOptions): void {
-  work().then(
-    (data) => {
-      ack?.({ ok: true, data });
-      options.afterAck?.();
-    },
-    (error: unknown) => {
-      ack?.(toAck(error, (err) => options.log.error({ err, ...options.context }, options.failure)));
-    },
-  );
+  const logError = (err: unknown): void => options.log.error({ err, ...options.context }, options.failure);
+  new Promise<T>((resolve) => resolve(work()))
+    .then(
+      (data) => {
+        ack?.({ ok: true, data });
+        options.afterAck?.();
+      },
+      (error: unknown) => {
+        ack?.(toAck(error, logError));
+      },
+    )
+    .catch(logError);
 }
 
 /** What a shared handler's log line says besides the error: the event, and the socket's user. */

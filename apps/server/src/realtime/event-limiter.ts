@@ -4,6 +4,7 @@ import { LocalFirstLimiter } from "../lib/local-first-limiter";
 import { TokenBucket } from "../lib/token-bucket";
 import type { RedisClient } from "../plugins/redis";
 import { splitAckArgs } from "./acks";
+import { eventFailed } from "./event-failures";
 import { type SocketEventLimit, type SocketEventLimitOverrides, socketEventLimitOf } from "./event-limits";
 import type { HeartlineSocket } from "./types";
 
@@ -89,6 +90,9 @@ export function createEventLimiter(options: EventLimiterOptions): PacketCheck {
           options.log.warn({ err: error, event: name }, "socket event limit failed");
           next();
         },
-      );
+      )
+      // `next()` runs the rest of the socket's middleware inside this promise: a throw there would be
+      // a rejection nobody handles, which ends Node 20 (issue #33).
+      .catch((error: unknown) => eventFailed(socket, packet, error));
   };
 }

@@ -1,10 +1,13 @@
-import type { ClientEventName } from "@heartline/shared";
+import type { AckResult, ClientEventName } from "@heartline/shared";
+import { splitAckArgs } from "./acks";
+import { runSafely } from "./event-failures";
 import type { HeartlineSocket } from "./types";
 
 /**
  * A listener shared by every socket: it is called with the socket as `this` (a client event, or the
  * reserved `disconnecting` / `disconnect`), so one function per event serves all sockets. A closure per
- * socket and event cost each idle socket about a kilobyte per feature (bench B4).
+ * socket and event cost each idle socket about a kilobyte per feature (bench B4). It may return a
+ * promise: a rejection is caught like a throw (`event-failures.ts`).
  */
 export type SocketListener = (this: HeartlineSocket, ...args: unknown[]) => void;
 
@@ -25,17 +28,39 @@ export interface SocketListenerSet {
 }
 
 /**
+ * The answer to an event no table listens to (issue #33: `__proto__`, `toString`, a typo, a number),
+ * when it has an ack; without one it is dropped. Either way no guard and no listener runs for it.
+ */
+export const UNKNOWN_EVENT_ACK = {
+  ok: false,
+  error: { code: "bad_request", message: "There is no such event." },
+} as const satisfies AckResult;
+
+/**
  * The tables a socket's events go to, in the order they were attached. Every socket gets the same sets
  * in the same order, so the lists are shared: attaching a set moves the socket to the list one longer,
  * made once (as V8 shares an object's shape), and a socket holds one reference.
  */
 class TableChain {
   private readonly next = new Map<SocketListeners, TableChain>();
+  /**
+   * Each event's listeners in attach order, by the tables' own keys only: the event name is the client's
+   * string, and a plain object's lookup of `__proto__` or `hasOwnProperty` finds Object.prototype's.
+   */
+  readonly listenersOf: ReadonlyMap<string, readonly SocketListener[]>;
 
   constructor(
     readonly tables: readonly SocketListeners[],
     readonly guards: readonly SocketGuard[],
-  ) {}
+  ) {
+    const byEvent = new Map<string, SocketListener[]>();
+    for (const table of tables) {
+      for (const [event, listener] of Object.entries(table)) {
+        if (typeof listener === "function") byEvent.set(event, [...(byEvent.get(event) ?? []), listener]);
+      }
+    }
+    this.listenersOf = byEvent;
+  }
 
   with(table: SocketListeners, guard: SocketGuard | undefined): TableChain {
     let chain = this.next.get(table);
@@ -56,7 +81,8 @@ const chainOf = new WeakMap<HeartlineSocket, TableChain>();
  * bench B4). The first set attached to a socket adds one middleware, last after the rate limits, which
  * runs the sets' guards in order and then hands each client event to the tables (after a tick, as
  * Socket.IO's own emit does, and only while the socket is connected), and one shared listener for each
- * reserved event.
+ * reserved event. Each guard and listener runs on its own through `runSafely`: one that throws or
+ * rejects is answered `internal` and logged, and the others still run.
  */
 export function socketListenerSet(
   listeners: SocketListeners,
@@ -66,7 +92,7 @@ export function socketListenerSet(
     attach(socket) {
       const chain = chainOf.get(socket);
       if (!chain) {
-        socket.use((packet, next) => dispatch(socket, packet, next));
+        socket.use((packet, next) => runSafely(socket, packet, () => dispatch(socket, packet, next)));
         socket.on("disconnecting", onDisconnecting);
         socket.on("disconnect", onDisconnect);
       }
@@ -83,10 +109,16 @@ function dispatch(socket: HeartlineSocket, packet: unknown[], next: (error?: Err
     next();
     return;
   }
+  // Socket.IO's parser lets a number through as an event name: no table has one.
+  const listeners = typeof event === "string" ? chain.listenersOf.get(event) : undefined;
+  if (!listeners) {
+    splitAckArgs(args).ack?.(UNKNOWN_EVENT_ACK);
+    return;
+  }
   const deliver = (): void => {
     process.nextTick(() => {
       if (!socket.connected) return;
-      for (const table of chain.tables) table[event as ClientEventName]?.apply(socket, args);
+      for (const listener of listeners) runSafely(socket, packet, () => listener.apply(socket, args));
     });
   };
   const guard = (index: number): void => {
@@ -95,19 +127,28 @@ function dispatch(socket: HeartlineSocket, packet: unknown[], next: (error?: Err
       deliver();
       return;
     }
-    current(socket, packet, (error) => (error ? next(error) : guard(index + 1)));
+    runSafely(socket, packet, () =>
+      current(socket, packet, (error) => (error ? next(error) : guard(index + 1))),
+    );
   };
   guard(0);
 }
 
 function onDisconnecting(this: HeartlineSocket, ...args: unknown[]): void {
-  for (const table of chainOf.get(this)?.tables ?? []) table.disconnecting?.apply(this, args);
+  runReserved(this, "disconnecting", args);
 }
 
 /** Runs the tables' `disconnect` listeners, then removes its own (house style: every `on` has its `off`). */
 function onDisconnect(this: HeartlineSocket, ...args: unknown[]): void {
-  for (const table of chainOf.get(this)?.tables ?? []) table.disconnect?.apply(this, args);
+  runReserved(this, "disconnect", args);
   this.off("disconnecting", onDisconnecting);
   this.off("disconnect", onDisconnect);
   chainOf.delete(this);
+}
+
+function runReserved(socket: HeartlineSocket, event: "disconnecting" | "disconnect", args: unknown[]): void {
+  const packet = [event, ...args];
+  for (const listener of chainOf.get(socket)?.listenersOf.get(event) ?? []) {
+    runSafely(socket, packet, () => listener.apply(socket, args));
+  }
 }

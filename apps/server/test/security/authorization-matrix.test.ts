@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { API_ERROR_STATUS, CLIENT_EVENT_NAMES } from "@heartline/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { UNKNOWN_EVENT_ACK } from "../../src/realtime/socket-listeners";
 import {
   AUTH_HEADERS,
   asPerson,
@@ -33,6 +34,7 @@ import {
   ROUTES,
   type Role,
   type RouteEntry,
+  UNKNOWN_EVENTS,
 } from "./authorization-matrix";
 
 /**
@@ -181,7 +183,11 @@ describe("security: the authorization matrix (generated from the route table and
     // The event limits have their own suite (test/realtime/event-limits.test.ts): here every cell must
     // reach the rule under test, not the limiter, from one address.
     test = await startTestApp({
-      env: { AUTH_RATE_LIMIT_SCALE: "100", SOCKET_CONNECTIONS_PER_IP: "1000" },
+      env: {
+        AUTH_RATE_LIMIT_SCALE: "100",
+        SOCKET_CONNECTIONS_PER_IP: "1000",
+        SOCKET_EVENT_LIMIT_SCALE: "1000",
+      },
       realtime: { eventLimits: roomyEventLimits() },
     });
     image = await smallPng();
@@ -503,8 +509,31 @@ describe("security: the authorization matrix (generated from the route table and
       problems.push(...((await Promise.all(otherRoles.map(run))).filter(Boolean) as string[]));
       cells += ROLES.length;
     }
+    // The "unknown event" row: every role, with an ack and without; nothing changes.
+    const beforeUnknown = await tables();
+    for (const { event, expect: outcomes } of UNKNOWN_EVENTS) {
+      for (const ack of [true, false]) {
+        // The row's names are outside the contract on purpose: the cell runs as any event would.
+        const entry = { event: event as EventEntry["event"], ack, effect: "none", expect: outcomes } as const;
+        problems.push(
+          ...((
+            await Promise.all(
+              ROLES.map((role) => {
+                const target = sockets.get(role);
+                const caller = callers.get(role);
+                return target && caller
+                  ? performEvent(entry, role, target, contextFor(caller))
+                  : `no ${role}`;
+              }),
+            )
+          ).filter(Boolean) as string[]),
+        );
+        cells += ROLES.length;
+      }
+    }
+    if ((await tables()) !== beforeUnknown) problems.push("an unknown event changed the database");
     expect(problems).toEqual([]);
-    expect(cells).toBe(EVENTS.length * ROLES.length);
+    expect(cells).toBe((EVENTS.length + 2 * UNKNOWN_EVENTS.length) * ROLES.length);
 
     async function performEvent(
       entry: EventEntry,
@@ -517,11 +546,12 @@ describe("security: the authorization matrix (generated from the route table and
       const args = entry.args?.(ctx) ?? [];
       if (entry.ack) {
         if (outcome.kind === "no-handler") {
-          const answered = await Promise.race([
-            emitWithAck(socket, entry.event, ...args).then(() => true),
-            delay(400).then(() => false),
-          ]);
-          return answered ? `${cell}: answered, but the matrix says nobody handles it` : alive(cell, socket);
+          const answer = await emitWithAck(socket, entry.event, ...args).catch((error: Error) => error);
+          if (answer instanceof Error) return `${cell}: no ack (${answer.message})`;
+          if (JSON.stringify(answer) !== JSON.stringify(UNKNOWN_EVENT_ACK)) {
+            return `${cell}: expected ${JSON.stringify(UNKNOWN_EVENT_ACK)}, got ${JSON.stringify(answer)}`;
+          }
+          return alive(cell, socket);
         }
         const answer = await emitWithAck(socket, entry.event, ...args).catch((error: Error) => error);
         if (answer instanceof Error) return `${cell}: no ack (${answer.message})`;

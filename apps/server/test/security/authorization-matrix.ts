@@ -62,7 +62,10 @@ export type Outcome =
   | { kind: "refused"; code: ApiErrorCode; message?: string }
   /** An event without an ack that is ignored: its effect is never seen, the socket stays connected. */
   | { kind: "dropped" }
-  /** Nobody on the server listens to this event yet: no ack, no effect, the socket stays connected. */
+  /**
+   * Nobody on the server listens to this event (issue #33): with an ack it is answered `bad_request`
+   * "There is no such event." (`UNKNOWN_EVENT_ACK`), without one nothing happens; the socket stays connected.
+   */
   | { kind: "no-handler" };
 
 export const allowed: Outcome = { kind: "allowed" };
@@ -963,3 +966,17 @@ export const EVENTS: EventEntry[] = [
   { event: "leave_confession_wall", ack: true, expect: everyone(allowed) },
   { event: "leave_group", ack: true, expect: everyone(allowed) },
 ];
+
+/**
+ * The "unknown event" row (issue #33): names the contract does not have, emitted by every role with an
+ * ack and without. Object.prototype's names first (`__proto__` ended the whole process, `__defineGetter__`
+ * ran on the server's socket), then a real event's name in another case, a typo and a number's text.
+ */
+export const UNKNOWN_EVENTS: readonly { event: string; expect: RoleOutcomes }[] = [
+  ...Object.getOwnPropertyNames(Object.prototype),
+  "prototype",
+  "Join_Group",
+  "join_group ",
+  "no_such_event",
+  "42",
+].map((event) => ({ event, expect: everyone(noHandler) }));

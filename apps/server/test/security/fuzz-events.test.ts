@@ -24,10 +24,12 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { MAX_SOCKET_MESSAGE_BYTES } from "../../src/plugins/socket";
-import { asPerson, createGuest, createRegistered } from "../fixtures/group-fixtures";
+import { UNKNOWN_EVENT_ACK } from "../../src/realtime/socket-listeners";
+import { asPerson, createGuest, createRegistered, emitWithAck } from "../fixtures/group-fixtures";
 import { type ConnectOptions, startTestApp, type TestApp, type TestClient } from "../helpers/test-app";
 import { roomyEventLimits } from "../realtime/event-limit-fixtures";
 import { arbitraryFromSchema, HUGE_STRING, hostileValue, PROTOTYPE_KEYS_OBJECT } from "./hostile-arbitraries";
+import { ODD_EVENT_NAMES, oddEventName, PROTOTYPE_NAMES, RESERVED_EVENT_NAMES } from "./hostile-event-names";
 import { describeLag, expectNoFreeze, type LagReport, startLagMonitor } from "./lag-monitor";
 import { writeCounts } from "./write-counts";
 
@@ -117,7 +119,8 @@ describe("socket fuzzing: every client event, every kind of person, hostile payl
   beforeAll(async () => {
     // Fuzzing fires events faster than any person: the limits have their own suite.
     test = await startTestApp({
-      env: { SOCKET_CONNECTIONS_PER_IP: "1000" },
+      // The scale reaches the limit of unknown event names too (5 at once), which has no override.
+      env: { SOCKET_CONNECTIONS_PER_IP: "1000", SOCKET_EVENT_LIMIT_SCALE: "1000" },
       realtime: { eventLimits: roomyEventLimits() },
     });
     options.set("visitor", {});
@@ -268,6 +271,66 @@ describe("socket fuzzing: every client event, every kind of person, hostile payl
       lagReports.push(lag);
     }
     expectNoFreeze(lag);
+  }, 120_000);
+
+  it("answers every odd event name (Object.prototype's among them) from every person as unknown, and serves everyone after", async () => {
+    const bystander = await test.connect(asPerson(await createGuest(test.app, "Fuzz_Bystander")));
+    type NameMode = "ack" | "no-ack" | "getter-args";
+    // Every listed name with an ack for every person; Object.prototype's also without one and with the
+    // arguments `__defineGetter__`/`__defineSetter__` would take with the server's socket as `this`.
+    const examples: [string | number, NameMode, unknown][] = [
+      ...ODD_EVENT_NAMES.map((name): [string | number, NameMode, unknown] => [name, "ack", {}]),
+      ...PROTOTYPE_NAMES.flatMap((name): [string | number, NameMode, unknown][] => [
+        [name, "no-ack", undefined],
+        [name, "getter-args", undefined],
+      ]),
+    ];
+    for (const role of ROLES) {
+      await fc.assert(
+        fc.asyncProperty(
+          oddEventName,
+          fc.constantFrom<NameMode>("ack", "no-ack", "getter-args"),
+          hostileValue,
+          async (name, mode, payload) => {
+            const socket = await socketOf(role);
+            const raw = socket as unknown as {
+              emit(name: string | number, ...args: unknown[]): void;
+              timeout(ms: number): {
+                emitWithAck(name: string | number, ...args: unknown[]): Promise<unknown>;
+              };
+            };
+            const args = mode === "getter-args" ? ["connected", "data"] : [payload];
+            if (messageBytes(String(name), args) > MAX_SOCKET_MESSAGE_BYTES - 1_024) return;
+            const context = `${role} ${JSON.stringify(name).slice(0, 80)} ${mode}`;
+            if (mode === "no-ack") raw.emit(name, ...args);
+            else
+              expect(await raw.timeout(5_000).emitWithAck(name, ...args), context).toEqual(UNKNOWN_EVENT_ACK);
+          },
+        ),
+        { numRuns: 100, examples },
+      );
+      await expectAlive(role);
+      expect(await emitWithAck(bystander, "check_if_banned", {}), role).toEqual({
+        ok: true,
+        data: { banned: false },
+      });
+      // `__defineGetter__` on the socket would have left an accessor on it: the socket has none.
+      const server = test.app.io.sockets.sockets.get((await socketOf(role)).id ?? "");
+      const accessors = Object.entries(Object.getOwnPropertyDescriptors(server ?? {}))
+        .filter(([, descriptor]) => descriptor.get || descriptor.set)
+        .map(([key]) => key);
+      expect(accessors, role).toEqual([]);
+    }
+
+    // Socket.IO's reserved names, sent as a raw packet: the parser refuses it and closes that connection only.
+    for (const name of RESERVED_EVENT_NAMES) {
+      const socket = await test.connect();
+      const closed = new Promise<string>((resolve) => socket.once("disconnect", (reason) => resolve(reason)));
+      (socket as unknown as { packet(packet: object): void }).packet({ type: 2, data: [name, {}] });
+      expect(await closed, name).toBe("transport close");
+    }
+    for (const role of ROLES) await expectAlive(role);
+    expect((await emitWithAck(bystander, "ping")).ok).toBe(true);
   }, 120_000);
 
   it("drops a connection that sends more than the 64 KB message limit, and the server keeps serving", async () => {

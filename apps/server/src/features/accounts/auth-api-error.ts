@@ -59,7 +59,7 @@ function validationErrorOf(error: APIError): AppError | undefined {
 export function toAppError(error: unknown, fallback: string = SIGN_UP_UNKNOWN_ERROR): unknown {
   if (!isBetterAuthError(error)) return error;
   const code = typeof error.body?.code === "string" ? error.body.code : "";
-  const known = BY_CODE[code];
+  const known = Object.hasOwn(BY_CODE, code) ? BY_CODE[code] : undefined;
   if (known) return new AppError(known.code, known.message);
   const invalidInput = validationErrorOf(error);
   if (invalidInput) return invalidInput;

@@ -42,7 +42,7 @@ export async function readCounts(db: Database, ids: string[]): Promise<Map<strin
   ]);
   for (const row of reactionRows) {
     const entry = counts.get(row.confessionId);
-    if (entry && row.emoji in entry.reactions) entry.reactions[row.emoji] = row.count;
+    if (entry && Object.hasOwn(entry.reactions, row.emoji)) entry.reactions[row.emoji] = row.count;
   }
   for (const row of commentRows) {
     const entry = counts.get(row.confessionId);
