@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   // Before listening: once the port is open a SIGTERM may come at any moment, and without a handler
   // Node dies at once (exit 143) instead of closing sockets, the database and its lock file.
   handleShutdownSignals(app);
+  logUnhandledRejections(app);
   if (config.benchMemoryProbe) answerBenchMemoryProbes();
   try {
     await app.listen({ host: config.host, port: config.port, backlog: LISTEN_BACKLOG });
@@ -56,6 +57,19 @@ function handleShutdownSignals(app: FastifyInstance): void {
   };
   process.on("SIGTERM", shutdown);
   process.on("SIGINT", shutdown);
+}
+
+/**
+ * A last resort (issue #33): Node 20 ends the process on a rejection nobody handled, which would take
+ * every user's chat down for one forgotten `.catch`. Every socket event and route already answers its
+ * own failures (`realtime/event-failures.ts`, the error handler); anything that still slips through is
+ * logged with its stack and the server keeps serving. A synchronous uncaught exception still ends the
+ * process: its state may be half-changed.
+ */
+function logUnhandledRejections(app: FastifyInstance): void {
+  process.on("unhandledRejection", (reason) => {
+    app.log.error({ err: reason }, "unhandled promise rejection");
+  });
 }
 
 /**
