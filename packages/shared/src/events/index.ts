@@ -150,7 +150,7 @@ export interface ServerToClientEvents {
   group_people_counts: (payload: GroupPeopleCounts) => void;
   /** To admins only: the latest 50 bans after any change. */
   banned_users_updated: (payload: BannedUserRecord[]) => void;
-  /** To everyone in the group after any mute change (spec §6: muted users are listened to globally). */
+  /** To admins only after any mute change (issue #33; spec §6 had every client listen). */
   muted_users_updated: (payload: MutedUserRecord[]) => void;
   /** To the muted user's sockets. */
   user_muted: (payload: MuteState & { userId: string; username: string }) => void;
