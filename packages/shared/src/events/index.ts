@@ -117,7 +117,10 @@ export interface ServerToClientEvents {
   "user:status": (payload: { userId: string; status: PresenceStatus }) => void;
   userStatusChanged: (payload: { userId: string; username: string; isOnline: boolean }) => void;
   adminStatusChanged: (payload: { isAdmin: boolean }) => void;
-  /** A user deleted their account (spec §4): partners show 'Deleted User' from now on. */
+  /**
+   * A user deleted their account (spec §4): partners show 'Deleted User' from now on. Only to the
+   * people they had to do with (friends, friend requests, DM partners) and their own sockets (issue #33).
+   */
   user_deleted: (payload: { userId: string }) => void;
   /** This user's account changed on the server (verified, upgraded, profile edited): refetch it. */
   account_updated: (payload: { userId: string }) => void;
