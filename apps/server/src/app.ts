@@ -2,14 +2,12 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./errors/error-handler";
-import { createAuthEvents } from "./features/accounts/index";
 import { aiPlugin } from "./features/ai-companion/index";
+import type { ScatteredPushOptions } from "./features/confessions/index";
 import { registerFeatures } from "./features/index";
-import { deleteAccount } from "./features/profiles/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
 import { createTrustFunction } from "./lib/client-ip";
 import { requestLogFields } from "./lib/redact-url";
-import { authPlugin } from "./plugins/auth";
 import { configPlugin } from "./plugins/config";
 import { dbPlugin } from "./plugins/db";
 import { deviceIdPlugin } from "./plugins/device-id";
@@ -38,6 +36,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeOptions;
   /** Tests only: the clock of direct-message sends and streaks (default `Date.now`). */
   clock?: () => number;
+  /** How an account deletion's confession-wall pushes are spread (ADR 0014; tests shorten the window). */
+  accountRemovalPushes?: ScatteredPushOptions;
 }
 
 export interface RealtimeOptions extends SocketPluginOptions {
@@ -68,7 +68,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   try {
-    // Infrastructure first (plugins/ knows no feature), then the features (features/index.ts).
+    // Infrastructure first (plugins/ knows no feature), then the features (features/index.ts), which
+    // mount the auth plugin with their callbacks.
     await app.register(configPlugin, { config });
     await app.register(errorHandlerPlugin);
     await app.register(securityPlugin);
@@ -84,19 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(socketPlugin, {
       ...(options.realtime?.eventLimits ? { eventLimits: options.realtime.eventLimits } : {}),
     });
-    // A guest that signs in elsewhere is deleted the product's way (files, tombstone, sockets).
-    const deleteUser = (userId: string) =>
-      deleteAccount({ db: app.db, storage: app.storage, io: app.io, log: app.log, userId });
-    await app.register(authPlugin, {
-      events: createAuthEvents({
-        db: app.db,
-        config,
-        io: app.io,
-        mailer: app.mailer,
-        log: app.log,
-        deleteUser,
-      }),
-    });
     await app.register(aiPlugin);
     await app.register(humanCheckRoutes);
     await registerFeatures(app, {
@@ -105,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? { sessionCheckIntervalMs: options.realtime.sessionCheckIntervalMs }
         : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.accountRemovalPushes ? { accountRemovalPushes: options.accountRemovalPushes } : {}),
     });
     await app.register(staticWebPlugin);
     await app.ready();

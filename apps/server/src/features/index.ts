@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { authPlugin } from "../plugins/auth";
 import {
   accountsRoutes,
   adultConfirmationListeners,
   createAccountLimiters,
+  createAuthEvents,
   createSessionGuards,
   createSessionWatch,
   createSocketIdentityMiddleware,
@@ -13,7 +15,7 @@ import {
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
 import { createAutomod } from "./automod/index";
 import { blocksRoutes } from "./blocks/index";
-import { createConfessionContent, createConfessions } from "./confessions/index";
+import { createConfessionContent, createConfessions, type ScatteredPushOptions } from "./confessions/index";
 import { createDirectMessages } from "./direct-messages/index";
 import { createFriends } from "./friends/index";
 import { createGroupChat, createGroupMessages } from "./group-chat/index";
@@ -32,6 +34,8 @@ export interface RegisterFeaturesOptions {
   sessionCheckIntervalMs?: number;
   /** Tests only: the clock of direct-message sends and streak reads (default `Date.now`). */
   clock?: () => number;
+  /** How an account deletion's wall pushes are spread (ADR 0014; tests shorten the 10-minute window). */
+  accountRemovalPushes?: ScatteredPushOptions;
 }
 
 /**
@@ -39,15 +43,31 @@ export interface RegisterFeaturesOptions {
  * (the infrastructure plugins' decorations), and here its routes and socket handlers are registered.
  * Features never find each other on `app`: what one needs from another is passed in (moderation to
  * the group and random chats, the group's messages to moderation, account deletion to sign-up).
+ * Account deletion is built once, here, with every feature's part, and is the same function for the
+ * profile route, sign-up and Better Auth's "guest signed in elsewhere" (issue #33); so the auth plugin,
+ * whose callbacks are the accounts feature's, is mounted here too.
  */
 export async function registerFeatures(
   app: FastifyInstance,
   options: RegisterFeaturesOptions,
 ): Promise<void> {
-  const { config, db, dbHandle, redis, io, log, storage, auth, mailer } = app;
+  const { config, db, dbHandle, redis, io, log, storage, mailer } = app;
   // A test clock: the injected one, or `TEST_CLOCK_OFFSET_MS` (refused in production by the config).
   const offset = config.testClockOffsetMs;
   const clock = options.clock ?? (offset !== 0 ? () => Date.now() + offset : undefined);
+
+  const confessionContent = createConfessionContent({
+    db,
+    io,
+    log,
+    ...(options.accountRemovalPushes ? { accountRemoval: options.accountRemovalPushes } : {}),
+  });
+  const deleteUser = (userId: string) =>
+    deleteAccount({ db, storage, io, log, userId, prepareRemoval: confessionContent.prepareAccountRemoval });
+  await app.register(authPlugin, {
+    events: createAuthEvents({ db, config, io, mailer, log, deleteUser }),
+  });
+  const { auth } = app;
 
   const promoted = await promoteConfiguredAdmins({ deps: { db, config } });
   if (promoted > 0) log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
@@ -66,9 +86,6 @@ export async function registerFeatures(
     ...(clock ? { clock } : {}),
   });
   app.addHook("onClose", () => automod.close());
-  const confessionContent = createConfessionContent({ db, io, log });
-  const deleteUser = (userId: string) =>
-    deleteAccount({ db, storage, io, log, userId, prepareRemoval: confessionContent.prepareAccountRemoval });
   const accounts = {
     db,
     auth,
@@ -202,7 +219,7 @@ export async function registerFeatures(
       auth,
       guards,
       countFriends: friends.countFriends,
-      prepareRemoval: confessionContent.prepareAccountRemoval,
+      deleteUser,
       automod,
     }),
   );

@@ -222,8 +222,8 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
       extraHeaders: { cookie: visitor.cookieHeader, origin: TEST_PUBLIC_URL },
     });
     const closed = new Promise<string>((resolve) => guestSocket.once("disconnect", resolve));
-    const watcher = await test.connect({ extraHeaders: { origin: TEST_PUBLIC_URL } });
-    const deleted = nextEvent(watcher, "user_deleted", (payload) => payload.userId === guestId);
+    // Its own sockets hear of it (a stranger does not: test/security/anonymity-by-sequence.test.ts).
+    const deleted = nextEvent(guestSocket, "user_deleted", (payload) => payload.userId === guestId);
 
     const signedIn = await visitor.post("/api/accounts/sign-in", {
       email: "home.base@example.com",

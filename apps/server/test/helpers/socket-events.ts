@@ -49,3 +49,43 @@ export function recordEvents<E extends EventName>(socket: TestClient, event: E) 
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+export interface Frame {
+  /** `performance.now()` when the client received it. */
+  at: number;
+  event: string;
+  payload: unknown;
+  /** The frame's arguments as JSON, for searching. */
+  text: string;
+}
+
+/**
+ * Every event frame a socket receives (socket.io-client's `onAny`), with when it arrived; `waitFor`
+ * resolves once a frame matching the test has arrived (earlier ones count).
+ */
+export function recordFrames(socket: TestClient) {
+  const frames: Frame[] = [];
+  const waiting = new Set<() => void>();
+  const listener = (event: string, ...args: unknown[]): void => {
+    frames.push({ at: performance.now(), event, payload: args[0], text: JSON.stringify(args) });
+    for (const wake of waiting) wake();
+  };
+  socket.onAny(listener);
+  const waitFor = (test: (frame: Frame) => boolean, what: string, timeoutMs = 10_000): Promise<Frame> =>
+    new Promise((resolve, reject) => {
+      const check = (): void => {
+        const found = frames.find(test);
+        if (!found) return;
+        clearTimeout(timer);
+        waiting.delete(check);
+        resolve(found);
+      };
+      const timer = setTimeout(() => {
+        waiting.delete(check);
+        reject(new Error(`no frame ${what} within ${timeoutMs} ms`));
+      }, timeoutMs);
+      waiting.add(check);
+      check();
+    });
+  return { frames, waitFor, stop: () => socket.offAny(listener) };
+}

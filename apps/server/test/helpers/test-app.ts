@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { buildApp, type RealtimeOptions } from "../../src/app";
 import { type ConfigEnv, loadConfig } from "../../src/config";
+import type { ScatteredPushOptions } from "../../src/features/confessions/index";
 import type { RandomChatOptions } from "../../src/features/random-chat/random-chat";
 import { databaseTemplate } from "./database-template";
 
@@ -38,7 +39,12 @@ export interface StartTestAppOptions {
   realtime?: RealtimeOptions;
   /** The clock of direct-message sends and streaks (default `Date.now`). */
   clock?: () => number;
+  /** The spread of an account deletion's wall pushes (default: a few hundred ms for tests). */
+  accountRemovalPushes?: ScatteredPushOptions;
 }
+
+/** Short enough for a test to wait for every removal push; the privacy tests pass their own. */
+export const TEST_REMOVAL_PUSHES: ScatteredPushOptions = { windowMs: 300, gapMs: 20 };
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
 export const TEST_PUBLIC_URL = "http://localhost:3000";
@@ -65,6 +71,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.realtime ? { realtime: options.realtime } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      accountRemovalPushes: options.accountRemovalPushes ?? TEST_REMOVAL_PUSHES,
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -1,10 +1,12 @@
 import { ACCOUNT_PATHS, type PublicProfile } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { friendRequests } from "../../src/db/schema";
+import { postConfession } from "../confessions/wall-fixtures";
+import { asPerson, createRegistered, emitWithAck, requestAs } from "../fixtures/group-fixtures";
 import { multipartFile, smallPng } from "../fixtures/images";
 import { asUser, createRegisteredUser } from "../fixtures/users";
 import { createScratchDatabase, type ScratchDatabase } from "../helpers/scratch-services";
-import { nextEvent } from "../helpers/socket-events";
+import { nextEvent, recordFrames } from "../helpers/socket-events";
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "../helpers/test-app";
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -22,7 +24,11 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     beforeAll(async () => {
       database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_profiles");
       const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL ?? "" };
-      nodes = [await startTestApp({ env }), await startTestApp({ env })];
+      const accountRemovalPushes = { windowMs: 1_000, gapMs: 200 };
+      nodes = [
+        await startTestApp({ env, accountRemovalPushes }),
+        await startTestApp({ env, accountRemovalPushes }),
+      ];
     });
     afterAll(async () => {
       await Promise.all(nodes.map((node) => node.close()));
@@ -70,6 +76,36 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       });
       expect(seen.json<PublicProfile>()).toMatchObject({ isDeleted: true, username: "Deleted User" });
       expect(await second.app.db.select().from(friendRequests)).toEqual([]);
+    });
+
+    it("deletes on one node; the other node's wall hears each removal from that node, apart (ADR 0014)", async () => {
+      const [first, second] = nodes as [TestApp, TestApp];
+      const member = await createRegistered(first.app, "Leaving_Writer");
+      const reader = await createRegistered(first.app, "Wall_Reader");
+      const posts: string[] = [];
+      for (const text of ["one", "two", "three"]) {
+        const posted = await postConfession(first.app, member, text);
+        expect(posted.response.statusCode).toBe(201);
+        posts.push(posted.id);
+      }
+      const wall = await second.connect(asPerson(reader));
+      expect((await emitWithAck(wall, "join_confession_wall")).ok).toBe(true);
+      const log = recordFrames(wall);
+
+      const response = await requestAs(first.app, member, "DELETE", ACCOUNT_PATHS.myProfile);
+      expect(response.statusCode).toBe(200);
+      const removed = await Promise.all(
+        posts.map((id) =>
+          log.waitFor(
+            (frame) => frame.event === "confession_removed" && (frame.payload as { id: string }).id === id,
+            `removal of ${id}`,
+          ),
+        ),
+      );
+      log.stop();
+      const times = removed.map((frame) => frame.at).sort((a, b) => a - b);
+      const gaps = times.slice(1).map((at, index) => at - (times[index] as number));
+      expect(Math.min(...gaps), `gaps: ${gaps.join(", ")}`).toBeGreaterThanOrEqual(100);
     });
   },
 );

@@ -53,7 +53,11 @@ export interface MuteState {
   expiresAt: number | null;
 }
 
-/** A muted user as every client in the group sees it (spec §6: muted users are listened to globally). */
+/**
+ * A muted user as the admins' group clients see it. Spec §6 has every client listen to the muted list;
+ * issue #33 keeps it to admins (ARCHITECTURE §9.1): a name appearing in it just after a confession
+ * went would name that confession's author.
+ */
 export interface MutedUserRecord {
   userId: string;
   username: string;
@@ -74,6 +78,7 @@ export interface GroupJoinData {
   onlineUsers: GroupOnlineUser[];
   /** How many are in the room, online and away (the whole room, not only the page). */
   peopleCounts: GroupPeopleCounts;
+  /** Everyone muted, for an admin; empty for everyone else (issue #33). */
   mutedUsers: MutedUserRecord[];
   /** This user's own mute, or null. */
   mute: MuteState | null;

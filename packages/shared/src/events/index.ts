@@ -117,7 +117,10 @@ export interface ServerToClientEvents {
   "user:status": (payload: { userId: string; status: PresenceStatus }) => void;
   userStatusChanged: (payload: { userId: string; username: string; isOnline: boolean }) => void;
   adminStatusChanged: (payload: { isAdmin: boolean }) => void;
-  /** A user deleted their account (spec §4): partners show 'Deleted User' from now on. */
+  /**
+   * A user deleted their account (spec §4): partners show 'Deleted User' from now on. Only to the
+   * people they had to do with (friends, friend requests, DM partners) and their own sockets (issue #33).
+   */
   user_deleted: (payload: { userId: string }) => void;
   /** This user's account changed on the server (verified, upgraded, profile edited): refetch it. */
   account_updated: (payload: { userId: string }) => void;
@@ -150,7 +153,7 @@ export interface ServerToClientEvents {
   group_people_counts: (payload: GroupPeopleCounts) => void;
   /** To admins only: the latest 50 bans after any change. */
   banned_users_updated: (payload: BannedUserRecord[]) => void;
-  /** To everyone in the group after any mute change (spec §6: muted users are listened to globally). */
+  /** To admins only after any mute change (issue #33; spec §6 had every client listen). */
   muted_users_updated: (payload: MutedUserRecord[]) => void;
   /** To the muted user's sockets. */
   user_muted: (payload: MuteState & { userId: string; username: string }) => void;

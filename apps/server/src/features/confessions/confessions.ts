@@ -20,6 +20,7 @@ import { confessionsAdminRoutes } from "./confessions-admin.routes";
 import type { ConfessionsDeps } from "./confessions-deps";
 import { type CountsBroadcaster, createCountsBroadcaster } from "./counts-broadcaster";
 import { removeReported } from "./remove-confession-content";
+import { createScatteredPushes, type ScatteredPushOptions } from "./scattered-pushes";
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -27,24 +28,43 @@ export interface ConfessionContent {
   /** A report's "delete-message": the reported confession or comment goes, live (moderation's port). */
   removeReported(id: string): Promise<{ deleted: boolean }>;
   counts: CountsBroadcaster;
-  /** Before an account is deleted: what it takes from the wall, announced by the returned call after commit. */
+  /**
+   * Before an account is deleted: what it takes from the wall. The returned call, after commit, queues
+   * each item's push at its own random moment (ADR 0014).
+   */
   prepareAccountRemoval(userId: string): Promise<() => void>;
+  /** Clears the pending counts and drops the removal pushes still queued. */
+  stop(): void;
 }
 
-/**
- * What moderation needs of the wall, made before moderation (which the wall itself then asks): the
- * removal of a reported confession or comment and the counts pushes it triggers.
- */
-export function createConfessionContent(options: {
+export interface ConfessionContentOptions {
   db: Database;
   io: HeartlineServer;
   log: FastifyBaseLogger;
-}): ConfessionContent {
-  const counts = createCountsBroadcaster(options);
+  /** The spread of an account's removal pushes (tests shorten the 10-minute window). */
+  accountRemoval?: ScatteredPushOptions;
+}
+
+/**
+ * What moderation and account deletion need of the wall, made before them (the wall itself then asks
+ * moderation): the removal of a reported confession or comment and the counts pushes it triggers, and
+ * what an account deletion takes from the wall.
+ */
+export function createConfessionContent(options: ConfessionContentOptions): ConfessionContent {
+  const { db, io, log } = options;
+  const counts = createCountsBroadcaster({ db, io, log });
+  const scattered = createScatteredPushes({
+    ...options.accountRemoval,
+    onError: (error) => log.warn({ err: error }, "a scattered wall push failed"),
+  });
   return {
     counts,
-    removeReported: (id) => removeReported({ ...options, counts }, id),
-    prepareAccountRemoval: (userId) => wallRemovalOf({ ...options, counts }, userId),
+    removeReported: (id) => removeReported({ db, io, counts }, id),
+    prepareAccountRemoval: (userId) => wallRemovalOf({ db, io, counts, scattered }, userId),
+    stop: () => {
+      counts.stop();
+      scattered.stop();
+    },
   };
 }
 
@@ -108,6 +128,6 @@ export function createConfessions(options: CreateConfessionsOptions): Confession
     routes: confessionsRoutes(deps),
     adminRoutes: confessionsAdminRoutes({ db, io, counts: content.counts, guards }),
     registerHandlers: (socket) => listeners.attach(socket),
-    stop: () => content.counts.stop(),
+    stop: () => content.stop(),
   };
 }

@@ -43,12 +43,14 @@ export async function joinGroup({ deps, socket }: JoinGroupOptions): Promise<Gro
   await socket.join(GROUP_ROOM);
   // A later ban of anyone seen in this browser takes this socket out too (spec §4 Bans).
   if (deviceId) await socket.join(groupDeviceRoom(deviceId));
-  if (hasAdminRole(member.role)) await socket.join(ADMINS_ROOM);
+  const isAdmin = hasAdminRole(member.role);
+  if (isAdmin) await socket.join(ADMINS_ROOM);
   else await socket.leave(ADMINS_ROOM);
 
   const [history, mutedUsers, standing] = await Promise.all([
     joinReads(deps).history.get(),
-    joinReads(deps).mutedUsers.get(),
+    // Admins only (issue #33): everyone else's own mute is `mute`, and nobody else's is theirs to see.
+    isAdmin ? joinReads(deps).mutedUsers.get() : [],
     // The mute, and the ban read again: a ban stored between the check above and the join emptied the
     // room before this socket was in it (in this batch, no extra wait; one statement for both).
     deps.moderation.readStanding({ userId: member.id, deviceId }),

@@ -45,7 +45,8 @@ interface JoinReads {
 const readsByDeps = new WeakMap<GroupChatDeps, JoinReads>();
 
 /**
- * What every join ack carries and is the same for everyone: the latest history page and the muted list.
+ * What join acks carry and is the same for everyone who gets it: the latest history page, and the
+ * muted list (admins' joins only).
  * Joins arriving together share one read of each (a room filling with 2,000 people read the same rows
  * 2,000 times, bench B1). Call only once the socket is in the room.
  */

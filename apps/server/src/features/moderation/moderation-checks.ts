@@ -104,7 +104,7 @@ export async function readStanding(
   };
 }
 
-/** Everyone muted, for every group client (spec §6). Reasons stay with the muted user and admins. */
+/** Everyone muted, for the admins' group clients (issue #33). Reasons stay with the admin views. */
 export async function listMutedUsers(db: Database): Promise<MutedUserRecord[]> {
   const rows = await db
     .select({ userId: mutedUsers.userId, username: mutedUsers.username, mutedAt: mutedUsers.mutedAt })

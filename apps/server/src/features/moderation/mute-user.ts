@@ -8,7 +8,7 @@ import {
 import { and, desc, eq, sql } from "drizzle-orm";
 import { mutedUsers } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
+import { ADMINS_ROOM, userRoom } from "../../realtime/rooms";
 import { findUserById, hasAdminRole, type UserRow } from "../accounts/index";
 import { publicName } from "../profiles/index";
 import { findModerationTarget } from "./ban-user";
@@ -38,9 +38,13 @@ export async function listMutesForAdmin(deps: Pick<ModerationDeps, "db">): Promi
   return rows.map(toAdminMuteRecord);
 }
 
-/** spec §6: muted users are listened to globally, so every group client gets the new list. */
+/**
+ * The new list goes to the admins only (issue #33; ARCHITECTURE §9.1 drops spec §6's listener for all
+ * clients): a name appearing in everyone's list just after a confession went named its author. The
+ * server enforces a mute; the muted user hears of it by `user_muted`, as in Discord.
+ */
 export async function pushMutedList(deps: ModerationDeps): Promise<void> {
-  deps.io.to(GROUP_ROOM).emit("muted_users_updated", await listMutedUsers(deps.db));
+  deps.io.to(ADMINS_ROOM).emit("muted_users_updated", await listMutedUsers(deps.db));
 }
 
 export interface MuteUserOptions {

@@ -14,6 +14,7 @@ import {
   userBlocks,
 } from "../../db/schema";
 import type { FileStore } from "../../plugins/storage";
+import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
 import { disconnectUser } from "../accounts/index";
 
@@ -37,16 +38,20 @@ export interface DeleteAccountOptions {
  *    friend requests sent or received, blocks either way, upload rows, sessions, accounts and the
  *    user row, and leaves a tombstone with only the id (partners then see 'Deleted User');
  * 2. the user's folder `users/{id}/` is removed from the store;
- * 3. everyone is told `user_deleted` (and the open confession walls what went), and the user's own
- *    sockets are closed.
+ * 3. the people they had to do with (friends and requests either way, DM partners) and their own
+ *    sockets are told `user_deleted`, the confession wall queues what went, and the user's own
+ *    sockets are closed (a random-chat stranger sees the partner leave, as on any disconnect).
  * The foreign keys cascade too; the explicit deletes keep the order and intent visible.
+ * Nobody else hears of it (issue #33): to a stranger on the wall, an id going away at the moment posts
+ * go away would name their author.
  */
 export async function deleteAccount(options: DeleteAccountOptions): Promise<void> {
   const { db, storage, io, log, userId } = options;
   const announceRemoval = options.prepareRemoval ? await options.prepareRemoval(userId) : undefined;
-  await db.transaction(async (tx) => {
+  const told = await db.transaction(async (tx) => {
     // A message's sender and receiver are its conversation's two people.
     const theirConversations = or(eq(conversations.userA, userId), eq(conversations.userB, userId));
+    const theirRequests = or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId));
     await tx
       .delete(directMessages)
       .where(
@@ -55,17 +60,22 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<void
           tx.select({ id: conversations.id }).from(conversations).where(theirConversations),
         ),
       );
-    await tx.delete(conversations).where(theirConversations);
+    const partners = await tx
+      .delete(conversations)
+      .where(theirConversations)
+      .returning({ a: conversations.userA, b: conversations.userB });
     await tx.delete(conversationState).where(eq(conversationState.userId, userId));
-    await tx
+    const requests = await tx
       .delete(friendRequests)
-      .where(or(eq(friendRequests.senderId, userId), eq(friendRequests.receiverId, userId)));
+      .where(theirRequests)
+      .returning({ a: friendRequests.senderId, b: friendRequests.receiverId });
     await tx.delete(userBlocks).where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
     await tx.delete(uploads).where(eq(uploads.userId, userId));
     await tx.delete(session).where(eq(session.userId, userId));
     await tx.delete(account).where(eq(account.userId, userId));
     await tx.delete(user).where(eq(user.id, userId));
     await tx.insert(deletedUsers).values({ id: userId }).onConflictDoNothing();
+    return new Set([userId, ...[...partners, ...requests].flatMap((pair) => [pair.a, pair.b])]);
   });
 
   try {
@@ -74,7 +84,7 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<void
     // The rows are gone; a leftover folder is unreachable by id and logged for the operator.
     log.error({ err: error, userId }, "could not remove a deleted user's files");
   }
-  io.emit("user_deleted", { userId });
+  io.to([...told].map(userRoom)).emit("user_deleted", { userId });
   announceRemoval?.();
   // Every socket of the user sits in `user:{id}` on whichever node: closed through the adapter.
   disconnectUser(io, userId);

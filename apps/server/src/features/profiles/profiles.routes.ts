@@ -17,7 +17,6 @@ import type { HeartlineServer } from "../../realtime/types";
 import { type SessionGuards, sessionOf, toAccountUser, usernameRefusal } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import { clearSessionCookies } from "./clear-session-cookies";
-import { deleteAccount } from "./delete-account";
 import { getPublicProfile } from "./get-public-profile";
 import { createProfileRateLimits } from "./profile-rate-limits";
 import { IMAGE_UPLOAD_LIMITS, readUploadFile } from "./read-upload-file";
@@ -34,8 +33,8 @@ export interface ProfilesDeps {
   guards: SessionGuards;
   /** spec §3 friend count on public profiles (the friends feature's, passed in by the composition root). */
   countFriends: (userId: string) => Promise<number>;
-  /** Other features' part of an account deletion (`DeleteAccountOptions.prepareRemoval`). */
-  prepareRemoval?: (userId: string) => Promise<() => void>;
+  /** The app's one account deletion (`deleteAccount` with every feature's part), built by the root. */
+  deleteUser: (userId: string) => Promise<void>;
   /** Issue #15: every picture and banner passes the nudity classifier. */
   automod: Pick<AutomodGate, "screenImage">;
 }
@@ -88,12 +87,7 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
 
     app.delete(ACCOUNT_PATHS.myProfile, signedIn, async (request, reply) => {
       const { user } = sessionOf(request);
-      await deleteAccount({
-        ...files,
-        io,
-        userId: user.id,
-        ...(deps.prepareRemoval ? { prepareRemoval: deps.prepareRemoval } : {}),
-      });
+      await deps.deleteUser(user.id);
       await clearSessionCookies(deps.auth, reply);
       return { ok: true };
     });

@@ -21,6 +21,7 @@ import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
 import { useGroupSend } from "../hooks/use-group-send";
 import { useMorePeople } from "../hooks/use-more-people";
+import { mutedIdsOf } from "../state/group-room-state";
 import { useOutboxStore } from "../state/outbox-store";
 import { useSendCooldownStore } from "../state/send-cooldown-store";
 
@@ -70,7 +71,7 @@ export function GroupChatPage() {
       }));
     return [...room.messages.map((message) => ({ ...message, status: "sent" as const })), ...pending];
   }, [room.messages, outbox, me.id, me.username, user?.profileImage]);
-  const mutedIds = useMemo(() => new Set(room.mutedUsers.map((muted) => muted.userId)), [room.mutedUsers]);
+  const mutedIds = useMemo(() => mutedIdsOf(room, me.id), [room, me.id]);
 
   if (!user) return null;
 

@@ -110,3 +110,13 @@ function roomFromJoin(current: GroupRoomState, data: GroupJoinData) {
     genders: withGenders(current.genders, data.onlineUsers),
   };
 }
+
+/**
+ * Whom the people list marks "muted". Only an admin's room lists the muted (issue #33: a name there
+ * could name a confession's author); everyone else sees their own mute alone, as in Discord.
+ */
+export function mutedIdsOf(room: Pick<GroupRoomState, "mutedUsers" | "mute">, ownId: string): Set<string> {
+  const ids = new Set(room.mutedUsers.map((muted) => muted.userId));
+  if (room.mute && ownId) ids.add(ownId);
+  return ids;
+}
