@@ -13,6 +13,7 @@ import { withPg } from "../helpers/scratch-services";
 import { recordEvents } from "../helpers/socket-events";
 import type { TestClient } from "../helpers/test-app";
 import { twoNodesForSuite } from "../helpers/two-nodes";
+import { pushesSettled } from "./concurrent-calls";
 
 /**
  * The direct message's at-most-once rules under real concurrency (issue #33; ARCHITECTURE §5, spec §5
@@ -61,7 +62,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         await nodes().connect(receiver.cookie, 1),
       ];
       const received = receiverTabs.map((tab) => recordEvents(tab, "direct_message"));
-      return { sender, receiver, tabs, received };
+      return { sender, receiver, tabs, receiverTabs, received };
     }
 
     const send = (tab: TestClient, payload: SendDirectMessageInput) =>
@@ -73,29 +74,9 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       type: "text",
     });
 
-    /**
-     * Waits until every receiver tab has a marker sent from each node after the round's acks: a push
-     * of the round (from either node) reaches a tab before that node's later marker, so what the tabs
-     * hold then is everything the round delivered.
-     */
-    async function settle(setup: Awaited<ReturnType<typeof pair>>, round: number) {
-      const markers = [setup.tabs[0], setup.tabs.at(-1)].map((tab, index) => ({
-        tab,
-        payload: text(setup.receiver, `marker ${round}.${index} ${randomUUID()}`),
-      }));
-      for (const { tab, payload } of markers) {
-        const ack = await send(tab as TestClient, payload);
-        expect(ack.ok, `round ${round} marker`).toBe(true);
-      }
-      const ids = markers.map((marker) => marker.payload.id);
-      for (const [index, { payloads }] of setup.received.entries()) {
-        await waitUntil(
-          () => ids.every((id) => payloads.some((message) => message.id === id)),
-          15_000,
-          `receiver tab ${index} to get round ${round}'s markers`,
-        );
-      }
-    }
+    /** Every push of the round has reached the receiver's tabs (a marker from each node after it). */
+    const settle = (setup: Awaited<ReturnType<typeof pair>>) =>
+      pushesSettled([setup.tabs[0], setup.tabs.at(-1)] as TestClient[], setup.receiver, setup.receiverTabs);
 
     const pushesOf = (setup: Awaited<ReturnType<typeof pair>>, content: string) =>
       setup.received.map(({ payloads }) => payloads.filter((message) => message.content === content));
@@ -144,7 +125,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         );
         const [stored] = accepted;
         expect(await storedWith(content), `round ${round}: one row`).toEqual([stored?.ok && stored.data.id]);
-        await settle(setup, round);
+        await settle(setup);
         expect(
           pushesOf(setup, content).map((pushes) => pushes.map((message) => message.id)),
           `round ${round}: one delivery per receiver tab`,
@@ -167,7 +148,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
           Array(acks.length).fill(first),
         );
         expect(await storedWith(payload.content), `round ${round}: one row`).toEqual([payload.id]);
-        await settle(setup, round);
+        await settle(setup);
         expect(
           pushesOf(setup, payload.content).map((pushes) => pushes.map((message) => message.id)),
           `round ${round}: one delivery per receiver tab`,
@@ -197,7 +178,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
               : { ok: false, error: { code: "conflict", message: DM_ERROR_MESSAGES.duplicate } },
           );
         }
-        await settle(setup, round);
+        await settle(setup);
         expect(
           pushesOf(setup, content).map((pushes) => pushes.map((message) => message.id)),
           `round ${round}: one delivery per receiver tab`,
@@ -259,7 +240,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         }
       });
       expect(await storedWith(original.content)).toEqual([original.id]);
-      await settle(setup, 0);
+      await settle(setup);
       expect(pushesOf(setup, original.content).map((pushes) => pushes.map((message) => message.id))).toEqual([
         [original.id],
         [original.id],
