@@ -1,8 +1,39 @@
 import { randomUUID } from "node:crypto";
 import type { AckResult, DirectMessage } from "@heartline/shared";
+import { describe } from "vitest";
 import { type Member, ORIGIN, waitUntil } from "../faults/group-traffic";
 import { recordEvents } from "../helpers/socket-events";
 import type { TestClient } from "../helpers/test-app";
+import { type TwoNodes, twoNodesForSuite } from "../helpers/two-nodes";
+
+/** Two calls from each node. */
+export const FROM_BOTH_NODES = [0, 1, 0, 1];
+
+/**
+ * A suite against two real nodes on a scratch PostgreSQL database and its own Redis database
+ * (skipped, and says so, without DATABASE_URL and REDIS_URL). The per-user socket limits are raised:
+ * the rounds go far above a person's pace, and every test client connects from 127.0.0.1.
+ */
+export function describeOnTwoNodes(
+  title: string,
+  suite: { databasePrefix: string; redisDb: number },
+  body: (nodes: () => TwoNodes) => void,
+): void {
+  const { DATABASE_URL, REDIS_URL } = process.env;
+  const isRunnable = Boolean(DATABASE_URL && REDIS_URL);
+  describe.skipIf(!isRunnable)(
+    isRunnable ? title : `${title} (skipped: DATABASE_URL and REDIS_URL must both be set)`,
+    () =>
+      body(
+        twoNodesForSuite({
+          postgresUrl: DATABASE_URL ?? "",
+          redisUrl: REDIS_URL ?? "",
+          ...suite,
+          env: { SOCKET_EVENT_LIMIT_SCALE: "100", SOCKET_CONNECTIONS_PER_IP: "100" },
+        }),
+      ),
+  );
+}
 
 /** What a client saw of one HTTP call: the status and the parsed JSON body. */
 export interface Answer {

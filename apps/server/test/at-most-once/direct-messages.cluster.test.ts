@@ -6,14 +6,13 @@ import {
   type SendDirectMessageInput,
 } from "@heartline/shared";
 import type pg from "pg";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { FLOOD_LIMIT } from "../../src/features/automod/automod";
 import { type Member, registerMember, waitUntil } from "../faults/group-traffic";
 import { withPg } from "../helpers/scratch-services";
 import { recordEvents } from "../helpers/socket-events";
 import type { TestClient } from "../helpers/test-app";
-import { twoNodesForSuite } from "../helpers/two-nodes";
-import { pushesSettled } from "./concurrent-calls";
+import { describeOnTwoNodes, pushesSettled } from "./concurrent-calls";
 
 /**
  * The direct message's at-most-once rules under real concurrency (issue #33; ARCHITECTURE §5, spec §5
@@ -23,9 +22,7 @@ import { pushesSettled } from "./concurrent-calls";
  * PGlite runs one statement at a time and hides these races: only PostgreSQL shows them.
  */
 
-const DATABASE_URL = process.env.DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL;
-/** A Redis database of its own (5–13 are the other cluster suites'). */
+/** A Redis database of its own (2 and 4 are the other races suites', 5–13 the other cluster suites'). */
 const REDIS_DB = 3;
 const ROUNDS = 12;
 // The rounds' texts are shorter than AutoMod's flood fingerprint (6 letters and digits), so its limit
@@ -35,20 +32,10 @@ const TABS_PER_NODE = 2;
 /** The advisory lock a test trigger waits on, to hold a send inside its statement. */
 const PAUSE_LOCK = 3_303;
 
-describe.skipIf(!DATABASE_URL || !REDIS_URL)(
-  DATABASE_URL && REDIS_URL
-    ? "direct messages sent at the same instant on two nodes"
-    : "direct messages sent at the same instant on two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
-  () => {
-    const nodes = twoNodesForSuite({
-      postgresUrl: DATABASE_URL ?? "",
-      redisUrl: REDIS_URL ?? "",
-      databasePrefix: "heartline_dmrace",
-      redisDb: REDIS_DB,
-      // Many rounds in seconds: far above a person's pace, so the per-user message limit is raised.
-      env: { SOCKET_EVENT_LIMIT_SCALE: "100", SOCKET_CONNECTIONS_PER_IP: "100" },
-    });
-
+describeOnTwoNodes(
+  "direct messages sent at the same instant on two nodes",
+  { databasePrefix: "heartline_dmrace", redisDb: REDIS_DB },
+  (nodes) => {
     /** A sender with tabs on both nodes, and a receiver with one tab on each node. */
     async function pair(prefix: string) {
       const sender = await registerMember(nodes().nodeUrl(0), nodes().databaseUrl, `${prefix}_S`);

@@ -7,7 +7,7 @@ import {
   SERVER_MESSAGES,
   SOCIAL_PATHS,
 } from "@heartline/shared";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { MAX_CONVERSION_ATTEMPTS } from "../../src/features/accounts/upgrade-guest";
 import { REPORT_RATE_LIMIT } from "../../src/features/moderation/moderation";
 import { DEVICE_COOKIE } from "../../src/plugins/device-id";
@@ -15,8 +15,15 @@ import { type Member, registerMember } from "../faults/group-traffic";
 import { withPg } from "../helpers/scratch-services";
 import { recordEvents } from "../helpers/socket-events";
 import type { TestClient } from "../helpers/test-app";
-import { twoNodesForSuite } from "../helpers/two-nodes";
-import { type Answer, call, callAtOnce, pushesSettled, refusal } from "./concurrent-calls";
+import {
+  type Answer,
+  call,
+  callAtOnce,
+  describeOnTwoNodes,
+  FROM_BOTH_NODES,
+  pushesSettled,
+  refusal,
+} from "./concurrent-calls";
 
 /**
  * Friendship, streak days and the count limits under real concurrency (issue #33): the same request
@@ -26,26 +33,14 @@ import { type Answer, call, callAtOnce, pushesSettled, refusal } from "./concurr
  * wrote it.
  */
 
-const DATABASE_URL = process.env.DATABASE_URL;
-const REDIS_URL = process.env.REDIS_URL;
-/** A Redis database of its own (3 is the DM races', 5–13 the other cluster suites'). */
+/** A Redis database of its own (2 and 3 are the other races suites', 5–13 the other cluster suites'). */
 const REDIS_DB = 4;
 const ROUNDS = 5;
-/** Two calls from each node. */
-const FROM_BOTH_NODES = [0, 1, 0, 1];
 
-describe.skipIf(!DATABASE_URL || !REDIS_URL)(
-  DATABASE_URL && REDIS_URL
-    ? "friendship, streak days and count limits at the same instant on two nodes"
-    : "friendship, streak days and count limits at the same instant on two nodes (skipped: DATABASE_URL and REDIS_URL must both be set)",
-  () => {
-    const nodes = twoNodesForSuite({
-      postgresUrl: DATABASE_URL ?? "",
-      redisUrl: REDIS_URL ?? "",
-      databasePrefix: "heartline_amo",
-      redisDb: REDIS_DB,
-      env: { SOCKET_EVENT_LIMIT_SCALE: "100", SOCKET_CONNECTIONS_PER_IP: "100" },
-    });
+describeOnTwoNodes(
+  "friendship, streak days and count limits at the same instant on two nodes",
+  { databasePrefix: "heartline_amo", redisDb: REDIS_DB },
+  (nodes) => {
     const nodeUrl = (index: number) => nodes().nodeUrl(index);
     const register = (username: string) => registerMember(nodeUrl(0), nodes().databaseUrl, username);
     /** A member with a socket on each node. */
