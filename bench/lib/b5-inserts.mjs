@@ -67,7 +67,7 @@ export async function writerRate(writer, senders) {
         conversationId: `${senderId}-${receiverId}`,
         senderId,
         receiverId,
-        // Each text its own, as people write: the same text twice within 5 s is dropped (ADR 0014).
+        // Each text its own, as people write: the same text twice within 5 s is dropped (ADR 0015).
         content: `${TEXT} ${sent++}`,
         type: "text",
         replyToId: null,

@@ -61,7 +61,7 @@ describe.skipIf(!DATABASE_URL)(
         createDirectMessageWriter(node.db, streakStatement("UTC")),
       );
       const at = Date.now();
-      // Each text its own: the same text twice within 5 s is a duplicate (ADR 0014).
+      // Each text its own: the same text twice within 5 s is a duplicate (ADR 0015).
       const message = (senderId: string, receiverId: string): OutgoingMessage => ({
         id: randomUUID(),
         conversationId: conversationIdOf(senderId, receiverId),

@@ -135,7 +135,7 @@ describe("the direct message writer", () => {
     expect(Number(row?.count)).toBe(0);
   });
 
-  it("does not store a text its sender sent in the conversation within 5 s, and spends no seq on it (ADR 0014)", async () => {
+  it("does not store a text its sender sent in the conversation within 5 s, and spends no seq on it (ADR 0015)", async () => {
     const writer = createDirectMessageWriter(counted, streakStatement("UTC"));
     const [alice, bob, carol] = [await person(), await person(), await person()];
     const first = await writer.store(message(alice, bob, START, "same"));

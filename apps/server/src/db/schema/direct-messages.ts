@@ -42,7 +42,7 @@ export const conversations = pgTable(
      */
     lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
     /**
-     * spec §5's duplicate rule, kept where the send already takes its lock (ADR 0014): each message sent
+     * spec §5's duplicate rule, kept where the send already takes its lock (ADR 0015): each message sent
      * in the last 5 s as `md5(sender_id || ':' || content)` → its time in ms. The send's upsert reads
      * it under the row's lock, so of two sends of one text at once the second sees the first.
      */

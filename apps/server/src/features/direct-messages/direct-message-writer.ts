@@ -18,7 +18,7 @@ interface Pending {
 
 /**
  * Stores text messages; resolves after the commit (ADR 0011), with null for a message not stored
- * because its sender sent the same content in its conversation within 5 s (ADR 0014).
+ * because its sender sent the same content in its conversation within 5 s (ADR 0015).
  */
 export interface DirectMessageWriter {
   store(message: OutgoingMessage): Promise<WrittenMessage | null>;

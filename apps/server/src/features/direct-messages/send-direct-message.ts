@@ -186,7 +186,7 @@ interface StoreInput {
  * conversations sent meanwhile: ADR 0011), an image in a transaction of its own, which also claims its
  * upload (and is shown blurred when AutoMod judged it explicit, issue #15). A unique violation is an id
  * stored meanwhile by a concurrent retry; null is a message the statement dropped as a duplicate
- * (ADR 0014), which stores nothing and claims no upload.
+ * (ADR 0015), which stores nothing and claims no upload.
  */
 async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conversationId }: StoreInput) {
   const message: OutgoingMessage = {

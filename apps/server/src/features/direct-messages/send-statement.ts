@@ -39,7 +39,7 @@ type WrittenRow = Record<string, unknown> & StreakReturning;
  * meanwhile by a concurrent retry fails the whole statement (a unique violation), so no seq is spent.
  *
  * spec §5: a message whose sender sent the same content in this conversation within the last 5 s is
- * not stored (ADR 0014). The upsert decides it on the conversation row's `recent_sends`, read under
+ * not stored (ADR 0015). The upsert decides it on the conversation row's `recent_sends`, read under
  * the row's lock as the latest committed version, so of two such sends on any nodes the second sees
  * the first: its conversation is not updated, and nothing of it is written (no seq spent).
  *

@@ -7,7 +7,7 @@ import type { DirectMessageRow } from "./dm-rows";
 /**
  * The reads a send answers its at-most-once rules with (spec §5, ARCHITECTURE §5): an id already
  * stored, the same text just sent. They come before the send statement as early answers; the
- * statement itself decides for sends at the same instant (ADR 0014).
+ * statement itself decides for sends at the same instant (ADR 0015).
  */
 
 /**
