@@ -61,12 +61,13 @@ describe.skipIf(!DATABASE_URL)(
         createDirectMessageWriter(node.db, streakStatement("UTC")),
       );
       const at = Date.now();
+      // Each text its own: the same text twice within 5 s is a duplicate (ADR 0015).
       const message = (senderId: string, receiverId: string): OutgoingMessage => ({
         id: randomUUID(),
         conversationId: conversationIdOf(senderId, receiverId),
         senderId,
         receiverId,
-        content: "hello",
+        content: `hello ${randomUUID()}`,
         type: "text",
         replyToId: null,
         at: new Date(at),

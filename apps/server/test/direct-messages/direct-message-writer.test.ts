@@ -87,9 +87,9 @@ describe("the direct message writer", () => {
     expect(statements).toBe(3);
     for (const [index, result] of written.entries()) {
       const round = Math.floor(index / pairs.length);
-      expect(result.row).toMatchObject({ id: sent[index]?.id, content: `m${round}`, seq: round + 1 });
-      expect(result.receiverState.unreadCount).toBe(round + 1);
-      expect(result.streak).toBeNull();
+      expect(result?.row).toMatchObject({ id: sent[index]?.id, content: `m${round}`, seq: round + 1 });
+      expect(result?.receiverState.unreadCount).toBe(round + 1);
+      expect(result?.streak).toBeNull();
     }
     const stored = rowsOf<{ conversation_id: string; seqs: string }>(
       await handle.db.execute(sql`select conversation_id, string_agg(content || ':' || seq, ',' order by seq) as seqs
@@ -106,14 +106,14 @@ describe("the direct message writer", () => {
     );
     for (const [one, two] of pairs) await friends(one, two);
     const first = await Promise.all(pairs.map(([one, two]) => writer.store(message(one, two, START))));
-    expect(first.map((result) => result.streak?.state.count)).toEqual([0, 0, 0, 0, 0]);
+    expect(first.map((result) => result?.streak?.state.count)).toEqual([0, 0, 0, 0, 0]);
     statements = 0;
     const replies = await Promise.all(
       pairs.map(([one, two]) => writer.store(message(two, one, START + HOUR))),
     );
     expect(statements).toBe(1);
     for (const result of replies) {
-      expect(result.streak).toMatchObject({ previousCount: 0, state: { count: 1, active: true } });
+      expect(result?.streak).toMatchObject({ previousCount: 0, state: { count: 1, active: true } });
     }
   });
 
@@ -121,13 +121,13 @@ describe("the direct message writer", () => {
     const writer = createDirectMessageWriter(counted, streakStatement("UTC"));
     const [alice, bob, carol, dave] = [await person(), await person(), await person(), await person()];
     const taken = await writer.store(message(alice, bob, START));
-    const retry = { ...message(carol, dave, START), id: taken.row.id };
+    const retry = { ...message(carol, dave, START), id: taken?.row.id ?? "" };
     const others = [message(alice, carol, START), message(bob, dave, START)];
     const results = await Promise.allSettled([retry, ...others].map((each) => writer.store(each)));
     const [refused, ...stored] = results;
     expect(refused?.status).toBe("rejected");
     expect(refused?.status === "rejected" && isUniqueViolation(refused.reason)).toBe(true);
-    expect(stored.map((result) => result.status === "fulfilled" && result.value.row.seq)).toEqual([1, 1]);
+    expect(stored.map((result) => result.status === "fulfilled" && result.value?.row.seq)).toEqual([1, 1]);
     const [row] = rowsOf<{ count: number | string }>(
       await handle.db.execute(sql`select count(*) as count from direct_messages
         where conversation_id = ${conversationIdOf(carol, dave)}`),
@@ -135,11 +135,42 @@ describe("the direct message writer", () => {
     expect(Number(row?.count)).toBe(0);
   });
 
+  it("does not store a text its sender sent in the conversation within 5 s, and spends no seq on it (ADR 0015)", async () => {
+    const writer = createDirectMessageWriter(counted, streakStatement("UTC"));
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    const first = await writer.store(message(alice, bob, START, "same"));
+    // In one statement: the repeat in alice → bob is dropped, the same text to carol is stored.
+    statements = 0;
+    const [repeat, toCarol] = await Promise.all([
+      writer.store(message(alice, bob, START + 4_999, "same")),
+      writer.store(message(alice, carol, START + 4_999, "same")),
+    ]);
+    expect(statements).toBe(1);
+    expect(repeat).toBeNull();
+    expect(toCarol?.row.seq).toBe(1);
+    // The other person's same text, the sender's other text, and the same text 5 s after the first.
+    const others = [
+      await writer.store(message(bob, alice, START + 4_999, "same")),
+      await writer.store(message(alice, bob, START + 4_999, "other")),
+      await writer.store(message(alice, bob, START + 5_000, "same")),
+    ];
+    expect([first, ...others].map((written) => written?.row.seq)).toEqual([1, 2, 3, 4]);
+    expect(others.at(-1)?.receiverState.unreadCount).toBe(3);
+    const [row] = rowsOf<{ count: number | string }>(
+      await handle.db.execute(sql`select count(*) as count from direct_messages
+        where conversation_id = ${conversationIdOf(alice, bob)} and content = 'same'`),
+    );
+    expect(Number(row?.count)).toBe(3);
+  });
+
   it("deleting a conversation deletes its messages and state rows, and no other conversation's (ADR 0012)", async () => {
     const writer = createDirectMessageWriter(counted, streakStatement("UTC"));
     const [alice, bob, carol] = [await person(), await person(), await person()];
     for (const at of [START, START + 1]) {
-      await Promise.all([writer.store(message(alice, bob, at)), writer.store(message(alice, carol, at))]);
+      await Promise.all([
+        writer.store(message(alice, bob, at, `hi ${at}`)),
+        writer.store(message(alice, carol, at, `hi ${at}`)),
+      ]);
     }
     const gone = conversationIdOf(alice, bob);
     const kept = conversationIdOf(alice, carol);

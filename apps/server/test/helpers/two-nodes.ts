@@ -70,18 +70,24 @@ export async function startTwoNodes(options: StartTwoNodesOptions): Promise<TwoN
   return { databaseUrl: database.url, nodeUrl, connect, stop };
 }
 
+/** Each node may take up to a minute to start (`startServerProcess`), one after the other. */
+const START_TIMEOUT_MS = 150_000;
+
 /**
  * Starts two nodes before the suite and stops them after it (vitest hooks); the returned function gives
- * the running nodes inside a test.
+ * the running nodes inside a test. A start that outlives its hook is still stopped (no node left behind).
  */
 export function twoNodesForSuite(options: StartTwoNodesOptions): () => TwoNodes {
   let cluster: TwoNodes | undefined;
+  let starting: Promise<TwoNodes> | undefined;
   beforeAll(async () => {
-    cluster = await startTwoNodes(options);
-  });
+    starting = startTwoNodes(options);
+    cluster = await starting;
+  }, START_TIMEOUT_MS);
   afterAll(async () => {
-    await cluster?.stop();
-  });
+    const started = cluster ?? (await starting?.catch(() => undefined));
+    await started?.stop();
+  }, START_TIMEOUT_MS);
   return () => {
     if (!cluster) throw new Error("the nodes did not start");
     return cluster;

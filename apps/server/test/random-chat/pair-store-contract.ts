@@ -124,7 +124,10 @@ export function describePairStoreContract(createStore: CreatePairStore): void {
       timestamp: 1,
     });
     expect(await pairs.messages(pair.roomId)).toHaveLength(3);
+    expect(await pairs.firstSeen(pair.roomId, "m-000001")).toBe(1);
+    expect(await pairs.firstSeen(pair.roomId, "m-000099")).toBeNull();
     await pairs.end(pair.roomId, KEEP_MS);
+    expect(await pairs.firstSeen(pair.roomId, "m-000001")).toBeNull();
     expect(await pairs.addMessage(pair.roomId, message("m-000009", "ann", 9), 3)).toBeNull();
     expect(
       await pairs.addMessage("00000000-0000-4000-8000-999999999999", message("m-1", "x", 1), 3),

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -40,6 +41,12 @@ export const conversations = pgTable(
      * The last message is the one at (id, last_seq) (the spec's `lastMessage`, found by the index).
      */
     lastSeq: bigint("last_seq", { mode: "number" }).notNull().default(0),
+    /**
+     * spec §5's duplicate rule, kept where the send already takes its lock (ADR 0015): each message sent
+     * in the last 5 s as `md5(sender_id || ':' || content)` → its time in ms. The send's upsert reads
+     * it under the row's lock, so of two sends of one text at once the second sees the first.
+     */
+    recentSends: jsonb("recent_sends").$type<Record<string, number>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,8 +5,9 @@ import {
   type SignUpResult,
   UPGRADE_VERIFY_EMAIL_MESSAGE,
 } from "@heartline/shared";
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { createVisitorId } from "../../auth/visitor-id";
+import type { Database } from "../../db/create-database";
 import { isUniqueViolation } from "../../db/errors";
 import { account, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
@@ -55,6 +56,28 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
   let updated: UserRow | undefined;
   try {
     updated = await deps.db.transaction(async (tx) => {
+      const name = isSameName ? (guest.displayUsername ?? input.username) : input.username;
+      // The attempt is counted first, on the row's latest version under its lock: attempts at once
+      // (two tabs, two nodes) are counted one after the other, and none past the limit goes through.
+      const [row] = await tx
+        .update(user)
+        .set({
+          email,
+          emailVerified: false,
+          name,
+          username: name.toLowerCase(),
+          displayUsername: name,
+          usernameLower: name.toLowerCase(),
+          dob: input.dob,
+          gender: input.gender,
+          conversionAttempts: sql`${user.conversionAttempts} + 1`,
+          conversionRequestedAt: now,
+          conversionCompletedAt: null,
+          updatedAt: now,
+        })
+        .where(and(eq(user.id, guest.id), lt(user.conversionAttempts, MAX_CONVERSION_ATTEMPTS)))
+        .returning();
+      if (!row) return stillThere(tx, guest.id);
       // A second attempt (a typo in the e-mail) replaces the first attempt's password.
       await tx
         .delete(account)
@@ -68,25 +91,6 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
         createdAt: now,
         updatedAt: now,
       });
-      const name = isSameName ? (guest.displayUsername ?? input.username) : input.username;
-      const [row] = await tx
-        .update(user)
-        .set({
-          email,
-          emailVerified: false,
-          name,
-          username: name.toLowerCase(),
-          displayUsername: name,
-          usernameLower: name.toLowerCase(),
-          dob: input.dob,
-          gender: input.gender,
-          conversionAttempts: guest.conversionAttempts + 1,
-          conversionRequestedAt: now,
-          conversionCompletedAt: null,
-          updatedAt: now,
-        })
-        .where(eq(user.id, guest.id))
-        .returning();
       return row;
     });
   } catch (error) {
@@ -96,4 +100,11 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
   if (!updated) throw new AppError("unauthorized");
   await sendVerificationLink({ deps, row: updated });
   return { user: toAccountUser(updated), mode: "upgrade", message: UPGRADE_VERIFY_EMAIL_MESSAGE };
+}
+
+/** No attempt counted: the guest is still there, so at the limit (another attempt took the last one); or gone. */
+async function stillThere(tx: Database, guestId: string): Promise<undefined> {
+  const [current] = await tx.select({ id: user.id }).from(user).where(eq(user.id, guestId));
+  if (current) throw new AppError("forbidden", SERVER_MESSAGES.tooManyConversions);
+  return undefined;
 }

@@ -58,7 +58,8 @@ export async function postConfession(options: {
         .where(
           and(
             eq(confessions.authorId, authorId),
-            eq(confessions.content, input.content),
+            // As stored: AutoMod may have masked the text, and the repeat is masked alike.
+            eq(confessions.content, content),
             gt(confessions.createdAt, new Date(now - CONFESSION_DUPLICATE_WINDOW_MS)),
           ),
         )

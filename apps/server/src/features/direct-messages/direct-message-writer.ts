@@ -12,13 +12,16 @@ export const WRITER_LIMITS = { maxBatch: 128, maxInFlight: 4 };
 
 interface Pending {
   message: OutgoingMessage;
-  resolve: (written: WrittenMessage) => void;
+  resolve: (written: WrittenMessage | null) => void;
   reject: (error: unknown) => void;
 }
 
-/** Stores text messages; resolves after the commit (ADR 0011). */
+/**
+ * Stores text messages; resolves after the commit (ADR 0011), with null for a message not stored
+ * because its sender sent the same content in its conversation within 5 s (ADR 0015).
+ */
 export interface DirectMessageWriter {
-  store(message: OutgoingMessage): Promise<WrittenMessage>;
+  store(message: OutgoingMessage): Promise<WrittenMessage | null>;
 }
 
 /**
@@ -42,10 +45,7 @@ export function createDirectMessageWriter(
         streaks,
         entries.map((entry) => entry.message),
       );
-      for (const entry of entries) {
-        const result = written.get(entry.message.id);
-        if (result) entry.resolve(result);
-      }
+      for (const entry of entries) entry.resolve(written.get(entry.message.id) ?? null);
     },
     fail: (entry, error) => entry.reject(error),
     ...WRITER_LIMITS,

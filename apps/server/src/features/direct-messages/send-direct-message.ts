@@ -1,12 +1,11 @@
 import {
   type DirectMessage,
-  DM_DUPLICATE_WINDOW_MS,
   DM_ERROR_MESSAGES,
   MESSAGING_MESSAGES,
   type SendDirectMessageInput,
   sendDirectMessageSchema,
 } from "@heartline/shared";
-import { and, desc, eq, gt, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { isUniqueViolation } from "../../db/errors";
 import { conversationIdOf, directMessages, user } from "../../db/schema";
@@ -20,7 +19,8 @@ import { findPersonById } from "../profiles/index";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
 import { isGuestAccount, isRegisteredVerified } from "./dm-access";
 import { type DirectMessageRow, toDirectMessage } from "./dm-rows";
-import { type OutgoingMessage, type WrittenMessage, writeMessages } from "./send-statement";
+import { type OutgoingMessage, writeMessages } from "./send-statement";
+import { sameContentJustNow, storedOnceWritten, storedRow } from "./stored-messages";
 
 export interface SentDirectMessage {
   message: DirectMessage;
@@ -63,7 +63,7 @@ export async function sendDirectMessage({
       .where(inArray(user.id, [senderId, input.receiverId])),
     db.select().from(directMessages).where(eq(directMessages.id, input.id)),
     blockRelation(db, senderId, input.receiverId),
-    sameContentJustNow(deps, { conversationId, senderId, content: input.content }),
+    sameContentJustNow(db, { conversationId, senderId, content: input.content, now: deps.clock() }),
     input.replyToId ? quotedOriginal(deps, conversationId, input.replyToId) : null,
   ]);
   const sender = people.find((row) => row.id === senderId);
@@ -74,30 +74,40 @@ export async function sendDirectMessage({
   const receiver = await requireReceiver(deps, people, input.receiverId);
   if (relation.blockedByMe) throw new AppError("forbidden", DM_ERROR_MESSAGES.youBlocked);
   if (relation.blockedMe) throw new AppError("forbidden", DM_ERROR_MESSAGES.blockedByReceiver);
-  if (duplicate) throw new AppError("conflict", DM_ERROR_MESSAGES.duplicate);
+  // The early answer for a text stored before this send began (no AutoMod pass, no write); the send
+  // statement decides for sends at the same instant.
+  if (duplicate) return storedOr(deps, await storedRow(db, input.id), senderId, duplicateDropped());
   if (input.replyToId && !reply) throw new AppError("bad_request", DM_ERROR_MESSAGES.replyNotFound);
 
-  const content =
-    input.type === "text"
-      ? await deps.automod.screen({
-          surface: "dm",
-          authorId: senderId,
-          messageId: input.id,
-          text: input.content,
-        })
-      : input.content;
+  let content = input.content;
+  if (input.type === "text") {
+    try {
+      content = await deps.automod.screen({
+        surface: "dm",
+        authorId: senderId,
+        messageId: input.id,
+        text: content,
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // A retry racing its original is screened again, one near-duplicate more, and may be refused
+      // where the original passed: once the original's statement has committed, its row is the answer.
+      return storedOr(deps, await storedOnceWritten(db, conversationId, input.id), senderId, error);
+    }
+  }
   let committed: Awaited<ReturnType<typeof store>>;
   try {
     committed = await store(deps, { input: { ...input, content }, senderId, receiver, conversationId });
   } catch (error) {
     if (error instanceof IdTakenMeanwhile) {
-      const [row] = await db.select().from(directMessages).where(eq(directMessages.id, input.id));
+      const row = await storedRow(db, input.id);
       if (row) return answerRetry(deps, row, senderId);
     }
     if (error instanceof AppError) throw error;
     deps.log.error({ err: error, senderId }, "direct message not stored");
     throw new AppError("internal", MESSAGING_MESSAGES.saveFailed);
   }
+  if (!committed) return storedOr(deps, await storedRow(db, input.id), senderId, duplicateDropped());
 
   const message = toDirectMessage(committed.row, reply);
   if (committed.blurredScore !== undefined) {
@@ -119,49 +129,29 @@ export async function sendDirectMessage({
   return { message, isNew: true };
 }
 
-/**
- * How far back the duplicate check looks: far more messages than two people send in its 5 s (a tab may
- * send 30 at once and then 3 a second; a user 180 a minute), so the read stays bounded however long
- * the conversation is (the seq index, walked backwards) instead of filtering its whole history.
- */
-const DUPLICATE_LOOKBACK = 400;
-
-/** spec §5: the same content from the same sender in this conversation within the last 5 s. */
-function sameContentJustNow(
-  deps: DirectMessagesDeps,
-  { conversationId, senderId, content }: { conversationId: string; senderId: string; content: string },
-) {
-  const recent = deps.db
-    .select({
-      id: directMessages.id,
-      senderId: directMessages.senderId,
-      content: directMessages.content,
-      createdAt: directMessages.createdAt,
-    })
-    .from(directMessages)
-    .where(eq(directMessages.conversationId, conversationId))
-    .orderBy(desc(directMessages.seq))
-    .limit(DUPLICATE_LOOKBACK)
-    .as("recent");
-  return deps.db
-    .select({ id: recent.id })
-    .from(recent)
-    .where(
-      and(
-        eq(recent.senderId, senderId),
-        eq(recent.content, content),
-        gt(recent.createdAt, new Date(deps.clock() - DM_DUPLICATE_WINDOW_MS)),
-      ),
-    )
-    .limit(1);
-}
-
 /** The receiver exists, is not deleted (spec §5 texts) and has an account that can receive (not a guest). */
 async function requireReceiver(deps: DirectMessagesDeps, people: UserRow[], receiverId: string) {
   const receiver = people.find((row) => row.id === receiverId);
   if (!receiver || receiver.isDeleted) return findPersonById(deps.db, receiverId);
   if (isGuestAccount(receiver)) throw new AppError("forbidden", DM_ERROR_MESSAGES.guestPartner);
   return receiver;
+}
+
+const duplicateDropped = () => new AppError("conflict", DM_ERROR_MESSAGES.duplicate);
+
+/**
+ * A send refused after it began (a duplicate of its own original racing it, or AutoMod counting it
+ * once more): a repeated id is always answered with its stored row (ARCHITECTURE §5), so the refusal
+ * stands only when the id is not stored.
+ */
+async function storedOr(
+  deps: DirectMessagesDeps,
+  row: DirectMessageRow | undefined,
+  senderId: string,
+  refusal: AppError,
+): Promise<SentDirectMessage> {
+  if (row) return answerRetry(deps, row, senderId);
+  throw refusal;
 }
 
 /** An id is one sender's idempotency key: their retry gets the stored row, anyone else a conflict. */
@@ -195,7 +185,8 @@ interface StoreInput {
  * Stores a message: a text through the node's writer (one send statement, with the texts of other
  * conversations sent meanwhile: ADR 0011), an image in a transaction of its own, which also claims its
  * upload (and is shown blurred when AutoMod judged it explicit, issue #15). A unique violation is an id
- * stored meanwhile by a concurrent retry.
+ * stored meanwhile by a concurrent retry; null is a message the statement dropped as a duplicate
+ * (ADR 0015), which stores nothing and claims no upload.
  */
 async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conversationId }: StoreInput) {
   const message: OutgoingMessage = {
@@ -209,9 +200,13 @@ async function store(deps: DirectMessagesDeps, { input, senderId, receiver, conv
     at: new Date(deps.clock()),
   };
   try {
-    if (input.type === "text") return { ...(await deps.writer.store(message)), blurredScore: undefined };
+    if (input.type === "text") {
+      const written = await deps.writer.store(message);
+      return written && { ...written, blurredScore: undefined };
+    }
     return await deps.db.transaction(async (tx) => {
-      const written = (await writeMessages(tx, deps.streaks, [message])).get(message.id) as WrittenMessage;
+      const written = (await writeMessages(tx, deps.streaks, [message])).get(message.id);
+      if (!written) return null;
       const blurredScore = await claimUpload(tx, message);
       if (blurredScore !== undefined) written.row.sensitive = true;
       return { ...written, blurredScore };

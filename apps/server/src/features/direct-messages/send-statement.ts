@@ -1,4 +1,8 @@
-import type { ConversationStatePayload, DirectMessageType } from "@heartline/shared";
+import {
+  type ConversationStatePayload,
+  type DirectMessageType,
+  DM_DUPLICATE_WINDOW_MS,
+} from "@heartline/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { executePrepared } from "../../db/prepared";
@@ -34,11 +38,16 @@ type WrittenRow = Record<string, unknown> & StreakReturning;
  * per conversation: a row is updated once per statement. A plain INSERT of each message: an id stored
  * meanwhile by a concurrent retry fails the whole statement (a unique violation), so no seq is spent.
  *
+ * spec §5: a message whose sender sent the same content in this conversation within the last 5 s is
+ * not stored (ADR 0015). The upsert decides it on the conversation row's `recent_sends`, read under
+ * the row's lock as the latest committed version, so of two such sends on any nodes the second sees
+ * the first: its conversation is not updated, and nothing of it is written (no seq spent).
+ *
  * The state rows: the sender's — writing shows the conversation again in their list; the receiver's —
  * one more unread, and (spec §4) a new message from a hidden partner unhides it, stamping `unhidden_at`
  * with this message's time, which is how we know it happened.
  *
- * Returns what each message did, by id.
+ * Returns what each stored message did, by id: a message missing from it was dropped as a duplicate.
  */
 export async function writeMessages(
   db: Database,
@@ -53,7 +62,6 @@ export async function writeMessages(
     const message = byId.get(row.id as string);
     if (message) written.set(message.id, toWritten(streaks, message, row));
   }
-  if (written.size !== messages.length) throw new Error("the send statement did not return every message");
   return written;
 }
 
@@ -87,14 +95,26 @@ function sendStatement(streaks: StreakStatement | undefined, messages: OutgoingM
     ],
     sql`, `,
   );
+  // `recent_entry`: this message's entry of `recent_sends`; `kept`: the entries still inside the window.
+  const window = sql.raw(String(DM_DUPLICATE_WINDOW_MS));
   return sql`
     with input as (
-      select * from unnest(${input})
+      select *, jsonb_build_object(md5(sender_id || ':' || content), (extract(epoch from at) * 1000)::bigint) as recent_entry
+      from unnest(${input})
         as i(id, conversation_id, sender_id, receiver_id, user_a, user_b, content, type, reply_to_id, at, today)),
     conversation as (
-      insert into ${conversations} (id, user_a, user_b, last_seq, created_at, updated_at)
-      select conversation_id, user_a, user_b, 1, at, at from input
-      on conflict (id) do update set last_seq = ${conversations.lastSeq} + 1, updated_at = excluded.updated_at
+      insert into ${conversations} (id, user_a, user_b, last_seq, recent_sends, created_at, updated_at)
+      select conversation_id, user_a, user_b, 1, recent_entry, at, at from input
+      on conflict (id) do update set
+        last_seq = ${conversations.lastSeq} + 1,
+        updated_at = excluded.updated_at,
+        recent_sends = (
+          select coalesce(jsonb_object_agg(kept.key, kept.value), '{}'::jsonb) || excluded.recent_sends
+          from jsonb_each(${conversations.recentSends}) kept, jsonb_each(excluded.recent_sends) sent
+          where kept.value::bigint > sent.value::bigint - ${window})
+      where not exists (
+        select from jsonb_each(excluded.recent_sends) sent
+        where (${conversations.recentSends} -> sent.key)::bigint > sent.value::bigint - ${window})
       returning id, last_seq),
     locked as (select i.*, c.last_seq from input i join conversation c on c.id = i.conversation_id),
     message as (

@@ -30,6 +30,15 @@ async function pendingRequestOf({
   return row;
 }
 
+/**
+ * The request was answered between our read and our write (a double tap, the other tab, the other
+ * person): the same refusal as when that answer had come first — accepted is a friendship, gone is gone.
+ */
+async function answeredMeanwhile(options: FriendRequestActionOptions): Promise<never> {
+  await pendingRequestOf(options);
+  throw new AppError("not_found", FRIEND_ERROR_MESSAGES.requestNotFound);
+}
+
 const stillPendingFor = (
   requestId: string,
   column: typeof friendRequests.receiverId | typeof friendRequests.senderId,
@@ -52,7 +61,7 @@ export async function acceptFriendRequest(
     .set({ status: "accepted", createdAt: new Date() })
     .where(stillPendingFor(requestId, friendRequests.receiverId, userId))
     .returning();
-  if (!accepted) throw new AppError("not_found", FRIEND_ERROR_MESSAGES.requestNotFound);
+  if (!accepted) return answeredMeanwhile(options);
   pushRequestUpdated(deps, accepted, "accepted");
   return { status: "accepted" };
 }
@@ -68,7 +77,7 @@ export async function declineFriendRequest(
     .delete(friendRequests)
     .where(stillPendingFor(requestId, friendRequests.receiverId, userId))
     .returning();
-  if (!declined) throw new AppError("not_found", FRIEND_ERROR_MESSAGES.requestNotFound);
+  if (!declined) return answeredMeanwhile(options);
   pushRequestUpdated(deps, declined, "declined");
   return { status: "declined" };
 }
@@ -84,7 +93,7 @@ export async function cancelFriendRequest(
     .delete(friendRequests)
     .where(stillPendingFor(requestId, friendRequests.senderId, userId))
     .returning();
-  if (!cancelled) throw new AppError("not_found", FRIEND_ERROR_MESSAGES.requestNotFound);
+  if (!cancelled) return answeredMeanwhile(options);
   pushRequestUpdated(deps, cancelled, "cancelled");
   return { status: "cancelled" };
 }

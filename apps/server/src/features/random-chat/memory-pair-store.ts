@@ -86,6 +86,10 @@ export class MemoryPairStore implements PairStore {
     return { isNew: true, timestamp: message.timestamp };
   }
 
+  async firstSeen(roomId: string, messageId: string): Promise<number | null> {
+    return this.live.get(roomId)?.seen.get(messageId) ?? null;
+  }
+
   async messages(roomId: string): Promise<ChatMessage[]> {
     const live = this.live.get(roomId);
     if (live) return [...live.messages];

@@ -66,6 +66,8 @@ export interface PairStore {
    * A repeated id records nothing and answers `isNew: false` with the first timestamp.
    */
   addMessage(roomId: string, message: ChatMessage, keep: number): Promise<AddMessageResult | null>;
+  /** The timestamp a message id was first recorded with in a live pair, or null (a retry's ack). */
+  firstSeen(roomId: string, messageId: string): Promise<number | null>;
   /** The kept messages of a live or `lastEnded` pair, oldest first; [] when unknown. */
   messages(roomId: string): Promise<ChatMessage[]>;
   /**

@@ -101,6 +101,11 @@ export class RedisPairStore implements PairStore {
     return { isNew: isNew === 1, timestamp: Number(timestamp) };
   }
 
+  async firstSeen(roomId: string, messageId: string): Promise<number | null> {
+    const first = await this.redis.hGet(this.key("seen", roomId), messageId);
+    return typeof first === "string" ? Number(first) : null;
+  }
+
   async messages(roomId: string): Promise<ChatMessage[]> {
     const [isLive, ended, messages] = await this.redis
       .multi()

@@ -42,16 +42,24 @@ export async function sendRandomMessage({
   const input = sendChatMessageSchema.parse(payload);
   const room = currentPairRoom(socket);
   if (!room) throw new AppError("conflict", SERVER_MESSAGES.notInRandomChat);
-  await consumeOrThrow(deps.messageLimiter, socket.data.userId, CHAT_RATE_LIMITED);
-
   const roomId = roomIdOfPairRoom(room);
+  let content: string;
+  try {
+    await consumeOrThrow(deps.messageLimiter, socket.data.userId, CHAT_RATE_LIMITED);
+    content = await deps.automod.screen({
+      surface: "random",
+      authorId: socket.data.userId,
+      messageId: input.id,
+      text: input.content,
+    });
+  } catch (error) {
+    // A retry of a relayed message is answered again whatever the limits say since (as in the group
+    // room): its first ack, not a refusal of a message the partner has.
+    const first = error instanceof AppError ? await deps.pairs.firstSeen(roomId, input.id) : null;
+    if (first === null) throw error;
+    return { id: input.id, timestamp: first, roomId, isNew: false };
+  }
   const replyTo = input.replyTo ? await quotedOriginal(deps, roomId, input.replyTo.id) : undefined;
-  const content = await deps.automod.screen({
-    surface: "random",
-    authorId: socket.data.userId,
-    messageId: input.id,
-    text: input.content,
-  });
   const message: ChatMessage = {
     id: input.id,
     content,

@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "recent_sends" jsonb DEFAULT '{}'::jsonb NOT NULL;
