@@ -9,6 +9,7 @@ import {
   RegExpMatcher,
   TextCensor,
 } from "obscenity";
+import { textReadings } from "./text-readings";
 
 /** Text longer than this is matched on its first part only: the matcher's cost stays bounded. */
 export const AUTOMOD_MATCH_CAP = 2_000;
@@ -95,10 +96,6 @@ export function matcherForm(phrase: string): string {
     .replace(/[013457]/g, (digit) => LEET[digit] ?? digit)
     .replace(/(.)\1+/gu, (_run, letter: string) => letter.repeat(KEEP_TWO.has(letter) ? 2 : 1));
 }
-const TRAILING_BANGS = /(?<=[\p{L}\p{N}])[!|]+(?=[\s.,;:?]|$)/gu;
-/** Single characters split by spaces or dots ("f u c k", "f.u.c.k"): joined before a second pass. */
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$][ ._*-]+){2,}[\p{L}\p{N}@$](?![\p{L}\p{N}])/gu;
-
 const isAlphanumeric = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isHexDigit = (code: number) =>
@@ -154,34 +151,31 @@ export class WordRules {
     this.rules = [...BUILTIN_RULES, ...custom];
   }
 
-  /** What the rules say about `input` on `surface`: the strongest action wins, masks are applied. */
+  /**
+   * What the rules say about `input` on `surface`: the strongest action wins, masks are applied to the
+   * text as written (issue #33: what is stored is what the user wrote, but for the starred words).
+   */
   check(surface: AutomodSurface, input: string): WordVerdict {
     const text = input.slice(0, AUTOMOD_MATCH_CAP);
-    // obscenity reads "!" and "|" as the letter i ("sh!t"); at a word's end they are punctuation, and
-    // "bitcoin!!" must still end the word. Same length, so the matches' indices fit `text`.
-    const read = text.replace(TRAILING_BANGS, (run) => " ".repeat(run.length));
-    const joined = text.replace(SPACED_LETTERS, (run) => run.replace(/[ ._*-]+/g, ""));
-    let subject = text;
-    let matches = this.matcher.getAllMatches(read, true);
-    if (matches.length === 0 && joined !== text) {
-      subject = joined;
-      matches = this.matcher.getAllMatches(joined, true);
-    }
     const verdict: WordVerdict = { block: null, flag: null, masked: null, text: input };
     const toMask: MatchPayload[] = [];
-    for (const match of matches) {
-      if (insideHexToken(subject, match.startIndex, match.endIndex)) continue;
-      const rule = this.ruleOfTerm.get(match.termId);
-      if (!rule?.surfaces.includes(surface)) continue;
-      const hit = { rule, matched: subject.slice(match.startIndex, match.endIndex + 1) };
-      if (rule.action === "mask") {
-        toMask.push(match);
-        verdict.masked ??= hit;
-      } else if (rule.action === "block") verdict.block ??= hit;
-      else verdict.flag ??= hit;
+    for (const reading of textReadings(text)) {
+      for (const match of this.matcher.getAllMatches(reading.subject, true)) {
+        if (!reading.counts(match)) continue;
+        if (insideHexToken(reading.subject, match.startIndex, match.endIndex)) continue;
+        const rule = this.ruleOfTerm.get(match.termId);
+        if (!rule?.surfaces.includes(surface)) continue;
+        const [start, end] = reading.sourceRange(match.startIndex, match.endIndex);
+        const hit = { rule, matched: text.slice(start, end) };
+        if (rule.action === "mask") {
+          toMask.push({ ...match, startIndex: start, endIndex: end - 1 });
+          verdict.masked ??= hit;
+        } else if (rule.action === "block") verdict.block ??= hit;
+        else verdict.flag ??= hit;
+      }
     }
     if (toMask.length > 0) {
-      const censored = new TextCensor().setStrategy(asteriskCensorStrategy()).applyTo(subject, toMask);
+      const censored = new TextCensor().setStrategy(asteriskCensorStrategy()).applyTo(text, toMask);
       verdict.text = censored + input.slice(AUTOMOD_MATCH_CAP);
     }
     return verdict;
