@@ -168,4 +168,78 @@ describe("GroupMessageItem", () => {
       "/uploads/me/old.png",
     );
   });
+
+  it("folds a message from someone the viewer blocked into one labelled row; Show opens it (issue #33)", async () => {
+    const user = userEvent.setup();
+    const reply = {
+      ...BASE,
+      content: "@Me see what I said",
+      replyTo: {
+        id: "m0",
+        content: "you are wrong",
+        senderId: "me",
+        senderUsername: "Me",
+        timestamp: 1,
+        type: "text" as const,
+      },
+    };
+    render(
+      <GroupMessageItem
+        message={reply}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        isFromBlocked
+        {...handlers}
+      />,
+    );
+    expect(screen.getByTestId("group-message")).toHaveTextContent(/^Blocked messageShow$/);
+    expect(screen.queryByText(/see what I said/)).not.toBeInTheDocument();
+    expect(screen.queryByText("you are wrong")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Reply to/ })).not.toBeInTheDocument();
+
+    await user.tab();
+    const show = screen.getByRole("button", { name: "Show blocked message" });
+    expect(show).toHaveFocus();
+    expect(show).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("message-text")).toHaveTextContent("@Me see what I said");
+    expect(screen.getByTestId("reply-quote")).toHaveTextContent("you are wrong");
+    const hide = screen.getByRole("button", { name: "Hide blocked message" });
+    expect(hide).toHaveAttribute("aria-expanded", "true");
+    await user.click(hide);
+    expect(screen.queryByTestId("message-text")).not.toBeInTheDocument();
+  });
+
+  it("folds the quote of a blocked person's message inside someone else's reply (issue #33)", async () => {
+    const user = userEvent.setup();
+    const reply = {
+      ...BASE,
+      content: "I disagree",
+      replyTo: {
+        id: "m0",
+        content: "a hateful line",
+        senderId: "troll",
+        senderUsername: "Troll",
+        timestamp: 1,
+        type: "text" as const,
+      },
+    };
+    render(
+      <GroupMessageItem
+        message={reply}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        isQuoteFromBlocked
+        {...handlers}
+      />,
+    );
+    expect(screen.getByTestId("message-text")).toHaveTextContent("I disagree");
+    const quote = screen.getByTestId("reply-quote");
+    expect(quote).toHaveTextContent(/^Quoted a blocked messageShow$/);
+    await user.click(screen.getByRole("button", { name: "Show quoted blocked message" }));
+    expect(quote).toHaveTextContent("Troll");
+    expect(quote).toHaveTextContent("a hateful line");
+  });
 });
