@@ -1,6 +1,7 @@
 import {
   AUTOMOD_BLOCKED_CODE,
   automodBlockedMessage,
+  automodRuleMessage,
   automodUsernameMessage,
   type GroupJoinData,
   VALIDATION_MESSAGES,
@@ -8,6 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { confessionComments, confessions, directMessages, groupMessages } from "../../src/db/schema";
+import { LINK_RULES } from "../../src/features/automod/screen-message";
 import { AccountsClient, ADULT_DOB, NO_HUMAN_CHECK_ENV } from "../accounts/accounts-client";
 import { errorOf, postComment, postConfession } from "../confessions/wall-fixtures";
 import { dmMember, sendDm, text, uniqueName } from "../direct-messages/dm-fixtures";
@@ -87,6 +89,21 @@ describe("AutoMod reads text as it is seen (issue #33)", () => {
       expect(
         await test.app.db.select().from(directMessages).where(eq(directMessages.id, payload.id)),
       ).toEqual([]);
+    }
+  });
+
+  it("links: an invite in full-width letters or with an invisible character or mark inside is still an invite", async () => {
+    const sender = await dmMember(test, "evL");
+    const receiver = await dmMember(test, "evM");
+    const invite = {
+      ok: false,
+      error: {
+        code: AUTOMOD_BLOCKED_CODE,
+        message: automodRuleMessage(LINK_RULES.invite.name, LINK_RULES.invite.why),
+      },
+    };
+    for (const line of ["join us at ｄｉｓｃｏｒｄ．ｇｇ/abc", "t.m\u200Be/xyz", "discord.g\u0301g/abc"]) {
+      expect(await sendDm(sender.socket, text(receiver.person.id, line))).toEqual(invite);
     }
   });
 

@@ -142,6 +142,7 @@ describe("near-duplicate fingerprints and links (issue #15)", () => {
       "BUY MY COURSE NOW!!!",
       "buy  my  course  noww 🔥",
       "b-u-y my course now",
+      "Buy my c\u200Bou\u3164rse now", // issue #33: what draws nothing changes nothing
     ];
     expect(new Set(variants.map(floodFingerprint)).size).toBe(1);
     expect(floodFingerprint("turn 1")).not.toBe(floodFingerprint("turn 2"));
