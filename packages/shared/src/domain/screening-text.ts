@@ -36,6 +36,7 @@ const HIDDEN = /[\p{Cf}\p{M}\p{Default_Ignorable_Code_Point}]|[^\P{Cc}\t\n\r]/gu
  * folds into a space: the spacing accents ('¨', '´') decompose into a space and a mark.
  */
 function foldChar(char: string): string {
+  if (PLAIN.test(char)) return char;
   if (SEPARATOR.test(char)) return " ";
   return char.normalize("NFKD").replace(HIDDEN, "").replaceAll(" ", "");
 }

@@ -45,21 +45,35 @@ export function textReadings(written: string): TextReading[] {
     counts: () => true,
     sourceRange: form.sourceRange,
   };
-  const dropped = new Set<number>();
+  const dropped: number[] = [];
   const drop = (run: RegExpMatchArray, isMark: (char: string) => boolean) => {
     for (let unit = 0; unit < run[0].length; unit += 1) {
-      if (isMark(run[0].charAt(unit))) dropped.add((run.index ?? 0) + unit);
+      if (isMark(run[0].charAt(unit))) dropped.push((run.index ?? 0) + unit);
     }
   };
   for (const run of read.matchAll(INNER_MARKS)) drop(run, () => true);
+  const marksOnly = dropped.length;
   for (const run of read.matchAll(SPACED_LETTERS)) drop(run, (char) => SPLIT_MARK.test(char));
-  if (dropped.size === 0) return [asWritten];
+  if (dropped.length === 0) return [asWritten];
+  // Only the words that hold a dropped mark can read differently joined: the matcher reads just those
+  // (it costs as much as the text is long), or the whole text when letters were spaced out, so that a
+  // phrase beside them ("h o m e address") still reads as one.
+  const ranges = dropped.length > marksOnly ? [[0, read.length] as const] : wordsAround(read, dropped);
+  const isDropped = new Set(dropped);
   let subject = "";
   const kept: number[] = [];
-  for (let unit = 0; unit < read.length; unit += 1) {
-    if (dropped.has(unit)) continue;
-    subject += read.charAt(unit);
-    kept.push(unit);
+  const gaps: number[] = [];
+  for (const [from, to] of ranges) {
+    if (subject.length > 0) {
+      gaps.push(subject.length);
+      subject += " ";
+      kept.push(from - 1);
+    }
+    for (let unit = from; unit < to; unit += 1) {
+      if (isDropped.has(unit)) continue;
+      subject += read.charAt(unit);
+      kept.push(unit);
+    }
   }
   const at = (unit: number) => kept[unit] ?? read.length;
   const joined: TextReading = {
@@ -68,12 +82,30 @@ export function textReadings(written: string): TextReading[] {
       const from = at(match.startIndex);
       const to = at(match.endIndex);
       return (
+        !gaps.some((gap) => gap >= match.startIndex && gap <= match.endIndex) &&
         to - from !== match.endIndex - match.startIndex &&
-        !ENDS_IN_LETTER.test(read.slice(0, from)) &&
-        !STARTS_WITH_LETTER.test(read.slice(to + 1))
+        !ENDS_IN_LETTER.test(read.slice(Math.max(0, from - 2), from)) &&
+        !STARTS_WITH_LETTER.test(read.slice(to + 1, to + 3))
       );
     },
     sourceRange: (from, to) => form.sourceRange(at(from), at(to)),
   };
   return [asWritten, joined];
+}
+
+const SPACE = /\s/;
+
+/** The whitespace-delimited words of `text` that hold the (ascending) `units`, each once. */
+function wordsAround(text: string, units: readonly number[]): Array<readonly [number, number]> {
+  const words: Array<readonly [number, number]> = [];
+  let end = 0;
+  for (const unit of units) {
+    if (unit < end) continue;
+    let start = unit;
+    while (start > 0 && !SPACE.test(text.charAt(start - 1))) start -= 1;
+    end = unit;
+    while (end < text.length && !SPACE.test(text.charAt(end))) end += 1;
+    words.push([start, end]);
+  }
+  return words;
 }

@@ -9,7 +9,7 @@ import {
   RegExpMatcher,
   TextCensor,
 } from "obscenity";
-import { textReadings } from "./text-readings";
+import { type TextReading, textReadings } from "./text-readings";
 
 /** Text longer than this is matched on its first part only: the matcher's cost stays bounded. */
 export const AUTOMOD_MATCH_CAP = 2_000;
@@ -100,6 +100,8 @@ const isAlphanumeric = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isHexDigit = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+/** Between two readings in one matcher call: no pattern reads across a blank line. */
+const READING_BREAK = "\n\n";
 /** Shortest run of hex characters read as an id or a number rather than a word. */
 const HEX_TOKEN_MIN_LENGTH = 4;
 
@@ -159,25 +161,51 @@ export class WordRules {
     const text = input.slice(0, AUTOMOD_MATCH_CAP);
     const verdict: WordVerdict = { block: null, flag: null, masked: null, text: input };
     const toMask: MatchPayload[] = [];
-    for (const reading of textReadings(text)) {
-      for (const match of this.matcher.getAllMatches(reading.subject, true)) {
-        if (!reading.counts(match)) continue;
-        if (insideHexToken(reading.subject, match.startIndex, match.endIndex)) continue;
-        const rule = this.ruleOfTerm.get(match.termId);
-        if (!rule?.surfaces.includes(surface)) continue;
-        const [start, end] = reading.sourceRange(match.startIndex, match.endIndex);
-        const hit = { rule, matched: text.slice(start, end) };
-        if (rule.action === "mask") {
-          toMask.push({ ...match, startIndex: start, endIndex: end - 1 });
-          verdict.masked ??= hit;
-        } else if (rule.action === "block") verdict.block ??= hit;
-        else verdict.flag ??= hit;
-      }
+    for (const { reading, match } of this.matchesIn(textReadings(text))) {
+      if (!reading.counts(match)) continue;
+      if (insideHexToken(reading.subject, match.startIndex, match.endIndex)) continue;
+      const rule = this.ruleOfTerm.get(match.termId);
+      if (!rule?.surfaces.includes(surface)) continue;
+      const [start, end] = reading.sourceRange(match.startIndex, match.endIndex);
+      const hit = { rule, matched: text.slice(start, end) };
+      if (rule.action === "mask") {
+        toMask.push({ ...match, startIndex: start, endIndex: end - 1 });
+        verdict.masked ??= hit;
+      } else if (rule.action === "block") verdict.block ??= hit;
+      else verdict.flag ??= hit;
     }
     if (toMask.length > 0) {
       const censored = new TextCensor().setStrategy(asteriskCensorStrategy()).applyTo(text, toMask);
       verdict.text = censored + input.slice(AUTOMOD_MATCH_CAP);
     }
     return verdict;
+  }
+
+  /**
+   * Every match in every reading, each with its reading and indices in it. The matcher runs once, over
+   * the readings one after the other (a call costs about as much as its ~300 patterns, whatever the
+   * length); a match across the break between two readings is no match.
+   */
+  private matchesIn(readings: readonly TextReading[]): Array<{ reading: TextReading; match: MatchPayload }> {
+    const offsets: number[] = [];
+    let subject = "";
+    for (const reading of readings) {
+      if (subject.length > 0) subject += READING_BREAK;
+      offsets.push(subject.length);
+      subject += reading.subject;
+    }
+    const found: Array<{ reading: TextReading; match: MatchPayload }> = [];
+    for (const match of this.matcher.getAllMatches(subject, true)) {
+      let index = offsets.length - 1;
+      while (index > 0 && (offsets[index] ?? 0) > match.startIndex) index -= 1;
+      const reading = readings[index];
+      const offset = offsets[index] ?? 0;
+      if (!reading || match.endIndex - offset >= reading.subject.length) continue;
+      found.push({
+        reading,
+        match: { ...match, startIndex: match.startIndex - offset, endIndex: match.endIndex - offset },
+      });
+    }
+    return found;
   }
 }
