@@ -17,6 +17,25 @@ const BASE = {
 const noop = () => undefined;
 const handlers = { onReply: noop, onReport: noop, onDelete: noop, onRetry: noop };
 
+/** Sam's reply `content` to `quoted`, as the viewer sees it with `blocks` (issue #33). */
+function renderReply(
+  content: string,
+  quoted: { senderId: string; senderUsername: string; content: string },
+  blocks: { isFromBlocked?: boolean; isQuoteFromBlocked?: boolean },
+) {
+  const replyTo = { id: "m0", timestamp: 1, type: "text" as const, ...quoted };
+  render(
+    <GroupMessageItem
+      message={{ ...BASE, content, replyTo }}
+      isOwn={false}
+      gender={null}
+      canDelete={false}
+      {...blocks}
+      {...handlers}
+    />,
+  );
+}
+
 describe("GroupMessageItem", () => {
   it("names the sender in their gender colour (spec §3) and offers reply and report", () => {
     render(<GroupMessageItem message={BASE} isOwn={false} gender="female" canDelete={false} {...handlers} />);
@@ -171,27 +190,12 @@ describe("GroupMessageItem", () => {
 
   it("folds a message from someone the viewer blocked into one labelled row; Show opens it (issue #33)", async () => {
     const user = userEvent.setup();
-    const reply = {
-      ...BASE,
-      content: "@Me see what I said",
-      replyTo: {
-        id: "m0",
-        content: "you are wrong",
-        senderId: "me",
-        senderUsername: "Me",
-        timestamp: 1,
-        type: "text" as const,
+    renderReply(
+      "@Me see what I said",
+      { senderId: "me", senderUsername: "Me", content: "you are wrong" },
+      {
+        isFromBlocked: true,
       },
-    };
-    render(
-      <GroupMessageItem
-        message={reply}
-        isOwn={false}
-        gender={null}
-        canDelete={false}
-        isFromBlocked
-        {...handlers}
-      />,
     );
     expect(screen.getByTestId("group-message")).toHaveTextContent(/^Blocked messageShow$/);
     expect(screen.queryByText(/see what I said/)).not.toBeInTheDocument();
@@ -213,27 +217,12 @@ describe("GroupMessageItem", () => {
 
   it("folds the quote of a blocked person's message inside someone else's reply (issue #33)", async () => {
     const user = userEvent.setup();
-    const reply = {
-      ...BASE,
-      content: "I disagree",
-      replyTo: {
-        id: "m0",
-        content: "a hateful line",
-        senderId: "troll",
-        senderUsername: "Troll",
-        timestamp: 1,
-        type: "text" as const,
+    renderReply(
+      "I disagree",
+      { senderId: "troll", senderUsername: "Troll", content: "a hateful line" },
+      {
+        isQuoteFromBlocked: true,
       },
-    };
-    render(
-      <GroupMessageItem
-        message={reply}
-        isOwn={false}
-        gender={null}
-        canDelete={false}
-        isQuoteFromBlocked
-        {...handlers}
-      />,
     );
     expect(screen.getByTestId("message-text")).toHaveTextContent("I disagree");
     const quote = screen.getByTestId("reply-quote");
