@@ -4,6 +4,7 @@ import {
   AUTOMOD_BLOCKED_CODE,
   AUTOMOD_COPIES,
   AUTOMOD_COPIES_RULE,
+  AUTOMOD_MESSAGES,
   AUTOMOD_PATHS,
   AUTOMOD_REPORTER_NAME,
   type AutomodRule,
@@ -12,6 +13,7 @@ import {
   type ModerationMe,
 } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
+import { REVIEW_RATE_LIMIT } from "../src/features/automod/automod";
 import { FLOOD_RULE } from "../src/features/automod/screen-message";
 import { type Member, ORIGIN, registerMember } from "./faults/group-traffic";
 import { withPg } from "./helpers/scratch-services";
@@ -22,7 +24,8 @@ import { twoNodesForSuite } from "./helpers/two-nodes";
  * AutoMod across nodes (issue #15): two real server processes share PostgreSQL and Redis. A rule an
  * admin adds on node A applies to a message sent on node B (the compiled rules are reloaded through
  * the adapter), its removal on B frees A, and a near-duplicate flood counts on both nodes together, as
- * do a user's hits towards the automatic mute and the new accounts sending the same text.
+ * do a user's hits towards the automatic mute, the new accounts sending the same text, and a user's
+ * review requests (issue #33), of which parallel ones for one item file one review.
  */
 
 const DATABASE_URL = process.env.DATABASE_URL;
@@ -158,6 +161,57 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         ).toEqual({
           ok: false,
           error: { code: "rate_limited", message: AUTOMOD_COPIES_RULE.message },
+        });
+      }
+    });
+
+    it("a user's review requests count on both nodes together (issue #33)", async () => {
+      const asker = await register("Review_Flooder");
+      const answers = await Promise.all(
+        Array.from({ length: REVIEW_RATE_LIMIT.points * 2 }, (_, index) =>
+          request(index % 2, asker, "POST", AUTOMOD_PATHS.reviews, { messageId: randomUUID() }),
+        ),
+      );
+      const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as Array<{
+        error: { code: string; message: string };
+      }>;
+      const codes = bodies.map((body) => body.error.code);
+      expect(codes.filter((code) => code === "not_found")).toHaveLength(REVIEW_RATE_LIMIT.points);
+      expect(codes.filter((code) => code === "rate_limited")).toHaveLength(REVIEW_RATE_LIMIT.points);
+      expect(bodies.find((body) => body.error.code === "rate_limited")?.error.message).toBe(
+        AUTOMOD_MESSAGES.tooManyReviews,
+      );
+    });
+
+    it("parallel review requests for one blocked text, under one id or two, file one review (issue #33)", async () => {
+      const sender = await register("Review_Racer");
+      const receiver = await register("Review_Target");
+      const socket = await connect(sender, 0);
+      const ids: string[] = [];
+      for (let index = 0; index < 2; index += 1) {
+        const id = randomUUID();
+        const answer = await socket.timeout(10_000).emitWithAck("direct_message", {
+          id,
+          receiverId: receiver.id,
+          content: "go away tr4nny",
+          type: "text",
+        });
+        expect(answer).toMatchObject({ ok: false, error: { code: AUTOMOD_BLOCKED_CODE } });
+        ids.push(id);
+      }
+      const answers = await Promise.all(
+        [0, 1, 0, 1].map((node, index) =>
+          request(node, sender, "POST", AUTOMOD_PATHS.reviews, { messageId: ids[index % 2] }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([201, 409, 409, 409]);
+      const refused = await Promise.all(
+        answers.filter((answer) => answer.status === 409).map((a) => a.json()),
+      );
+      for (const body of refused) {
+        expect(body).toEqual({
+          error: { code: "conflict", message: AUTOMOD_MESSAGES.reviewAlreadyRequested },
         });
       }
     });

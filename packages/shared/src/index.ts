@@ -17,6 +17,7 @@ export * from "./domain/matching";
 export * from "./domain/online-count";
 export * from "./domain/online-ids";
 export * from "./domain/random";
+export * from "./domain/screening-text";
 export * from "./domain/streak-badge";
 export * from "./domain/streaks";
 export * from "./domain/typing-announcement";

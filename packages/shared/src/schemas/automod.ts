@@ -31,6 +31,7 @@ export const AUTOMOD_MESSAGES = {
   ruleNotFound: "This rule does not exist.",
   builtinNotRemovable: "Built-in rules cannot be removed.",
   reviewAlreadyRequested: "You have already asked for a review of this message.",
+  tooManyReviews: "You have asked for too many reviews. Please try again later.",
   reviewNotBlocked: "Only a message AutoMod blocked can be sent for review.",
   reviewRequested: "Thanks — a moderator will review this message.",
   imageReviewRequested: "Thanks — a moderator will review this image.",

@@ -15,7 +15,10 @@ export const automodRules = pgTable("automod_rules", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One review request per blocked message (issue #15: "ask for review once"). */
+/**
+ * One review request per blocked message (issue #15: "ask for review once"), and one per text: a
+ * `same-text:<sha256>` row claims the words themselves (issue #33).
+ */
 export const automodReviews = pgTable(
   "automod_reviews",
   {

@@ -22,6 +22,12 @@ export interface AutomodDeps {
   floodLimiter: RateLimiterAbstract;
   /** Each user's hits (blocks and flags) in `AUTOMOD_STRIKES`' window, across nodes. */
   hitLimiter: RateLimiterAbstract;
+  /** Review requests per user, per browser and per address (issue #33), across nodes. */
+  reviewLimiters: {
+    perUser: RateLimiterAbstract;
+    perDevice: RateLimiterAbstract;
+    perIp: RateLimiterAbstract;
+  };
   /** Distinct new accounts per near-duplicate fingerprint, across nodes. */
   copies: CopyCounter;
   /** Moderation's short automatic mute (answers whether a new mute was applied). */

@@ -1,5 +1,6 @@
 import { automodReviewSchema, createAutomodRuleSchema, idParamSchema } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { deviceIdFromCookie } from "../../plugins/device-id";
 import { type SessionGuards, sessionOf } from "../accounts/index";
 import { allowFlaggedImage } from "./allow-image";
 import type { AutomodDeps } from "./automod-deps";
@@ -53,6 +54,8 @@ export function automodRoutes({ deps, guards }: AutomodRoutesOptions): FastifyPl
           deps,
           userId: sessionOf(request).user.id,
           input: request.body,
+          deviceId: deviceIdFromCookie(request.headers.cookie),
+          ip: request.ip,
         });
         return reply.status(201).send(result);
       },

@@ -19,6 +19,14 @@ import { WordRules } from "./word-rules";
 /** Near-duplicates one sender may send per window before AutoMod slows them (issue #15). */
 export const FLOOD_LIMIT: RateLimit = { points: 5, durationSeconds: 30 };
 
+/**
+ * Review requests (issue #33: one account filed 47 in 7 s): as many as reports, per user, per browser
+ * and per address, so neither fresh guests nor many browsers behind one address flood the queue.
+ */
+export const REVIEW_RATE_LIMIT: RateLimit = { points: 5, durationSeconds: 60 * 60 };
+export const REVIEW_DEVICE_RATE_LIMIT: RateLimit = { points: 10, durationSeconds: 60 * 60 };
+export const REVIEW_IP_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
+
 /** The limiter behind `AUTOMOD_STRIKES`: the hit that goes past `points` applies the automatic mute. */
 const HIT_LIMIT: RateLimit = {
   points: AUTOMOD_STRIKES.hits - 1,
@@ -85,6 +93,11 @@ export async function createAutomod(options: CreateAutomodOptions): Promise<Auto
     clock: options.clock ?? Date.now,
     floodLimiter: createRateLimiter({ redis, name: "automod-flood", ...FLOOD_LIMIT }),
     hitLimiter: createRateLimiter({ redis, name: "automod-hits", ...HIT_LIMIT }),
+    reviewLimiters: {
+      perUser: createRateLimiter({ redis, name: "automod-review", ...REVIEW_RATE_LIMIT }),
+      perDevice: createRateLimiter({ redis, name: "automod-review-device", ...REVIEW_DEVICE_RATE_LIMIT }),
+      perIp: createRateLimiter({ redis, name: "automod-review-ip", ...REVIEW_IP_RATE_LIMIT }),
+    },
     copies: redis ? redisCopyCounter(redis) : memoryCopyCounter(options.clock ?? Date.now),
     mute: options.mute,
     rules: () => compiled,

@@ -1,12 +1,14 @@
+import { createHash } from "node:crypto";
 import {
   AUTOMOD_MESSAGES,
   AUTOMOD_REVIEW_REASON,
   type AutomodImageSurface,
   type AutomodReviewInput,
 } from "@heartline/shared";
-import { and, desc, eq, gt, like } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, like } from "drizzle-orm";
 import { automodBlocks, automodReviews } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { consumeOrThrow } from "../../lib/rate-limiter";
 import type { AutomodDeps } from "./automod-deps";
 import { fileAutomaticReport } from "./file-flag";
 import { refusedImageKeyPrefix } from "./image-screen";
@@ -15,30 +17,54 @@ import { refusedImageKeyPrefix } from "./image-screen";
 const IMAGE_REVIEW_WINDOW_MS = 24 * 60 * 60 * 1_000;
 
 type BlockRow = typeof automodBlocks.$inferSelect;
-type ReviewDeps = Pick<AutomodDeps, "db" | "clock">;
+type ReviewDeps = Pick<AutomodDeps, "db" | "clock" | "reviewLimiters">;
 
-/**
- * A user asks the moderators to look at a message AutoMod blocked, or at an image it refused (issue
- * #15: once each). The queue gets what the server kept (the text; for an image its rule and score),
- * never what the client sends now.
- */
-export async function requestReview(options: {
+export interface RequestReviewOptions {
   deps: ReviewDeps;
   userId: string;
   input: AutomodReviewInput;
-}): Promise<{ reportId: string }> {
+  /** The asker's browser (device id cookie) and address, each with its own limit when known. */
+  deviceId?: string | null;
+  ip?: string | null;
+}
+
+/**
+ * The claim that makes a text one item however many ids it was sent under: the same words blocked in
+ * the same place get one review (issue #33: one account sent a slur 47 times and asked 47 times).
+ */
+function sameTextClaim(blocked: BlockRow): string {
+  const digest = createHash("sha256").update(`${blocked.surface}\n${blocked.content}`).digest("hex");
+  return `same-text:${digest}`;
+}
+
+/**
+ * A user asks the moderators to look at a message AutoMod blocked, or at an image it refused (issue
+ * #15: once each; the same text sent again under a new id is the same item). The queue gets what the
+ * server kept (the text; for an image its rule and score), never what the client sends now. Limited
+ * like reports (issue #33): per user, per browser, per address, counted on every node together.
+ */
+export async function requestReview(options: RequestReviewOptions): Promise<{ reportId: string }> {
   const { deps, userId, input } = options;
+  const limits = deps.reviewLimiters;
+  await consumeOrThrow(limits.perUser, userId, AUTOMOD_MESSAGES.tooManyReviews);
+  if (options.deviceId)
+    await consumeOrThrow(limits.perDevice, options.deviceId, AUTOMOD_MESSAGES.tooManyReviews);
+  if (options.ip) await consumeOrThrow(limits.perIp, options.ip, AUTOMOD_MESSAGES.tooManyReviews);
   const isImage = input.image !== undefined;
   const blocked = input.image
     ? await latestRefusedImage(deps, userId, input.image)
     : await blockedMessage(deps, userId, input.messageId ?? "");
+  const claims = isImage ? [blocked.messageId] : [blocked.messageId, sameTextClaim(blocked)];
   return deps.db.transaction(async (tx) => {
-    const [claimed] = await tx
+    // Both claims or none: a refusal throws, and the transaction takes back the one that was made.
+    const claimed = await tx
       .insert(automodReviews)
-      .values({ messageId: blocked.messageId, userId, reportId: "00000000-0000-0000-0000-000000000000" })
+      .values(
+        claims.map((messageId) => ({ messageId, userId, reportId: "00000000-0000-0000-0000-000000000000" })),
+      )
       .onConflictDoNothing()
       .returning();
-    if (!claimed) {
+    if (claimed.length < claims.length) {
       throw new AppError(
         "conflict",
         isImage ? AUTOMOD_MESSAGES.imageReviewAlreadyRequested : AUTOMOD_MESSAGES.reviewAlreadyRequested,
@@ -62,7 +88,7 @@ export async function requestReview(options: {
     await tx
       .update(automodReviews)
       .set({ reportId })
-      .where(and(eq(automodReviews.messageId, blocked.messageId), eq(automodReviews.userId, userId)));
+      .where(and(inArray(automodReviews.messageId, claims), eq(automodReviews.userId, userId)));
     return { reportId };
   });
 }

@@ -4,6 +4,7 @@ import {
   AUTOMOD_COPIES_RULE,
   automodBlockedMessage,
   automodRuleMessage,
+  screeningText,
 } from "@heartline/shared";
 import { RateLimiterRes } from "rate-limiter-flexible";
 import { automodBlocks } from "../../db/schema";
@@ -109,7 +110,8 @@ async function screenLinks(
   input: ScreenMessageInput,
   isNewAuthor: () => Promise<boolean>,
 ): Promise<void> {
-  const [link] = findLinks(input.text);
+  // Read as it is seen (issue #33): "discord\u200B.gg/x" is an invite to whoever reads it.
+  const [link] = findLinks(screeningText(input.text.slice(0, AUTOMOD_MATCH_CAP)).text);
   if (!link) return;
   if (link.kind !== "other") {
     const rule = LINK_RULES[link.kind];

@@ -52,6 +52,42 @@ describe("WordRules (issue #15)", () => {
     },
   );
 
+  it.each([
+    ["an invisible character", "ki\u200Bke"],
+    ["combining marks", "k\u0336i\u0336k\u0336e\u0336"],
+    ["a mark inside the word", "nig.ger"],
+    ["underscores", "big_nig"],
+    ["a profanity before it", "fuck you k i k e"],
+  ])("blocks a slur hidden by %s everywhere, naming it as written (issue #33)", (_, text) => {
+    for (const surface of ["group", "random", "dm", "confession", "username"] as const) {
+      const verdict = rules.check(surface, `so ${text}`);
+      expect(verdict.block?.rule.name).toBe("Slurs (built-in)");
+      expect(`so ${text}`).toContain(verdict.block?.matched);
+    }
+  });
+
+  it("joins across marks only where the joined word is whole: compounds stay ordinary (issue #33)", () => {
+    for (const text of ["a one-group design", "Andy_Kelly", "rock'n'roll", "e.g. fine", "it's a sky-kelp"]) {
+      for (const surface of ["group", "username"] as const) {
+        expect(rules.check(surface, text)).toEqual({ block: null, flag: null, masked: null, text });
+      }
+    }
+  });
+
+  it("masks the text as written: what is not starred stays as the user wrote it (issue #33)", () => {
+    expect(rules.check("group", "Crème brûlée, what the f\u200Buck").text).toBe(
+      "Crème brûlée, what the ****",
+    );
+    expect(rules.check("group", "ｆｕｃｋ ça").text).toBe("**** ça");
+    expect(rules.check("group", "sh.it, f u c k").text).toBe("****, ****");
+    expect(rules.check("dm", "n\u0301ice")).toEqual({
+      block: null,
+      flag: null,
+      masked: null,
+      text: "n\u0301ice",
+    });
+  });
+
   it("reads ids, hashes and numbers as such, not as leetspeak words", () => {
     // Seen before: 'streak fb404d22-f467-…' blocked as a slur ('f46'), '…-4b05-…' masked.
     for (const text of [
@@ -106,6 +142,7 @@ describe("near-duplicate fingerprints and links (issue #15)", () => {
       "BUY MY COURSE NOW!!!",
       "buy  my  course  noww 🔥",
       "b-u-y my course now",
+      "Buy my c\u200Bou\u3164rse now", // issue #33: what draws nothing changes nothing
     ];
     expect(new Set(variants.map(floodFingerprint)).size).toBe(1);
     expect(floodFingerprint("turn 1")).not.toBe(floodFingerprint("turn 2"));

@@ -9,6 +9,7 @@ import {
   RegExpMatcher,
   TextCensor,
 } from "obscenity";
+import { type TextReading, textReadings } from "./text-readings";
 
 /** Text longer than this is matched on its first part only: the matcher's cost stays bounded. */
 export const AUTOMOD_MATCH_CAP = 2_000;
@@ -95,14 +96,12 @@ export function matcherForm(phrase: string): string {
     .replace(/[013457]/g, (digit) => LEET[digit] ?? digit)
     .replace(/(.)\1+/gu, (_run, letter: string) => letter.repeat(KEEP_TWO.has(letter) ? 2 : 1));
 }
-const TRAILING_BANGS = /(?<=[\p{L}\p{N}])[!|]+(?=[\s.,;:?]|$)/gu;
-/** Single characters split by spaces or dots ("f u c k", "f.u.c.k"): joined before a second pass. */
-const SPACED_LETTERS = /(?<![\p{L}\p{N}])(?:[\p{L}\p{N}@$][ ._*-]+){2,}[\p{L}\p{N}@$](?![\p{L}\p{N}])/gu;
-
 const isAlphanumeric = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
 const isHexDigit = (code: number) =>
   (code >= 48 && code <= 57) || (code >= 65 && code <= 70) || (code >= 97 && code <= 102);
+/** Between two readings in one matcher call: no pattern reads across a blank line. */
+const READING_BREAK = "\n\n";
 /** Shortest run of hex characters read as an id or a number rather than a word. */
 const HEX_TOKEN_MIN_LENGTH = 4;
 
@@ -154,36 +153,59 @@ export class WordRules {
     this.rules = [...BUILTIN_RULES, ...custom];
   }
 
-  /** What the rules say about `input` on `surface`: the strongest action wins, masks are applied. */
+  /**
+   * What the rules say about `input` on `surface`: the strongest action wins, masks are applied to the
+   * text as written (issue #33: what is stored is what the user wrote, but for the starred words).
+   */
   check(surface: AutomodSurface, input: string): WordVerdict {
     const text = input.slice(0, AUTOMOD_MATCH_CAP);
-    // obscenity reads "!" and "|" as the letter i ("sh!t"); at a word's end they are punctuation, and
-    // "bitcoin!!" must still end the word. Same length, so the matches' indices fit `text`.
-    const read = text.replace(TRAILING_BANGS, (run) => " ".repeat(run.length));
-    const joined = text.replace(SPACED_LETTERS, (run) => run.replace(/[ ._*-]+/g, ""));
-    let subject = text;
-    let matches = this.matcher.getAllMatches(read, true);
-    if (matches.length === 0 && joined !== text) {
-      subject = joined;
-      matches = this.matcher.getAllMatches(joined, true);
-    }
     const verdict: WordVerdict = { block: null, flag: null, masked: null, text: input };
     const toMask: MatchPayload[] = [];
-    for (const match of matches) {
-      if (insideHexToken(subject, match.startIndex, match.endIndex)) continue;
+    for (const { reading, match } of this.matchesIn(textReadings(text))) {
+      if (!reading.counts(match)) continue;
+      if (insideHexToken(reading.subject, match.startIndex, match.endIndex)) continue;
       const rule = this.ruleOfTerm.get(match.termId);
       if (!rule?.surfaces.includes(surface)) continue;
-      const hit = { rule, matched: subject.slice(match.startIndex, match.endIndex + 1) };
+      const [start, end] = reading.sourceRange(match.startIndex, match.endIndex);
+      const hit = { rule, matched: text.slice(start, end) };
       if (rule.action === "mask") {
-        toMask.push(match);
+        toMask.push({ ...match, startIndex: start, endIndex: end - 1 });
         verdict.masked ??= hit;
       } else if (rule.action === "block") verdict.block ??= hit;
       else verdict.flag ??= hit;
     }
     if (toMask.length > 0) {
-      const censored = new TextCensor().setStrategy(asteriskCensorStrategy()).applyTo(subject, toMask);
+      const censored = new TextCensor().setStrategy(asteriskCensorStrategy()).applyTo(text, toMask);
       verdict.text = censored + input.slice(AUTOMOD_MATCH_CAP);
     }
     return verdict;
+  }
+
+  /**
+   * Every match in every reading, each with its reading and indices in it. The matcher runs once, over
+   * the readings one after the other (a call costs about as much as its ~300 patterns, whatever the
+   * length); a match across the break between two readings is no match.
+   */
+  private matchesIn(readings: readonly TextReading[]): Array<{ reading: TextReading; match: MatchPayload }> {
+    const offsets: number[] = [];
+    let subject = "";
+    for (const reading of readings) {
+      if (subject.length > 0) subject += READING_BREAK;
+      offsets.push(subject.length);
+      subject += reading.subject;
+    }
+    const found: Array<{ reading: TextReading; match: MatchPayload }> = [];
+    for (const match of this.matcher.getAllMatches(subject, true)) {
+      let index = offsets.length - 1;
+      while (index > 0 && (offsets[index] ?? 0) > match.startIndex) index -= 1;
+      const reading = readings[index];
+      const offset = offsets[index] ?? 0;
+      if (!reading || match.endIndex - offset >= reading.subject.length) continue;
+      found.push({
+        reading,
+        match: { ...match, startIndex: match.startIndex - offset, endIndex: match.endIndex - offset },
+      });
+    }
+    return found;
   }
 }

@@ -3,6 +3,6 @@
  * total). Its pages load lazily through the router. Re-exports only (vite marks entries side-effect free).
  */
 
-export { useIsBlocked, useSetBlocked } from "./api/use-block";
+export { useBlockedIds, useIsBlocked, useSetBlocked } from "./api/use-block";
 export { useUnreadTotal } from "./api/use-conversations";
 export { useDmEvents } from "./hooks/use-dm-events";

@@ -6,6 +6,7 @@ import {
   SOCIAL_PATHS,
 } from "@heartline/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import toast from "react-hot-toast";
 import { apiRequest } from "../../../lib/http-client";
 import { friendsKeys } from "../../friends";
@@ -13,17 +14,24 @@ import { applyDmEvent } from "../state/apply-dm-event";
 import { useDmClientStore } from "../state/dm-client-store";
 import { dmKeys } from "./dm-keys";
 
+const NONE: ReadonlySet<string> = new Set();
+
 /**
- * Whether I block `userId`, from `GET /api/blocks` (the server's list; kept current by my own blocks
- * and by the `block_state` push from my other tabs). Only asked when `enabled` (a registered viewer).
+ * The people I block, from `GET /api/blocks` (the server's list; kept current by my own blocks and by
+ * the `block_state` push from my other tabs). Only asked when `enabled` (a registered viewer).
  */
-export function useIsBlocked(userId: string, enabled: boolean): boolean {
+export function useBlockedIds(enabled: boolean): ReadonlySet<string> {
   const { data } = useQuery({
     queryKey: dmKeys.blockedIds(),
     queryFn: async () => (await apiRequest<{ blockedIds: string[] }>(SOCIAL_PATHS.blocks)).blockedIds,
     enabled,
   });
-  return data?.includes(userId) ?? false;
+  return useMemo(() => (data ? new Set(data) : NONE), [data]);
+}
+
+/** Whether I block `userId` (see `useBlockedIds`). */
+export function useIsBlocked(userId: string, enabled: boolean): boolean {
+  return useBlockedIds(enabled).has(userId);
 }
 
 /**

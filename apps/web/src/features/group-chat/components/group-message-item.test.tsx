@@ -17,6 +17,25 @@ const BASE = {
 const noop = () => undefined;
 const handlers = { onReply: noop, onReport: noop, onDelete: noop, onRetry: noop };
 
+/** Sam's reply `content` to `quoted`, as the viewer sees it with `blocks` (issue #33). */
+function renderReply(
+  content: string,
+  quoted: { senderId: string; senderUsername: string; content: string },
+  blocks: { isFromBlocked?: boolean; isQuoteFromBlocked?: boolean },
+) {
+  const replyTo = { id: "m0", timestamp: 1, type: "text" as const, ...quoted };
+  render(
+    <GroupMessageItem
+      message={{ ...BASE, content, replyTo }}
+      isOwn={false}
+      gender={null}
+      canDelete={false}
+      {...blocks}
+      {...handlers}
+    />,
+  );
+}
+
 describe("GroupMessageItem", () => {
   it("names the sender in their gender colour (spec §3) and offers reply and report", () => {
     render(<GroupMessageItem message={BASE} isOwn={false} gender="female" canDelete={false} {...handlers} />);
@@ -167,5 +186,49 @@ describe("GroupMessageItem", () => {
       "src",
       "/uploads/me/old.png",
     );
+  });
+
+  it("folds a message from someone the viewer blocked into one labelled row; Show opens it (issue #33)", async () => {
+    const user = userEvent.setup();
+    renderReply(
+      "@Me see what I said",
+      { senderId: "me", senderUsername: "Me", content: "you are wrong" },
+      {
+        isFromBlocked: true,
+      },
+    );
+    expect(screen.getByTestId("group-message")).toHaveTextContent(/^Blocked messageShow$/);
+    expect(screen.queryByText(/see what I said/)).not.toBeInTheDocument();
+    expect(screen.queryByText("you are wrong")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Reply to/ })).not.toBeInTheDocument();
+
+    await user.tab();
+    const show = screen.getByRole("button", { name: "Show blocked message" });
+    expect(show).toHaveFocus();
+    expect(show).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{Enter}");
+    expect(screen.getByTestId("message-text")).toHaveTextContent("@Me see what I said");
+    expect(screen.getByTestId("reply-quote")).toHaveTextContent("you are wrong");
+    const hide = screen.getByRole("button", { name: "Hide blocked message" });
+    expect(hide).toHaveAttribute("aria-expanded", "true");
+    await user.click(hide);
+    expect(screen.queryByTestId("message-text")).not.toBeInTheDocument();
+  });
+
+  it("folds the quote of a blocked person's message inside someone else's reply (issue #33)", async () => {
+    const user = userEvent.setup();
+    renderReply(
+      "I disagree",
+      { senderId: "troll", senderUsername: "Troll", content: "a hateful line" },
+      {
+        isQuoteFromBlocked: true,
+      },
+    );
+    expect(screen.getByTestId("message-text")).toHaveTextContent("I disagree");
+    const quote = screen.getByTestId("reply-quote");
+    expect(quote).toHaveTextContent(/^Quoted a blocked messageShow$/);
+    await user.click(screen.getByRole("button", { name: "Show quoted blocked message" }));
+    expect(quote).toHaveTextContent("Troll");
+    expect(quote).toHaveTextContent("a hateful line");
   });
 });

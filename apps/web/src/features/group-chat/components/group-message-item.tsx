@@ -1,11 +1,14 @@
 import { type Gender, type GroupMessage, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, Flag, RotateCw, Trash2 } from "lucide-react";
+import { useState } from "react";
 import { ChatImage } from "../../../ui/chat-image";
 import { GenderName } from "../../../ui/gender-name";
 import { LinkedText } from "../../../ui/linked-text";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { AskForReview } from "../../automod";
 import type { OutboxMessage } from "../state/outbox-store";
+import { BlockedNotice } from "./blocked-notice";
+import { ReplyQuote } from "./reply-quote";
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -36,6 +39,9 @@ export interface GroupMessageItemProps {
   isGrouped?: boolean;
   /** Our own current picture: a change shows at once, also on messages sent before it. */
   ownProfileImage?: string | null;
+  /** Whether the viewer blocked this sender, or the sender of the quoted original (issue #33). */
+  isFromBlocked?: boolean;
+  isQuoteFromBlocked?: boolean;
 }
 
 const ACTION =
@@ -59,7 +65,10 @@ function MessageBody({ message }: { message: RoomMessage }) {
   );
 }
 
-/** One group message (spec §2): avatar and name in the sender's gender colour, reply quote, actions. */
+/**
+ * One group message (spec §2): avatar and name in the sender's gender colour, reply quote, actions.
+ * From someone the viewer blocked it is one folded row until the viewer asks to see it (issue #33).
+ */
 export function GroupMessageItem({
   message,
   isOwn,
@@ -72,7 +81,21 @@ export function GroupMessageItem({
   onOpenProfile,
   isGrouped = false,
   ownProfileImage,
+  isFromBlocked = false,
+  isQuoteFromBlocked = false,
 }: GroupMessageItemProps) {
+  const [isShown, setIsShown] = useState(false);
+  const blockedNotice = isFromBlocked ? (
+    <BlockedNotice kind="message" isShown={isShown} onToggle={() => setIsShown(!isShown)} />
+  ) : null;
+  if (isFromBlocked && !isShown) {
+    return (
+      <li data-testid="group-message" data-blocked="true" className="mt-1 flex gap-3 rounded-xl px-2 py-1.5">
+        <span aria-hidden="true" className="w-8 shrink-0" />
+        {blockedNotice}
+      </li>
+    );
+  }
   const stored = message.status === "sent" ? message : null;
   const profileImage = isOwn && ownProfileImage !== undefined ? ownProfileImage : message.senderProfileImage;
   const name = (
@@ -94,6 +117,7 @@ export function GroupMessageItem({
         <UserAvatar username={message.senderUsername} profileImage={profileImage} gender={gender} size="sm" />
       )}
       <div className="min-w-0 flex-1">
+        {blockedNotice}
         <p
           className={`flex flex-wrap items-baseline gap-x-2 text-sm ${isGrouped && message.status === "sent" ? "sr-only" : ""}`}
         >
@@ -130,17 +154,7 @@ export function GroupMessageItem({
             <AskForReview messageId={message.id} className="text-rose-700 dark:text-rose-300" />
           ) : null}
         </p>
-        {message.replyTo ? (
-          <blockquote
-            data-testid="reply-quote"
-            className="my-1 rounded-lg border-l-4 border-rose-400 bg-zinc-100 px-2 py-1 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
-          >
-            <span className="block font-semibold">{message.replyTo.senderUsername}</span>
-            <span className="line-clamp-2 break-words whitespace-pre-wrap">
-              {message.replyTo.type === "text" ? message.replyTo.content : "Image"}
-            </span>
-          </blockquote>
-        ) : null}
+        {message.replyTo ? <ReplyQuote replyTo={message.replyTo} isFromBlocked={isQuoteFromBlocked} /> : null}
         <MessageBody message={message} />
       </div>
       <div className="flex shrink-0 items-start gap-0.5 sm:absolute sm:top-1 sm:right-2 sm:rounded-lg sm:border sm:border-zinc-200 sm:bg-white sm:opacity-0 sm:shadow-sm sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 dark:sm:border-zinc-700 dark:sm:bg-zinc-900">

@@ -20,7 +20,11 @@ export interface GroupMessageListProps {
   onOpenProfile?: (sender: { userId: string; username: string }) => void;
   /** Our current picture, shown on our own messages (issue #14). */
   ownProfileImage?: string | null;
+  /** The people the viewer blocked: their messages and quotes are folded (issue #33). */
+  blockedIds?: ReadonlySet<string>;
 }
+
+const NOBODY: ReadonlySet<string> = new Set();
 
 // Closer than this to an edge counts as being at it.
 const EDGE_PX = 120;
@@ -51,6 +55,7 @@ export function GroupMessageList({
   onRetry,
   onOpenProfile,
   ownProfileImage,
+  blockedIds = NOBODY,
 }: GroupMessageListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   // issue #14: someone else wrote while the reader was scrolled up.
@@ -119,10 +124,15 @@ export function GroupMessageList({
               </p>
             </li>
           ) : null}
+          {/* A blocked person's message, once shown, names its sender: it is never grouped under another. */}
           {messages.map((message, index) => (
             <GroupMessageItem
               key={message.id}
-              isGrouped={isGroupedWithPrevious(messages[index - 1], message)}
+              isFromBlocked={blockedIds.has(message.senderId)}
+              isQuoteFromBlocked={message.replyTo ? blockedIds.has(message.replyTo.senderId) : false}
+              isGrouped={
+                !blockedIds.has(message.senderId) && isGroupedWithPrevious(messages[index - 1], message)
+              }
               onOpenProfile={onOpenProfile}
               ownProfileImage={ownProfileImage}
               message={message}

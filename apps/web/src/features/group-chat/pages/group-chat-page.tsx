@@ -7,6 +7,7 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { useSession } from "../../accounts";
+import { useBlockedIds } from "../../direct-messages";
 import { useFriendRequests, useFriends } from "../../friends";
 import { type ReportTarget, ReportUserDialog, useDeleteGroupMessage } from "../../moderation";
 import { useGroupRoom } from "../api/use-group-room";
@@ -48,6 +49,8 @@ export function GroupChatPage() {
   const canAddFriends = isAuthenticatedUser(user);
   const friends = useFriends(canAddFriends);
   const requests = useFriendRequests(canAddFriends);
+  // Only registered, verified people can block (spec §1): nobody else has anyone to fold.
+  const blockedIds = useBlockedIds(canAddFriends);
   const connectedIds = useMemo(
     () =>
       new Set([
@@ -141,6 +144,7 @@ export function GroupChatPage() {
           onRetry={retry}
           onOpenProfile={setProfileTarget}
           ownProfileImage={user.profileImage}
+          blockedIds={blockedIds}
         />
         <TypingIndicator typing={room.typing} />
         <GroupComposer
