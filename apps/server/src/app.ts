@@ -4,7 +4,7 @@ import type { AppConfig, TrustProxy } from "./config";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./errors/error-handler";
 import { createAuthEvents } from "./features/accounts/index";
 import { aiPlugin } from "./features/ai-companion/index";
-import { registerFeatures } from "./features/index";
+import { type ImageJobsOptions, registerFeatures } from "./features/index";
 import { deleteAccount } from "./features/profiles/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
 import { createTrustFunction } from "./lib/client-ip";
@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   realtime?: RealtimeOptions;
   /** Tests only: the clock of direct-message sends and streaks (default `Date.now`). */
   clock?: () => number;
+  /** Tests only: the image queue's limits (a queue that is full at once). */
+  imageJobs?: ImageJobsOptions;
 }
 
 export interface RealtimeOptions extends SocketPluginOptions {
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? { sessionCheckIntervalMs: options.realtime.sessionCheckIntervalMs }
         : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
     });
     await app.register(staticWebPlugin);
     await app.ready();

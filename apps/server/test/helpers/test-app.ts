@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { buildApp, type RealtimeOptions } from "../../src/app";
 import { type ConfigEnv, loadConfig } from "../../src/config";
+import type { ImageJobsOptions } from "../../src/features/index";
 import type { RandomChatOptions } from "../../src/features/random-chat/random-chat";
 import { databaseTemplate } from "./database-template";
 
@@ -38,6 +39,8 @@ export interface StartTestAppOptions {
   realtime?: RealtimeOptions;
   /** The clock of direct-message sends and streaks (default `Date.now`). */
   clock?: () => number;
+  /** The image queue's limits (issue #33: a queue that is full at once). */
+  imageJobs?: ImageJobsOptions;
 }
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
@@ -65,6 +68,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...(options.logger ? { logger: options.logger } : {}),
       ...(options.realtime ? { realtime: options.realtime } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
+import type { ImageJobs } from "../profiles/index";
 import type { StreakRecorder } from "../streaks/index";
 import { createDirectMessageWriter } from "./direct-message-writer";
 import { directMessagesRoutes } from "./direct-messages.routes";
@@ -24,6 +25,7 @@ export interface CreateDirectMessagesOptions {
   storage: FileStore;
   guards: SessionGuards;
   automod: AutomodGate;
+  imageJobs: ImageJobs;
   streaks?: StreakRecorder;
   /** Tests only: the send clock (default `Date.now`). */
   clock?: () => number;
@@ -37,7 +39,7 @@ export interface DirectMessages {
 
 /** Direct messages (issue #11), assembled once per app from explicit dependencies. */
 export function createDirectMessages(options: CreateDirectMessagesOptions): DirectMessages {
-  const { io, db, redis, log, storage, guards, streaks, automod } = options;
+  const { io, db, redis, log, storage, guards, streaks, automod, imageJobs } = options;
   const deps: DirectMessagesDeps = {
     io,
     db,
@@ -45,6 +47,7 @@ export function createDirectMessages(options: CreateDirectMessagesOptions): Dire
     storage,
     guards,
     automod,
+    imageJobs,
     clock: options.clock ?? Date.now,
     ...(streaks ? { streaks } : {}),
     uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),

@@ -7,7 +7,7 @@ import { CHAT_UPLOAD_KINDS, type ChatUploadKind, type ImageDecision, uploads } f
 import { AppError } from "../../errors/app-error";
 import { type FileStore, UPLOADS_URL_PREFIX } from "../../plugins/storage";
 import { type AutomodGate, moderationColumns } from "../automod/index";
-import { processImageUpload } from "../profiles/index";
+import { type ImageJobs, prepareImage } from "../profiles/index";
 
 /** An upload no message took within this time is removed (it was never shown to anyone). */
 export const GROUP_UPLOAD_GRACE_MS = 60 * 60 * 1_000;
@@ -35,15 +35,20 @@ export async function storeGroupImage({
   data,
   kind = "group",
 }: {
-  /** Issue #15: AutoMod's classifier sees every image before it is stored. */
-  deps: GroupUploadsDeps & { automod: Pick<AutomodGate, "screenImage"> };
+  /** Issue #15: AutoMod's classifier sees every image before it is stored; #33: in the image queue. */
+  deps: GroupUploadsDeps & { automod: Pick<AutomodGate, "screenImage">; imageJobs: ImageJobs };
   userId: string;
   data: Buffer;
   /** `dm` for a direct message's image: the same pipeline, its own folder and kind. */
   kind?: ChatUploadKind;
 }): Promise<GroupImageUpload> {
-  const image = await processImageUpload(data);
-  const verdict = await deps.automod.screenImage({ surface: kind, userId, image: image.data });
+  const { image, verdict } = await prepareImage({
+    jobs: deps.imageJobs,
+    automod: deps.automod,
+    surface: kind,
+    userId,
+    file: data,
+  });
   const key = `users/${userId}/${kind}/${randomUUID()}.${image.extension}`;
   await deps.storage.put(key, image.data);
   await deps.db.insert(uploads).values({

@@ -19,6 +19,7 @@ import type { AutomodGate } from "../automod/index";
 import { clearSessionCookies } from "./clear-session-cookies";
 import { deleteAccount } from "./delete-account";
 import { getPublicProfile } from "./get-public-profile";
+import type { ImageJobs } from "./image-jobs";
 import { createProfileRateLimits } from "./profile-rate-limits";
 import { IMAGE_UPLOAD_LIMITS, readUploadFile } from "./read-upload-file";
 import { replaceProfileImage } from "./replace-profile-image";
@@ -38,6 +39,8 @@ export interface ProfilesDeps {
   prepareRemoval?: (userId: string) => Promise<() => void>;
   /** Issue #15: every picture and banner passes the nudity classifier. */
   automod: Pick<AutomodGate, "screenImage">;
+  /** The app's image queue (issue #33), shared with the chat images. */
+  imageJobs: ImageJobs;
 }
 
 /**
@@ -106,7 +109,14 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
       const { user } = sessionOf(request);
       await limits.consumeUpload(user.id, request.ip);
       const file = await readUploadFile(request);
-      const row = await replaceProfileImage({ ...files, automod: deps.automod, userId: user.id, kind, file });
+      const row = await replaceProfileImage({
+        ...files,
+        automod: deps.automod,
+        imageJobs: deps.imageJobs,
+        userId: user.id,
+        kind,
+        file,
+      });
       notifyAccountUpdated(row.id);
       return { user: toAccountUser(row) };
     };
