@@ -20,6 +20,8 @@ export interface DirectMessagesDeps {
   automod: AutomodGate;
   /** Image uploads for direct messages per user (ARCHITECTURE §7). */
   uploadLimiter: RateLimiterAbstract;
+  /** Views of direct-message images per user (issue #33: they are served by a route that checks the pair). */
+  imageViewLimiter: RateLimiterAbstract;
   /** The app's image queue (issue #33), shared with every upload path. */
   imageJobs: ImageJobs;
   clock: () => number;

@@ -16,6 +16,8 @@ import type { DirectMessagesDeps } from "./direct-messages-deps";
 
 /** Images a user may upload for direct messages per hour (ARCHITECTURE §7). */
 export const DM_UPLOAD_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
+/** Direct-message images one user may load per minute (a long thread scrolls past many). */
+export const DM_IMAGE_VIEW_RATE_LIMIT: RateLimit = { points: 300, durationSeconds: 60 };
 
 export interface CreateDirectMessagesOptions {
   io: HeartlineServer;
@@ -51,6 +53,7 @@ export function createDirectMessages(options: CreateDirectMessagesOptions): Dire
     clock: options.clock ?? Date.now,
     ...(streaks ? { streaks } : {}),
     uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),
+    imageViewLimiter: createRateLimiter({ redis, name: "dm-image-view", ...DM_IMAGE_VIEW_RATE_LIMIT }),
     writer: createDirectMessageWriter(db, streaks),
   };
   const listeners = directMessageListeners(deps);

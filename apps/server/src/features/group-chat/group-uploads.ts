@@ -27,7 +27,8 @@ export interface GroupUploadsDeps {
  * `users/{id}/group/` (deleting the account removes it too) and is recorded in `uploads` (kind
  * `group`, no message yet): only the uploader can post it, once, and it goes with its message.
  * AutoMod's classifier sees it first (issue #15): an explicit image is refused in the group room
- * (nothing stored) and stored as `blurred` for a direct message.
+ * (nothing stored) and stored as `blurred` for a direct message, beside its blurred rendition
+ * (`blurredKeyOf`), which is all its receiver gets until they ask for the original (issue #33).
  */
 export async function storeGroupImage({
   deps,
@@ -42,7 +43,7 @@ export async function storeGroupImage({
   /** `dm` for a direct message's image: the same pipeline, its own folder and kind. */
   kind?: ChatUploadKind;
 }): Promise<GroupImageUpload> {
-  const { image, verdict } = await prepareImage({
+  const { image, verdict, blurred } = await prepareImage({
     jobs: deps.imageJobs,
     automod: deps.automod,
     surface: kind,
@@ -50,6 +51,7 @@ export async function storeGroupImage({
     file: data,
   });
   const key = `users/${userId}/${kind}/${randomUUID()}.${image.extension}`;
+  if (blurred) await deps.storage.put(blurredKeyOf(key), blurred);
   await deps.storage.put(key, image.data);
   await deps.db.insert(uploads).values({
     userId,
@@ -62,6 +64,11 @@ export async function storeGroupImage({
     ...moderationColumns(verdict),
   });
   return { url: deps.storage.publicUrl(key), type: image.extension === "gif" ? "gif" : "image" };
+}
+
+/** Where a blurred DM image's rendition is stored, beside the original (always a JPEG). */
+export function blurredKeyOf(key: string): string {
+  return key.replace(/\.[a-z]+$/, "-blurred.jpg");
 }
 
 /**
@@ -154,8 +161,9 @@ export async function sweepUnattachedUploads(deps: GroupUploadsDeps, now: number
   return removed.length;
 }
 
+/** Each file goes with its blurred rendition, when it has one (removing a missing file is no error). */
 async function removeFiles(deps: GroupUploadsDeps, keys: string[]): Promise<void> {
-  for (const key of keys) {
+  for (const key of keys.flatMap((key) => [key, blurredKeyOf(key)])) {
     try {
       await deps.storage.delete(key);
     } catch (error) {

@@ -1,5 +1,6 @@
 /** The profiles feature's public entry: other features and the composition root import only this. */
 
+export { BLURRED_SIDE_PX, blurredRendition } from "./blurred-rendition";
 export { type DeleteAccountOptions, deleteAccount } from "./delete-account";
 export { findPersonById } from "./find-person";
 export { createImageJobs, type ImageJobs, type ImageJobsOptions } from "./image-jobs";

@@ -1,4 +1,5 @@
 import type { AutomodGate, ImageSurface, ImageVerdict } from "../automod/index";
+import { blurredRendition } from "./blurred-rendition";
 import type { ImageJobs } from "./image-jobs";
 import { type ProcessedImage, processImageUpload } from "./process-image-upload";
 
@@ -13,6 +14,8 @@ export interface PrepareImageOptions {
 export interface PreparedImage {
   image: ProcessedImage;
   verdict: ImageVerdict;
+  /** A direct-message image AutoMod blurred: the rendition its receiver sees until they ask (issue #33). */
+  blurred: Buffer | null;
 }
 
 /**
@@ -31,6 +34,7 @@ export function prepareImage(options: PrepareImageOptions): Promise<PreparedImag
       image: image.data,
       frames: image.frames,
     });
-    return { image, verdict };
+    const blurred = verdict.decision === "blurred" ? await blurredRendition(image.data) : null;
+    return { image, verdict, blurred };
   });
 }
