@@ -48,7 +48,7 @@ export async function readDmImage(options: ReadDmImageOptions): Promise<DmImage>
     .where(and(eq(uploads.storagePath, key), eq(uploads.kind, "dm"), eq(uploads.userId, ownerId)));
   if (!row) throw notFound;
   const isOwner = viewer.id === ownerId;
-  if (!isOwner && (row.receiverId === null || row.receiverId !== viewer.id)) throw notFound;
+  if (!isOwner && row.receiverId !== viewer.id) throw notFound;
 
   const isBlurred = !isOwner && row.sensitive === true;
   if (isBlurred && options.reveal && !viewer.showSensitiveImages) {
