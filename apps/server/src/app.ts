@@ -4,7 +4,7 @@ import type { AppConfig, TrustProxy } from "./config";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./errors/error-handler";
 import { aiPlugin } from "./features/ai-companion/index";
 import type { ScatteredPushOptions } from "./features/confessions/index";
-import { registerFeatures } from "./features/index";
+import { type ImageJobsOptions, registerFeatures } from "./features/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
 import { createTrustFunction } from "./lib/client-ip";
 import { requestLogFields } from "./lib/redact-url";
@@ -38,6 +38,8 @@ export interface BuildAppOptions {
   clock?: () => number;
   /** How an account deletion's confession-wall pushes are spread (ADR 0014; tests shorten the window). */
   accountRemovalPushes?: ScatteredPushOptions;
+  /** Tests only: the image queue's limits (a queue that is full at once). */
+  imageJobs?: ImageJobsOptions;
 }
 
 export interface RealtimeOptions extends SocketPluginOptions {
@@ -94,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.accountRemovalPushes ? { accountRemovalPushes: options.accountRemovalPushes } : {}),
+      ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
     });
     await app.register(staticWebPlugin);
     await app.ready();

@@ -24,6 +24,17 @@ function step(name: string): void {
   process.stdout.write(`[automod e2e ${new Date().toISOString().slice(11, 19)}] ${name}\n`);
 }
 
+/** The decoded width of the first image that matches, once it has loaded. */
+async function naturalWidth(images: import("playwright-core").Locator): Promise<number> {
+  await expect
+    .poll(
+      () => images.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      WAIT,
+    )
+    .toBeGreaterThan(0);
+  return images.first().evaluate((image: HTMLImageElement) => image.naturalWidth);
+}
+
 async function myId(page: import("playwright-core").Page): Promise<string> {
   return page.evaluate(async () => {
     const response = await fetch("/api/accounts/me", { credentials: "include" });
@@ -31,7 +42,7 @@ async function myId(page: import("playwright-core").Page): Promise<string> {
   });
 }
 
-describe("AutoMod images in direct messages (issue #15)", () => {
+describe("AutoMod images in direct messages (issue #15, #33)", () => {
   it("a blurred DM image reveals on 'Show image' for a receiver who chose it; the admin allows it from the flag", {
     timeout: 300_000,
   }, async () => {
@@ -68,6 +79,8 @@ describe("AutoMod images in direct messages (issue #15)", () => {
     await onPhone.waitFor(WAIT);
     expect(await onPhone.getByRole("button", { name: "Show sensitive image" }).count()).toBe(0);
     expect(await phone.getByRole("img", { name: "Shared image" }).count()).toBe(0);
+    // Issue #33: the blur is the server's: the browser got a 32-pixel rendition, not the 160-pixel picture.
+    expect(await naturalWidth(onPhone.locator("img"))).toBe(32);
     await screenshot(phone, "automod-dm-blurred-phone-light");
 
     step("Ben turns on 'Show sensitive images in direct messages' from the keyboard");
@@ -82,16 +95,40 @@ describe("AutoMod images in direct messages (issue #15)", () => {
     await screenshot(phone, "automod-settings-sensitive-phone-light");
 
     step("Ben's desktop: blurred with 'Show image', revealed from the keyboard");
+    const benAsked: string[] = [];
+    ben.on("request", (request) => {
+      if (request.url().includes("/dm/")) benAsked.push(request.url());
+    });
     await gotoAndSettle(ben, `/group-chat/dm/${anaId}`);
     const blurred = ben.getByTestId("dm-sensitive-image");
     await blurred.waitFor(WAIT);
     expect(await ben.getByRole("img", { name: "Shared image" }).count()).toBe(0);
+    expect(await naturalWidth(blurred.locator("img"))).toBe(32);
+    expect(benAsked.filter((url) => url.includes("reveal="))).toEqual([]);
+    const imageUrl = new URL((await blurred.locator("img").getAttribute("src")) ?? "", baseUrl).pathname;
+
+    step("nobody outside the pair gets the image: not the admin, not a signed-out browser");
+    for (const page of [mod, await browser.newPage({ viewport: "desktop", colorScheme: "light", baseUrl })]) {
+      if (page !== mod) await page.goto("/");
+      const answer = await page.evaluate(async (url) => {
+        const response = await fetch(url, { credentials: "include" });
+        return { status: response.status, body: await response.json() };
+      }, imageUrl);
+      expect(answer).toEqual({
+        status: 404,
+        body: { error: { code: "not_found", message: "No such file." } },
+      });
+    }
     await screenshot(ben, "automod-dm-blurred-desktop-dark");
     const show = blurred.getByRole("button", { name: "Show sensitive image" });
     await show.focus();
     await ben.keyboard.press("Enter");
-    await ben.getByRole("img", { name: "Shared image" }).waitFor(WAIT);
+    const shown = ben.getByRole("img", { name: "Shared image" });
+    await shown.waitFor(WAIT);
     expect(await ben.getByTestId("dm-sensitive-image").count()).toBe(0);
+    // The original, asked for by the click.
+    expect(await naturalWidth(shown)).toBe(160);
+    expect(await shown.first().getAttribute("src")).toBe(`${imageUrl}?reveal=1`);
 
     step("the admin sees AutoMod's flag with the rule and the score, and allows the image");
     await gotoAndSettle(mod, "/group-chat/admin");
@@ -109,5 +146,6 @@ describe("AutoMod images in direct messages (issue #15)", () => {
     await ben.reload();
     await ben.getByRole("img", { name: "Shared image" }).waitFor(WAIT);
     expect(await ben.getByTestId("dm-sensitive-image").count()).toBe(0);
+    expect(await naturalWidth(ben.getByRole("img", { name: "Shared image" }))).toBe(160);
   });
 });

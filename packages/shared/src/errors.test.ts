@@ -71,6 +71,7 @@ describe("API error codes", () => {
       "age_confirmation_required",
       "internal",
       "automod_blocked",
+      "busy",
     ]);
     for (const code of API_ERROR_CODES) {
       expect(API_ERROR_MESSAGES[code].length).toBeGreaterThan(0);

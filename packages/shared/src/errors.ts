@@ -158,6 +158,8 @@ export const API_ERROR_CODES = [
   "internal",
   /** Issue #15: automatic moderation refused a message; the message names the rule. */
   "automod_blocked",
+  /** Issue #33: the server's queue for this kind of work is full; try again shortly (503). */
+  "busy",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
@@ -173,6 +175,7 @@ export const API_ERROR_MESSAGES: Readonly<Record<ApiErrorCode, string>> = {
     "Please confirm that you are 18 or older and accept the Terms and Guidelines before you start a random chat.",
   internal: "Something went wrong. Please try again.",
   automod_blocked: "AutoMod blocked this message.",
+  busy: "The server is busy. Please try again in a moment.",
 };
 
 /** The HTTP status for each code (one place maps errors to responses, STYLE Code). */
@@ -186,6 +189,7 @@ export const API_ERROR_STATUS: Readonly<Record<ApiErrorCode, number>> = {
   age_confirmation_required: 403,
   internal: 500,
   automod_blocked: 422,
+  busy: 503,
 };
 
 /** Narrows an unknown string (from an ack or response body) to a known code. */

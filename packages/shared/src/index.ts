@@ -30,6 +30,7 @@ export * from "./schemas/automod";
 export * from "./schemas/confessions";
 export * from "./schemas/direct-messages";
 export * from "./schemas/display-name";
+export * from "./schemas/dm-images";
 export * from "./schemas/friends";
 export * from "./schemas/group-chat";
 export * from "./schemas/messages";

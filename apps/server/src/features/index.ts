@@ -23,7 +23,7 @@ import { healthRoutes } from "./health/index";
 import { devOutboxRoutes } from "./mail/index";
 import { createModeration } from "./moderation/index";
 import { createPresence } from "./presence/index";
-import { deleteAccount, profilesRoutes } from "./profiles/index";
+import { createImageJobs, deleteAccount, type ImageJobsOptions, profilesRoutes } from "./profiles/index";
 import { createRandomChat, type RandomChatOptions } from "./random-chat/index";
 import { createStreaks } from "./streaks/index";
 
@@ -36,7 +36,11 @@ export interface RegisterFeaturesOptions {
   clock?: () => number;
   /** How an account deletion's wall pushes are spread (ADR 0014; tests shorten the 10-minute window). */
   accountRemovalPushes?: ScatteredPushOptions;
+  /** Tests only: the image queue's limits. */
+  imageJobs?: ImageJobsOptions;
 }
+
+export type { ImageJobsOptions };
 
 /**
  * The composition root (STYLE Layout): every feature is created here from explicit dependencies
@@ -86,6 +90,8 @@ export async function registerFeatures(
     ...(clock ? { clock } : {}),
   });
   app.addHook("onClose", () => automod.close());
+  // Issue #33: one queue for every upload path's image work, off most of libuv's pool (ADR 0016).
+  const imageJobs = createImageJobs(options.imageJobs);
   const accounts = {
     db,
     auth,
@@ -115,18 +121,14 @@ export async function registerFeatures(
     timeZone: config.streakTimeZone,
     ...(clock ? { clock } : {}),
   });
+  // What both chats that take pictures are made from (issue #33: one image queue for both).
+  const imageChatDeps = { db, io, redis, log, storage, guards, automod, imageJobs };
   const directMessages = createDirectMessages({
-    db,
-    io,
-    redis,
-    log,
-    storage,
-    guards,
+    ...imageChatDeps,
     streaks: streaks.recorder,
-    automod,
     ...(clock ? { clock } : {}),
   });
-  const groupChat = createGroupChat({ db, io, redis, log, storage, guards, moderation, automod, clock });
+  const groupChat = createGroupChat({ ...imageChatDeps, moderation, clock });
   const confessions = createConfessions({
     db,
     io,
@@ -221,6 +223,7 @@ export async function registerFeatures(
       countFriends: friends.countFriends,
       deleteUser,
       automod,
+      imageJobs,
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { threadId } from "node:worker_threads";
 import { afterAll, describe, expect, it } from "vitest";
-import { explicitScore } from "../../src/features/automod/image-screen";
+import { explicitScore } from "../../src/features/automod/image-classifier";
 import { createImageClassifier, IMAGE_MODEL_VERSION } from "../../src/features/automod/index";
 import { generatedImages } from "../fixtures/generated-images";
 

@@ -7,6 +7,7 @@ import { io as connectClient, type ManagerOptions, type Socket, type SocketOptio
 import { buildApp, type RealtimeOptions } from "../../src/app";
 import { type ConfigEnv, loadConfig } from "../../src/config";
 import type { ScatteredPushOptions } from "../../src/features/confessions/index";
+import type { ImageJobsOptions } from "../../src/features/index";
 import type { RandomChatOptions } from "../../src/features/random-chat/random-chat";
 import { databaseTemplate } from "./database-template";
 
@@ -41,6 +42,8 @@ export interface StartTestAppOptions {
   clock?: () => number;
   /** The spread of an account deletion's wall pushes (default: a few hundred ms for tests). */
   accountRemovalPushes?: ScatteredPushOptions;
+  /** The image queue's limits (issue #33: a queue that is full at once). */
+  imageJobs?: ImageJobsOptions;
 }
 
 /** Short enough for a test to wait for every removal push; the privacy tests pass their own. */
@@ -72,6 +75,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...(options.realtime ? { realtime: options.realtime } : {}),
       ...(options.clock ? { clock: options.clock } : {}),
       accountRemovalPushes: options.accountRemovalPushes ?? TEST_REMOVAL_PUSHES,
+      ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

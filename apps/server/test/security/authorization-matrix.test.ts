@@ -111,6 +111,7 @@ describe("security: the authorization matrix (generated from the route table and
   let victimDirectMessageId: string;
   let victimConfessionId: string;
   let victimCommentId: string;
+  let victimDmImageUrl: string;
   /** The browser of a banned user (seen in the group before the ban, so the ban covers it). */
   let bannedDeviceId: string;
   const callers = new Map<Role, Caller>();
@@ -163,6 +164,7 @@ describe("security: the authorization matrix (generated from the route table and
       victimDirectMessageId,
       victimConfessionId,
       victimCommentId,
+      victimDmImageUrl,
       targets,
       image,
     };
@@ -206,6 +208,18 @@ describe("security: the authorization matrix (generated from the route table and
     const dm = { id: randomUUID(), receiverId: admin.id, content: "a private word", type: "text" };
     expect((await emitWithAck(observer, "direct_message", dm)).ok).toBe(true);
     victimDirectMessageId = dm.id;
+    // An image of the victim's to the admin (issue #33): only those two may load it.
+    const upload = multipartFile(image);
+    const uploaded = await test.app.inject({
+      method: "POST",
+      url: "/api/dm/images",
+      headers: { origin: TEST_PUBLIC_URL, cookie: cookieOf(victim), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    victimDmImageUrl = uploaded.json<{ url: string }>().url;
+    const imageDm = { id: randomUUID(), receiverId: admin.id, content: victimDmImageUrl, type: "image" };
+    expect((await emitWithAck(observer, "direct_message", imageDm)).ok).toBe(true);
     const report = async (messageId: string) => {
       const response = await adminRequest("POST", "/api/reports", {
         targetUserId: victim.id,

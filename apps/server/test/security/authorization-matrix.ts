@@ -9,6 +9,7 @@ import {
   CONFESSION_ERROR_MESSAGES,
   CONFESSION_PATHS,
   DM_ERROR_MESSAGES,
+  DM_IMAGE_MESSAGES,
   FRIEND_ERROR_MESSAGES,
   GROUP_ERROR_MESSAGES,
 } from "@heartline/shared";
@@ -154,6 +155,8 @@ export interface CellContext {
   /** A confession of the victim's, and a comment of theirs on it. */
   victimConfessionId: string;
   victimCommentId: string;
+  /** An image the victim sent the setup's admin (not the `admin` role's caller, who is another admin). */
+  victimDmImageUrl: string;
   /** One target per admin action, so the admin's successful cell changes nobody the other cells need. */
   targets: {
     toBan: Person;
@@ -508,6 +511,14 @@ export const ROUTES: RouteEntry[] = [
     path: "/api/dm/images",
     expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly),
     request: (ctx) => ({ url: "/api/dm/images", file: ctx.image }),
+  },
+  {
+    // Issue #33: the pair's only; every caller here is outside it and is told it does not exist.
+    // The pair's own access: test/direct-messages/dm-images.test.ts.
+    method: "GET",
+    path: "/uploads/users/:ownerId/dm/:file",
+    expect: everyone(refused("not_found", DM_IMAGE_MESSAGES.notFound)),
+    request: (ctx) => ({ url: ctx.victimDmImageUrl }),
   },
 
   // ── group members ───────────────────────────────────────────────────────────────────────────────

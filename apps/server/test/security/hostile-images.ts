@@ -1,4 +1,5 @@
 import { crc32 } from "node:zlib";
+import { MAX_GIF_FRAMES } from "@heartline/shared";
 import sharp from "sharp";
 
 /**
@@ -202,6 +203,9 @@ export async function buildCorpus(m: CorpusMessages): Promise<CorpusItem[]> {
   const exifTiff = (
     (await sharp(await solid(8, 8).jpeg().withExif(EXIF_GPS).toBuffer()).metadata()).exif ?? Buffer.alloc(0)
   ).subarray(6);
+  const flatGif = await sharp({ create: { width: 6300, height: 6300, channels: 3, background: "#3a6" } })
+    .gif()
+    .toBuffer();
   // A real, fully compressed 8000×6000 PNG (48 MP of one colour: a few hundred KB that decode to 144 MB).
   const realPngBomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } })
     .png({ compressionLevel: 9 })
@@ -286,8 +290,8 @@ export async function buildCorpus(m: CorpusMessages): Promise<CorpusItem[]> {
       ok("gif", 5),
     ),
     item(
-      "gif of 199 frames (under the cap)",
-      gifFrames(199, 1, 1, [GIF_COMMENT]),
+      `gif of ${MAX_GIF_FRAMES} frames (at the cap)`,
+      gifFrames(MAX_GIF_FRAMES, 1, 1, [GIF_COMMENT]),
       "image/gif",
       "many.gif",
       ok("gif"),
@@ -418,11 +422,20 @@ export async function buildCorpus(m: CorpusMessages): Promise<CorpusItem[]> {
     ),
     item("gif of 5000 frames", gifFrames(5_000), "image/gif", "frames.gif", no(m.tooManyFrames)),
     item(
-      "gif of 150 frames on a 1000×1000 screen (150 MP)",
-      gifFrames(150, 1_000, 1_000),
+      `gif of ${MAX_GIF_FRAMES + 1} frames`,
+      gifFrames(MAX_GIF_FRAMES + 1),
+      "image/gif",
+      "frames.gif",
+      no(m.tooManyFrames),
+    ),
+    item(
+      "gif of 30 frames on a 1000×1000 screen (30 MP)",
+      gifFrames(30, 1_000, 1_000),
       "image/gif",
       "heavy.gif",
       no(m.animationTooLarge),
     ),
+    // Issue #33: 27 KB that decode to 160 MB (one flat 6300×6300 frame).
+    item("flat 6300×6300 gif (27 KB, 40 MP)", flatGif, "image/gif", "flat.gif", no(m.animationTooLarge)),
   ];
 }

@@ -183,16 +183,22 @@ export const resendVerificationSchema = z.object({ email: emailSchema.optional()
  * read from the header before decoding). spec §5's own texts are `VALIDATION_MESSAGES.upload*`.
  */
 export const MAX_UPLOAD_PIXELS = 40_000_000;
-/** An animated GIF is decoded frame by frame: at most this many frames… */
-export const MAX_GIF_FRAMES = 200;
+/**
+ * An animated GIF is decoded and re-encoded frame by frame, and AutoMod screens every frame (issue
+ * #33): at most this many frames… (ADR 0016: what a frame and a pixel cost here)
+ */
+export const MAX_GIF_FRAMES = 60;
 /** …and at most this many pixels over all its frames (width × height × frames), read before decoding. */
-export const MAX_GIF_TOTAL_PIXELS = 100_000_000;
+export const MAX_GIF_TOTAL_PIXELS = 20_000_000;
 export const UPLOAD_SERVER_MESSAGES = {
   missingFile: "Choose an image file to upload.",
   tooManyPixels: "Image dimensions are too large. Please use an image of at most 40 megapixels.",
   unreadable: "The image could not be read. Please try another file.",
   tooManyUploads: "Too many uploads. Please try again later.",
   tooManyFrames: `Animated images can have at most ${MAX_GIF_FRAMES} frames.`,
-  animationTooLarge:
-    "This animation is too large. Please use a GIF of at most 100 megapixels over all frames.",
+  animationTooLarge: `This GIF is too large. Please use a GIF of at most ${MAX_GIF_TOTAL_PIXELS / 1_000_000} megapixels over all frames (width × height × frames).`,
+  /** The server's image queue is full, or the upload waited too long for its turn (issue #33). */
+  imagesBusy: "The server is busy with other pictures. Please try again in a moment.",
+  /** One image ran past the pipeline's time limit. */
+  imageTooSlow: "This image takes too long to process. Please use a smaller or simpler one.",
 } as const;

@@ -35,6 +35,13 @@ export const SOCIAL_PATHS = {
   conversationUnhide: (partnerId: string) => `/api/conversations/${encodeURIComponent(partnerId)}/unhide`,
   /** POST multipart (field `file`) → `{ url }`: an image or GIF for a direct message (sender's own upload). */
   dmImages: "/api/dm/images",
+  /**
+   * GET (issue #33): a direct-message image, at the address its message shows, to the pair only (404
+   * `not_found` for anyone else, signed out included), cached privately. To the receiver an image
+   * AutoMod blurred comes as its blurred rendition; `revealedDmImageUrl(url)` gives them the original
+   * (403 `forbidden` unless they turned on "Show sensitive images in direct messages").
+   */
+  dmImage: "/uploads/users/:ownerId/dm/:file",
   /** GET → `{ blockedIds: string[] }`; POST `{ userId }` → `{ blocked: true }`. */
   blocks: "/api/blocks",
   /** DELETE → `{ blocked: false }`. */

@@ -39,26 +39,42 @@ async function loadModel() {
 }
 
 /**
- * One image's scores: decoded with sharp (a GIF's first frame) to 224×224 RGB, then classified.
+ * One image's scores, frame by frame: decoded with sharp (every frame of an animated GIF, issue #33:
+ * an explicit frame after a harmless first one is screened too) to 224×224 RGB, then classified.
+ * The upload pipeline caps a GIF's frames (`MAX_GIF_FRAMES`), so every frame is always screened.
  * @param {{ image: Uint8Array }} task
- * @returns {Promise<{ scores: Record<string, number>, threadId: number, ms: number }>}
+ * @returns {Promise<{ frames: Record<string, number>[], threadId: number, ms: number }>}
  */
 export async function classify(task) {
   model ??= loadModel();
   const nsfw = await model;
   const started = performance.now();
-  const { data } = await sharp(task.image)
+  // `animated` decodes every frame; the resize applies to each, stacked one under the other.
+  const { data, info } = await sharp(task.image, { animated: true })
     .resize(INPUT_SIDE, INPUT_SIDE, { fit: "fill" })
     .removeAlpha()
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const pixels = tf.tensor3d(new Uint8Array(data), [INPUT_SIDE, INPUT_SIDE, 3], "int32");
+  const frameBytes = INPUT_SIDE * INPUT_SIDE * 3;
+  const frames = [];
+  for (let page = 0; page < (info.pages ?? 1); page++) {
+    const pixels = new Uint8Array(data.buffer, data.byteOffset + page * frameBytes, frameBytes);
+    frames.push(await classifyFrame(nsfw, pixels));
+  }
+  return { frames, threadId, ms: performance.now() - started };
+}
+
+/**
+ * @param {import("nsfwjs").NSFWJS} nsfw
+ * @param {Uint8Array} pixels
+ */
+async function classifyFrame(nsfw, pixels) {
+  const tensor = tf.tensor3d(pixels, [INPUT_SIDE, INPUT_SIDE, 3], "int32");
   try {
-    const predictions = await nsfw.classify(pixels, 5);
-    const scores = Object.fromEntries(predictions.map((entry) => [entry.className, entry.probability]));
-    return { scores, threadId, ms: performance.now() - started };
+    const predictions = await nsfw.classify(tensor, 5);
+    return Object.fromEntries(predictions.map((entry) => [entry.className, entry.probability]));
   } finally {
-    pixels.dispose();
+    tensor.dispose();
   }
 }

@@ -9,7 +9,7 @@ import { automodBlocks, type ImageDecision } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { AutomodDeps } from "./automod-deps";
 import { fileAutomaticReport } from "./file-flag";
-import { IMAGE_MODEL_VERSION } from "./image-classifier";
+import { explicitScore, IMAGE_MODEL_VERSION } from "./image-classifier";
 import { recordHit } from "./strikes";
 
 /** Where an image is uploaded: the group room, a direct message, a profile picture or a banner. */
@@ -27,24 +27,23 @@ export interface ScreenImageInput {
   userId: string;
   /** The image as it will be stored (after the upload pipeline re-encoded it). */
   image: Uint8Array;
-}
-
-/** The classes that count as explicit; `Sexy` (swimwear, underwear) and `Drawing` do not. */
-export function explicitScore(scores: Record<string, number>): number {
-  return Math.min(1, (scores.Porn ?? 0) + (scores.Hentai ?? 0));
+  /** Its frame count (an animated GIF's); every frame is screened. */
+  frames?: number;
 }
 
 /**
  * Every uploaded image passes the nudity classifier (issue #15). At or above the threshold it is
  * refused in the group room and as a picture or banner (an automatic flag is filed with the score),
- * and blurred in a direct message (flagged once the message is sent, `flagBlurredImage`). When the
+ * and blurred in a direct message (flagged once the message is sent, `flagBlurredImage`). A GIF is
+ * judged by its most explicit frame (issue #33). When the
  * classifier fails or runs out of time the image goes through as `unchecked` (logged): an overloaded
  * machine must not stop every upload.
  */
 export async function screenImage(deps: AutomodDeps, input: ScreenImageInput): Promise<ImageVerdict> {
   let score: number;
   try {
-    score = explicitScore((await deps.images.classify(input.image)).scores);
+    const frames = input.frames ?? 1;
+    score = explicitScore((await deps.images.classify(input.image, { frames })).scores);
   } catch (error) {
     deps.log.warn({ err: error, surface: input.surface }, "image not classified; let through unchecked");
     return { decision: "unchecked", score: null, modelVersion: IMAGE_MODEL_VERSION };

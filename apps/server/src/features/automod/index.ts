@@ -1,6 +1,11 @@
 /** AutoMod's public entry (issue #15): the composition root and the talking features import only this. */
 export { type Automod, type AutomodGate, type CreateAutomodOptions, createAutomod } from "./automod";
-export { createImageClassifier, IMAGE_MODEL_VERSION, type ImageClassifier } from "./image-classifier";
+export {
+  createImageClassifier,
+  IMAGE_CLASSIFIER_THREADS,
+  IMAGE_MODEL_VERSION,
+  type ImageClassifier,
+} from "./image-classifier";
 export {
   type ImageSurface,
   type ImageVerdict,

@@ -5,6 +5,7 @@ import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
+import type { ImageJobs } from "../profiles/index";
 import type { StreakRecorder } from "../streaks/index";
 import type { DirectMessageWriter } from "./direct-message-writer";
 
@@ -19,6 +20,10 @@ export interface DirectMessagesDeps {
   automod: AutomodGate;
   /** Image uploads for direct messages per user (ARCHITECTURE §7). */
   uploadLimiter: RateLimiterAbstract;
+  /** Views of direct-message images per user (issue #33: they are served by a route that checks the pair). */
+  imageViewLimiter: RateLimiterAbstract;
+  /** The app's image queue (issue #33), shared with every upload path. */
+  imageJobs: ImageJobs;
   clock: () => number;
   /** Daily streaks (issue #12): applied inside the send transaction, pushed after commit. */
   streaks?: StreakRecorder;

@@ -3,12 +3,18 @@ import {
   conversationHistoryQuerySchema,
   conversationListQuerySchema,
   DM_ERROR_MESSAGES,
+  DM_IMAGE_MESSAGES,
+  dmImageParamsSchema,
+  dmImageQuerySchema,
   partnerIdParamSchema,
+  SERVER_MESSAGES,
   SOCIAL_PATHS,
   UPLOAD_SERVER_MESSAGES,
 } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
+import { STORED_FILE_HEADERS } from "../../plugins/storage";
 import { registeredOnly, sessionOf } from "../accounts/index";
 import { storeChatImage } from "../group-chat/index";
 import { findPersonById, IMAGE_UPLOAD_LIMITS, readUploadFile } from "../profiles/index";
@@ -16,6 +22,7 @@ import { conversationDetail, listConversations } from "./conversation-list";
 import { markConversationRead, setConversationHidden } from "./conversation-state";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
 import { readDirectMessages } from "./dm-history";
+import { readDmImage } from "./read-dm-image";
 
 const byPartner = { params: partnerIdParamSchema };
 
@@ -78,6 +85,34 @@ export function directMessagesRoutes(deps: DirectMessagesDeps): FastifyPluginAsy
       const data = await readUploadFile(request);
       const upload = await storeChatImage({ deps, userId, data, kind: "dm" });
       return reply.status(201).send(upload);
+    });
+
+    // Issue #33: the image itself, to the pair only. Every refusal before the lookup is the same 404,
+    // so nobody learns whether a name exists; the caller's session is read here, not required.
+    app.get(SOCIAL_PATHS.dmImage, async (request, reply) => {
+      const params = dmImageParamsSchema.safeParse(request.params);
+      if (!params.success) throw new AppError("not_found", DM_IMAGE_MESSAGES.notFound);
+      const query = dmImageQuerySchema.parse(request.query);
+      const session = await guards.readSession(request);
+      if (session) {
+        await consumeOrThrow(deps.imageViewLimiter, session.user.id, SERVER_MESSAGES.tooManyRequests);
+      }
+      const image = await readDmImage({
+        deps,
+        viewer: session?.user ?? null,
+        ...params.data,
+        reveal: query.reveal === "1",
+      });
+      return (
+        reply
+          .headers(STORED_FILE_HEADERS)
+          .header("content-type", image.file.contentType)
+          .header("content-length", image.file.size)
+          .header("cache-control", image.cacheControl)
+          // Two accounts in one browser never share a cached image.
+          .header("vary", "cookie")
+          .send(image.file.stream)
+      );
     });
   };
 }

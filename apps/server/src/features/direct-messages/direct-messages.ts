@@ -7,6 +7,7 @@ import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
+import type { ImageJobs } from "../profiles/index";
 import type { StreakRecorder } from "../streaks/index";
 import { createDirectMessageWriter } from "./direct-message-writer";
 import { directMessagesRoutes } from "./direct-messages.routes";
@@ -15,6 +16,8 @@ import type { DirectMessagesDeps } from "./direct-messages-deps";
 
 /** Images a user may upload for direct messages per hour (ARCHITECTURE §7). */
 export const DM_UPLOAD_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
+/** Direct-message images one user may load per minute (a long thread scrolls past many). */
+export const DM_IMAGE_VIEW_RATE_LIMIT: RateLimit = { points: 300, durationSeconds: 60 };
 
 export interface CreateDirectMessagesOptions {
   io: HeartlineServer;
@@ -24,6 +27,7 @@ export interface CreateDirectMessagesOptions {
   storage: FileStore;
   guards: SessionGuards;
   automod: AutomodGate;
+  imageJobs: ImageJobs;
   streaks?: StreakRecorder;
   /** Tests only: the send clock (default `Date.now`). */
   clock?: () => number;
@@ -37,7 +41,7 @@ export interface DirectMessages {
 
 /** Direct messages (issue #11), assembled once per app from explicit dependencies. */
 export function createDirectMessages(options: CreateDirectMessagesOptions): DirectMessages {
-  const { io, db, redis, log, storage, guards, streaks, automod } = options;
+  const { io, db, redis, log, storage, guards, streaks, automod, imageJobs } = options;
   const deps: DirectMessagesDeps = {
     io,
     db,
@@ -45,9 +49,11 @@ export function createDirectMessages(options: CreateDirectMessagesOptions): Dire
     storage,
     guards,
     automod,
+    imageJobs,
     clock: options.clock ?? Date.now,
     ...(streaks ? { streaks } : {}),
     uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),
+    imageViewLimiter: createRateLimiter({ redis, name: "dm-image-view", ...DM_IMAGE_VIEW_RATE_LIMIT }),
     writer: createDirectMessageWriter(db, streaks),
   };
   const listeners = directMessageListeners(deps);

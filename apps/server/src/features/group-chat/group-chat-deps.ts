@@ -7,6 +7,7 @@ import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards, UserRow } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
+import type { ImageJobs } from "../profiles/index";
 import type { DeviceRecords } from "./device-records";
 import type { GroupMessageWriter } from "./group-message-writer";
 import type { GroupPresence } from "./group-presence";
@@ -33,5 +34,7 @@ export interface GroupChatDeps {
   senders: WeakMap<HeartlineSocket, UserRow>;
   /** Image uploads per user (ARCHITECTURE §7). */
   uploadLimiter: RateLimiterAbstract;
+  /** The app's image queue (issue #33), shared with every upload path. */
+  imageJobs: ImageJobs;
   clock: () => number;
 }

@@ -11,6 +11,7 @@ import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { BanEvent, Moderation } from "../moderation/index";
+import type { ImageJobs } from "../profiles/index";
 import { DeviceRecords } from "./device-records";
 import { groupChatRoutes } from "./group-chat.routes";
 import { groupChatListeners } from "./group-chat.socket";
@@ -32,6 +33,7 @@ export interface CreateGroupChatOptions {
   guards: SessionGuards;
   moderation: Moderation;
   automod: AutomodGate;
+  imageJobs: ImageJobs;
   /** Tests only: the clock of message times and mute ends (default `Date.now`). */
   clock?: (() => number) | undefined;
 }
@@ -47,7 +49,7 @@ export interface GroupChat {
 
 /** The group room (issue #5), assembled once per app from explicit dependencies. */
 export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
-  const { io, db, redis, log, storage, guards, moderation, automod } = options;
+  const { io, db, redis, log, storage, guards, moderation, automod, imageJobs } = options;
   const presence = new GroupPresence(io, log, redis !== null);
   const deps: GroupChatDeps = {
     io,
@@ -57,6 +59,7 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     guards,
     moderation,
     automod,
+    imageJobs,
     presence,
     clock: options.clock ?? Date.now,
     messageLimiter: new LocalFirstLimiter(

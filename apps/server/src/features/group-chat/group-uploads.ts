@@ -7,7 +7,7 @@ import { CHAT_UPLOAD_KINDS, type ChatUploadKind, type ImageDecision, uploads } f
 import { AppError } from "../../errors/app-error";
 import { type FileStore, UPLOADS_URL_PREFIX } from "../../plugins/storage";
 import { type AutomodGate, moderationColumns } from "../automod/index";
-import { processImageUpload } from "../profiles/index";
+import { type ImageJobs, prepareImage } from "../profiles/index";
 
 /** An upload no message took within this time is removed (it was never shown to anyone). */
 export const GROUP_UPLOAD_GRACE_MS = 60 * 60 * 1_000;
@@ -27,7 +27,8 @@ export interface GroupUploadsDeps {
  * `users/{id}/group/` (deleting the account removes it too) and is recorded in `uploads` (kind
  * `group`, no message yet): only the uploader can post it, once, and it goes with its message.
  * AutoMod's classifier sees it first (issue #15): an explicit image is refused in the group room
- * (nothing stored) and stored as `blurred` for a direct message.
+ * (nothing stored) and stored as `blurred` for a direct message, beside its blurred rendition
+ * (`blurredKeyOf`), which is all its receiver gets until they ask for the original (issue #33).
  */
 export async function storeGroupImage({
   deps,
@@ -35,16 +36,22 @@ export async function storeGroupImage({
   data,
   kind = "group",
 }: {
-  /** Issue #15: AutoMod's classifier sees every image before it is stored. */
-  deps: GroupUploadsDeps & { automod: Pick<AutomodGate, "screenImage"> };
+  /** Issue #15: AutoMod's classifier sees every image before it is stored; #33: in the image queue. */
+  deps: GroupUploadsDeps & { automod: Pick<AutomodGate, "screenImage">; imageJobs: ImageJobs };
   userId: string;
   data: Buffer;
   /** `dm` for a direct message's image: the same pipeline, its own folder and kind. */
   kind?: ChatUploadKind;
 }): Promise<GroupImageUpload> {
-  const image = await processImageUpload(data);
-  const verdict = await deps.automod.screenImage({ surface: kind, userId, image: image.data });
+  const { image, verdict, blurred } = await prepareImage({
+    jobs: deps.imageJobs,
+    automod: deps.automod,
+    surface: kind,
+    userId,
+    file: data,
+  });
   const key = `users/${userId}/${kind}/${randomUUID()}.${image.extension}`;
+  if (blurred) await deps.storage.put(blurredKeyOf(key), blurred);
   await deps.storage.put(key, image.data);
   await deps.db.insert(uploads).values({
     userId,
@@ -57,6 +64,11 @@ export async function storeGroupImage({
     ...moderationColumns(verdict),
   });
   return { url: deps.storage.publicUrl(key), type: image.extension === "gif" ? "gif" : "image" };
+}
+
+/** Where a blurred DM image's rendition is stored, beside the original (always a JPEG). */
+export function blurredKeyOf(key: string): string {
+  return key.replace(/\.[a-z]+$/, "-blurred.jpg");
 }
 
 /**
@@ -149,8 +161,9 @@ export async function sweepUnattachedUploads(deps: GroupUploadsDeps, now: number
   return removed.length;
 }
 
+/** Each file goes with its blurred rendition, when it has one (removing a missing file is no error). */
 async function removeFiles(deps: GroupUploadsDeps, keys: string[]): Promise<void> {
-  for (const key of keys) {
+  for (const key of keys.flatMap((key) => [key, blurredKeyOf(key)])) {
     try {
       await deps.storage.delete(key);
     } catch (error) {

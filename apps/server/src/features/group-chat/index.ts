@@ -5,4 +5,8 @@ export { isGuestRow, requireGroupMember } from "./group-access";
 export { type CreateGroupChatOptions, createGroupChat, type GroupChat } from "./group-chat";
 export { type CreateGroupMessagesOptions, createGroupMessages } from "./group-messages";
 /** The chat image pipeline, shared with direct messages (kind `dm`). */
-export { claimGroupUpload as claimChatUpload, storeGroupImage as storeChatImage } from "./group-uploads";
+export {
+  blurredKeyOf,
+  claimGroupUpload as claimChatUpload,
+  storeGroupImage as storeChatImage,
+} from "./group-uploads";

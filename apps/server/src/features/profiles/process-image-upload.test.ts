@@ -1,4 +1,4 @@
-import { UPLOAD_SERVER_MESSAGES, VALIDATION_MESSAGES } from "@heartline/shared";
+import { MAX_GIF_FRAMES, UPLOAD_SERVER_MESSAGES, VALIDATION_MESSAGES } from "@heartline/shared";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { processImageUpload } from "./process-image-upload";
@@ -28,6 +28,35 @@ describe("processImageUpload (spec §5 Image upload, §9)", () => {
   it("shrinks the longer side to the given maximum", async () => {
     const output = await processImageUpload(await solid(900, 3000).png().toBuffer());
     expect([output.width, output.height]).toEqual([360, 1200]);
+  });
+
+  it("shrinks an animated GIF to the same bound, every frame kept (issue #33)", async () => {
+    const frames = await Promise.all(
+      [0, 120, 240].map((g) => solid(1800, 600).tint({ r: 255, g, b: 0 }).png().toBuffer()),
+    );
+    const gif = await sharp(frames, { join: { animated: true } })
+      .gif({ delay: 100 })
+      .toBuffer();
+    const output = await processImageUpload(gif);
+    expect(output).toMatchObject({ mime: "image/gif", width: 1200, height: 400, frames: 3 });
+    const stored = await sharp(output.data, { animated: true }).metadata();
+    expect([stored.width, stored.pageHeight, stored.pages]).toEqual([1200, 400, 3]);
+  });
+
+  it("refuses a GIF over the frame cap or the pixels over all frames, before decoding it (issue #33)", async () => {
+    const distinct = Array.from({ length: MAX_GIF_FRAMES + 1 }, (_, i) =>
+      sharp({ create: { width: 4, height: 4, channels: 3, background: { r: i * 4, g: 0, b: 0 } } })
+        .png()
+        .toBuffer(),
+    );
+    const tooMany = await sharp(await Promise.all(distinct), { join: { animated: true } })
+      .gif({ keepDuplicateFrames: true })
+      .toBuffer();
+    expect((await sharp(tooMany).metadata()).pages).toBe(MAX_GIF_FRAMES + 1);
+    await expect(processImageUpload(tooMany)).rejects.toThrow(UPLOAD_SERVER_MESSAGES.tooManyFrames);
+    // One 5000×5000 frame: 25 MP, under the 40 MP of still pictures, over the 20 MP of a GIF.
+    const large = await solid(5000, 5000).gif().toBuffer();
+    await expect(processImageUpload(large)).rejects.toThrow(UPLOAD_SERVER_MESSAGES.animationTooLarge);
   });
 
   it("refuses by content, not by claimed type: text, PDF, a truncated JPEG", async () => {

@@ -18,6 +18,7 @@ import { type SessionGuards, sessionOf, toAccountUser, usernameRefusal } from ".
 import type { AutomodGate } from "../automod/index";
 import { clearSessionCookies } from "./clear-session-cookies";
 import { getPublicProfile } from "./get-public-profile";
+import type { ImageJobs } from "./image-jobs";
 import { createProfileRateLimits } from "./profile-rate-limits";
 import { IMAGE_UPLOAD_LIMITS, readUploadFile } from "./read-upload-file";
 import { replaceProfileImage } from "./replace-profile-image";
@@ -37,6 +38,8 @@ export interface ProfilesDeps {
   deleteUser: (userId: string) => Promise<void>;
   /** Issue #15: every picture and banner passes the nudity classifier. */
   automod: Pick<AutomodGate, "screenImage">;
+  /** The app's image queue (issue #33), shared with the chat images. */
+  imageJobs: ImageJobs;
 }
 
 /**
@@ -100,7 +103,14 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
       const { user } = sessionOf(request);
       await limits.consumeUpload(user.id, request.ip);
       const file = await readUploadFile(request);
-      const row = await replaceProfileImage({ ...files, automod: deps.automod, userId: user.id, kind, file });
+      const row = await replaceProfileImage({
+        ...files,
+        automod: deps.automod,
+        imageJobs: deps.imageJobs,
+        userId: user.id,
+        kind,
+        file,
+      });
       notifyAccountUpdated(row.id);
       return { user: toAccountUser(row) };
     };

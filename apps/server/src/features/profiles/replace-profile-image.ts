@@ -7,7 +7,8 @@ import { AppError } from "../../errors/app-error";
 import type { FileStore } from "../../plugins/storage";
 import type { UserRow } from "../accounts/index";
 import { type AutomodGate, moderationColumns } from "../automod/index";
-import { processImageUpload } from "./process-image-upload";
+import type { ImageJobs } from "./image-jobs";
+import { prepareImage } from "./prepare-image";
 
 export interface ReplaceProfileImageOptions {
   db: Database;
@@ -18,6 +19,8 @@ export interface ReplaceProfileImageOptions {
   file: Buffer;
   /** Issue #15: an explicit picture is refused (naming the rule) before anything is stored. */
   automod: Pick<AutomodGate, "screenImage">;
+  /** The app's image queue (issue #33). */
+  imageJobs: ImageJobs;
 }
 
 /** The user row's columns for each picture (spec §3 User: profileImage(Path), bannerImage(Path)). */
@@ -34,8 +37,13 @@ export const IMAGE_COLUMNS = {
  */
 export async function replaceProfileImage(options: ReplaceProfileImageOptions): Promise<UserRow> {
   const { db, storage, userId, kind } = options;
-  const image = await processImageUpload(options.file);
-  const verdict = await options.automod.screenImage({ surface: kind, userId, image: image.data });
+  const { image, verdict } = await prepareImage({
+    jobs: options.imageJobs,
+    automod: options.automod,
+    surface: kind,
+    userId,
+    file: options.file,
+  });
   const key = `users/${userId}/${kind}/${randomUUID()}.${image.extension}`;
   const columns = IMAGE_COLUMNS[kind];
   await storage.put(key, image.data);

@@ -1,3 +1,4 @@
+import { revealedDmImageUrl } from "@heartline/shared";
 import { EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -14,6 +15,9 @@ export interface SensitiveImageProps {
  * Issue #15: an image AutoMod judged explicit. The receiver sees it blurred; "Show image" reveals it
  * only for someone who turned on "Show sensitive images in direct messages" in Settings. The sender
  * sees their own picture, told that it reached the other side blurred.
+ * Issue #33: the blur is the server's too. At `src` the receiver gets a 32-pixel blurred rendition,
+ * never the picture; "Show image" is the request for the original (`revealedDmImageUrl`), which the
+ * server answers only for the pair and only with that setting on. The sender's `src` is the original.
  */
 export function SensitiveImage({ src, alt, isOwn }: SensitiveImageProps) {
   const [revealed, setRevealed] = useState(false);
@@ -21,7 +25,7 @@ export function SensitiveImage({ src, alt, isOwn }: SensitiveImageProps) {
   if (isOwn || revealed) {
     return (
       <>
-        <ChatImage src={src} alt={alt} />
+        <ChatImage src={isOwn ? src : revealedDmImageUrl(src)} alt={alt} />
         {isOwn ? (
           <span className="mt-1 flex items-center gap-1 text-xs text-white/85">
             <EyeOff aria-hidden="true" className="size-3.5" /> Sent blurred: AutoMod found it explicit
