@@ -158,7 +158,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         (poll) => Object.values(poll.present).every((shown) => !shown),
         30_000,
       );
-      await vi.waitFor(() => expect(poller.polls.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(poller.polls.length).toBeGreaterThan(0), { timeout: 10_000 });
 
       const deleted = await requestAs(first.app, writer, "DELETE", ACCOUNT_PATHS.myProfile);
       expect(deleted.statusCode).toBe(200);
