@@ -247,7 +247,7 @@ describe("anonymity by sequence: what watchers receive links no account to conte
       (poll) => Object.values(poll.present).every((shown) => !shown),
       30_000,
     );
-    await vi.waitFor(() => expect(poller.polls.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(poller.polls.length).toBeGreaterThan(0), { timeout: 10_000 });
     const start = performance.now();
     const deleted = await requestAs(test.app, people.author, "DELETE", ACCOUNT_PATHS.myProfile);
     expect(deleted.statusCode).toBe(200);
@@ -390,5 +390,56 @@ describe("anonymity by sequence: what watchers receive links no account to conte
       ).toEqual([]);
     }
     expectUnlinked(people.loud);
+  });
+
+  it("a ban takes someone out of the room the way anyone leaves it (ADR 0014)", async () => {
+    const tag = randomUUID().slice(0, 6);
+    /** What the room watcher hears of one person's departure, with that person written as WHO. */
+    const departure = async (person: TestPerson, leave: () => Promise<void>) => {
+      const since = performance.now();
+      await leave();
+      await logs.room.waitFor(
+        (frame) => frame.at >= since && frame.event === "group_people" && names(frame, person),
+        `${person.username} leaving the people list`,
+      );
+      // Answered after every frame sent to the watcher before: its log is complete.
+      expect((await emitWithAck(sockets.room, "join_group")).ok).toBe(true);
+      return after(logs.room, since)
+        .filter((frame) => names(frame, person))
+        .map((frame) => {
+          let text = frame.text;
+          for (const value of [person.id, person.username]) text = text.replaceAll(value, "WHO");
+          return `${frame.event} ${text.replace(/\d+/g, "N")}`;
+        });
+    };
+    const inRoom = async (person: TestPerson) => {
+      const socket = await test.connect(asPerson(person));
+      expect((await emitWithAck(socket, "join_group")).ok).toBe(true);
+      return socket;
+    };
+    const leaver = await createRegistered(test.app, `away_${tag}`);
+    const banned = await createRegistered(test.app, `gone_${tag}`);
+    const joinedAt = performance.now();
+    const leaverSocket = await inRoom(leaver);
+    await inRoom(banned);
+    // Both arrivals are in the watcher's list before either leaves (a delta is coalesced).
+    for (const person of [leaver, banned]) {
+      await logs.room.waitFor(
+        (frame) => frame.at >= joinedAt && frame.event === "group_people" && names(frame, person),
+        `${person.username} in the people list`,
+      );
+    }
+
+    const left = await departure(leaver, async () => {
+      expect((await emitWithAck(leaverSocket, "leave_group")).ok).toBe(true);
+    });
+    const wasBanned = await departure(banned, async () => {
+      const ban = await requestAs(test.app, people.admin, "POST", MODERATION_PATHS.adminBans, {
+        username: banned.username,
+      });
+      expect(ban.statusCode, ban.body).toBe(200);
+    });
+    expect(left).toHaveLength(1);
+    expect(wasBanned).toEqual(left);
   });
 });
