@@ -67,7 +67,7 @@ describe("a deleted account's content until its moment (ADR 0014)", () => {
     }
     const deleted = await requestAs(test.app, leaver, "DELETE", ACCOUNT_PATHS.myProfile);
     expect(deleted.statusCode).toBe(200);
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await test?.close();
   });

@@ -47,14 +47,16 @@ export async function detachFromWall(
     );
   const posts = await ownPosts;
   const items = [...comments, ...reactions, ...posts];
+  // Nothing on the wall (pseudonym rows of removed comments lose the account by their foreign key).
+  if (items.length === 0) return 0;
   const offsets = drawRemovalOffsets(items.length, schedule);
   // One base for every item, on the database's clock, which every read's `now()` is compared with.
   const [clock] = rowsOf<{ base: string }>(await tx.execute(sql`select clock_timestamp()::text as base`));
-  const base = clock?.base;
-  const dueAt = sql`${base}::timestamptz + ${DUE}."offset_ms" * interval '1 millisecond'`;
-  let next = 0;
-  const dueOf = (rows: Array<{ id: string }>): SQL => {
-    const entries = rows.map((row) => ({ id: row.id, offset_ms: offsets[next++] }));
+  if (!clock) throw new Error("the database answered no clock");
+  const dueAt = sql`${clock.base}::timestamptz + ${DUE}."offset_ms" * interval '1 millisecond'`;
+  /** `rows` as `"due"`, their offsets from `first` on (items are comments, reactions, posts in order). */
+  const dueOf = (rows: Array<{ id: string }>, first: number): SQL => {
+    const entries = rows.map((row, index) => ({ id: row.id, offset_ms: offsets[first + index] }));
     return sql`jsonb_to_recordset(${JSON.stringify(entries)}::jsonb) as ${DUE}("id" uuid, "offset_ms" int)`;
   };
 
@@ -63,11 +65,11 @@ export async function detachFromWall(
   await tx
     .update(confessionComments)
     .set({ authorId: null, pseudonymNumber: number, removalDueAt: dueAt })
-    .from(dueOf(comments))
+    .from(dueOf(comments, 0))
     .where(eq(confessionComments.id, sql`${DUE}."id"`));
   await tx.update(confessionComments).set({ authorId: null }).where(eq(confessionComments.authorId, userId));
 
-  const reactionsDue = dueOf(reactions);
+  const reactionsDue = dueOf(reactions, comments.length);
   await tx.insert(confessionDepartingReactions).select(
     tx
       .select({
@@ -88,7 +90,7 @@ export async function detachFromWall(
   await tx
     .update(confessions)
     .set({ authorId: null, removalDueAt: dueAt })
-    .from(dueOf(posts))
+    .from(dueOf(posts, comments.length + reactions.length))
     .where(eq(confessions.id, sql`${DUE}."id"`));
   await tx.update(confessionPseudonyms).set({ userId: null }).where(eq(confessionPseudonyms.userId, userId));
   return items.length;
