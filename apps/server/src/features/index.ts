@@ -34,7 +34,7 @@ export interface RegisterFeaturesOptions {
   sessionCheckIntervalMs?: number;
   /** Tests only: the clock of direct-message sends and streak reads (default `Date.now`). */
   clock?: () => number;
-  /** How an account deletion's wall pushes are spread (ADR 0014; tests shorten the 10-minute window). */
+  /** How an account deletion's wall removals are spread (ADR 0014; tests shorten the 10-minute window). */
   accountRemovalPushes?: ScatteredPushOptions;
   /** Tests only: the image queue's limits. */
   imageJobs?: ImageJobsOptions;
@@ -67,7 +67,7 @@ export async function registerFeatures(
     ...(options.accountRemovalPushes ? { accountRemoval: options.accountRemovalPushes } : {}),
   });
   const deleteUser = (userId: string) =>
-    deleteAccount({ db, storage, io, log, userId, prepareRemoval: confessionContent.prepareAccountRemoval });
+    deleteAccount({ db, storage, io, log, userId, removeFromWall: confessionContent.detachAccount });
   await app.register(authPlugin, {
     events: createAuthEvents({ db, config, io, mailer, log, deleteUser }),
   });
@@ -186,7 +186,7 @@ export async function registerFeatures(
     await presence.stop();
     await randomChat.stop();
     groupChat.stop();
-    confessions.stop();
+    await confessions.stop();
   });
 
   await app.register(

@@ -78,7 +78,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect(await second.app.db.select().from(friendRequests)).toEqual([]);
     });
 
-    it("deletes on one node; the other node's wall hears each removal from that node, apart (ADR 0014)", async () => {
+    it("deletes on one node; the other node's wall hears each removal, apart (ADR 0014)", async () => {
       const [first, second] = nodes as [TestApp, TestApp];
       const member = await createRegistered(first.app, "Leaving_Writer");
       const reader = await createRegistered(first.app, "Wall_Reader");

@@ -8,7 +8,7 @@ import {
   type GroupJoinData,
   MODERATION_PATHS,
 } from "@heartline/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { friendRequests } from "../../src/db/schema";
 import { postComment, postConfession, wallRequest } from "../confessions/wall-fixtures";
 import {
@@ -27,6 +27,7 @@ import {
   MAN_SEEKING_WOMAN,
   WOMAN_SEEKING_MAN,
 } from "../random-chat/random-chat-clients";
+import { pollReads, vanishings } from "./read-poller";
 
 /**
  * A deletion's wall pushes spread over 1.5 s here, at least 600 ms apart and after the deletion (ADR
@@ -162,7 +163,10 @@ describe("anonymity by sequence: what watchers receive links no account to conte
   /** The first frame telling each item's removal, in arrival order, once every one has arrived. */
   const removals = async (since: number, tests: Array<[string, (frame: Frame) => boolean]>) => {
     const firsts = await Promise.all(
-      tests.map(([what, test]) => logs.wall.waitFor((frame) => frame.at >= since && test(frame), what)),
+      tests.map(async ([what, test]) => ({
+        what,
+        ...(await logs.wall.waitFor((frame) => frame.at >= since && test(frame), what)),
+      })),
     );
     return firsts.sort((a, b) => a.at - b.at);
   };
@@ -209,8 +213,41 @@ describe("anonymity by sequence: what watchers receive links no account to conte
     return (list.json() as { comments: ConfessionComment[] }).comments.map((comment) => comment.id);
   };
 
+  /**
+   * Someone reading the wall over and over (no socket): the feed with its counts, and the thread the
+   * author commented in. Each of the author's items is one thing to see go; the comment shows twice
+   * (in the thread and in the thread's count).
+   */
+  const readWall = async (): Promise<Record<string, boolean>> => {
+    const { author } = items;
+    const feed = await requestAs(
+      test.app,
+      people.friend,
+      "GET",
+      `${CONFESSION_PATHS.confessions}?sort=new&limit=50`,
+    );
+    const posts = new Map(
+      (feed.json() as { confessions: ConfessionView[] }).confessions.map((post) => [post.id, post]),
+    );
+    const thread = await commentIds(people.friend, bystanderPosts.first);
+    return {
+      "post alpha": posts.has(author.posts[0] as string),
+      "post beta": posts.has(author.posts[1] as string),
+      "comment, in the thread": thread.includes(author.comment),
+      // The author's and the guest's comments.
+      "comment, in the count": posts.get(bystanderPosts.first)?.commentCount === 2,
+      "reaction, in the count": posts.get(bystanderPosts.second)?.reactions["❤️"] === 1,
+    };
+  };
+
   it("an account deletion tells only the friend, and its removals leave the wall one by one", async () => {
     const { author } = items;
+    const poller = pollReads(
+      readWall,
+      (poll) => Object.values(poll.present).every((shown) => !shown),
+      30_000,
+    );
+    await vi.waitFor(() => expect(poller.polls.length).toBeGreaterThan(0), { timeout: 10_000 });
     const start = performance.now();
     const deleted = await requestAs(test.app, people.author, "DELETE", ACCOUNT_PATHS.myProfile);
     expect(deleted.statusCode).toBe(200);
@@ -221,16 +258,38 @@ describe("anonymity by sequence: what watchers receive links no account to conte
       "user_deleted at the friend",
     );
     const frames = await removals(start, [
-      ...author.posts.map((id): [string, (frame: Frame) => boolean] => [`removal of ${id}`, isRemoval(id)]),
-      ["removal of the comment", isCommentRemoval(author.comment)],
+      ["post alpha", isRemoval(author.posts[0] as string)],
+      ["post beta", isRemoval(author.posts[1] as string)],
+      ["comment", isCommentRemoval(author.comment)],
       [
-        "the reacted post's new counts",
+        "reaction",
         (frame) =>
           frame.event === "confession_counts" &&
           (frame.payload as ConfessionView).id === bystanderPosts.second &&
           (frame.payload as ConfessionView).reactions["❤️"] === 0,
       ],
     ]);
+    await poller.done;
+
+    // The reads: each item leaves them at its own moment, between two other polls than any other item,
+    // and in the order the pushes tell it (the push follows its own item's moment).
+    const gone = vanishings(poller.polls);
+    const leftAt = {
+      "post alpha": gone["post alpha"],
+      "post beta": gone["post beta"],
+      comment: Math.min(gone["comment, in the thread"] as number, gone["comment, in the count"] as number),
+      reaction: gone["reaction, in the count"],
+    };
+    expect(
+      Math.abs((gone["comment, in the thread"] as number) - (gone["comment, in the count"] as number)),
+      "one item: the thread and its count go at one moment",
+    ).toBeLessThanOrEqual(1);
+    const polls = Object.values(leftAt);
+    expect(new Set(polls).size, `the poll each item was first missing from: ${JSON.stringify(leftAt)}`).toBe(
+      polls.length,
+    );
+    const byReads = Object.entries(leftAt).sort((a, b) => (a[1] as number) - (b[1] as number));
+    expect(byReads.map(([what]) => what)).toEqual(frames.map((frame) => frame.what));
     // The stranger saw their partner leave, as on any closed tab.
     await logs.stranger.waitFor((frame) => frame.event === "partner_left", "partner_left");
 
@@ -331,5 +390,56 @@ describe("anonymity by sequence: what watchers receive links no account to conte
       ).toEqual([]);
     }
     expectUnlinked(people.loud);
+  });
+
+  it("a ban takes someone out of the room the way anyone leaves it (ADR 0014)", async () => {
+    const tag = randomUUID().slice(0, 6);
+    /** What the room watcher hears of one person's departure, with that person written as WHO. */
+    const departure = async (person: TestPerson, leave: () => Promise<void>) => {
+      const since = performance.now();
+      await leave();
+      await logs.room.waitFor(
+        (frame) => frame.at >= since && frame.event === "group_people" && names(frame, person),
+        `${person.username} leaving the people list`,
+      );
+      // Answered after every frame sent to the watcher before: its log is complete.
+      expect((await emitWithAck(sockets.room, "join_group")).ok).toBe(true);
+      return after(logs.room, since)
+        .filter((frame) => names(frame, person))
+        .map((frame) => {
+          let text = frame.text;
+          for (const value of [person.id, person.username]) text = text.replaceAll(value, "WHO");
+          return `${frame.event} ${text.replace(/\d+/g, "N")}`;
+        });
+    };
+    const inRoom = async (person: TestPerson) => {
+      const socket = await test.connect(asPerson(person));
+      expect((await emitWithAck(socket, "join_group")).ok).toBe(true);
+      return socket;
+    };
+    const leaver = await createRegistered(test.app, `away_${tag}`);
+    const banned = await createRegistered(test.app, `gone_${tag}`);
+    const joinedAt = performance.now();
+    const leaverSocket = await inRoom(leaver);
+    await inRoom(banned);
+    // Both arrivals are in the watcher's list before either leaves (a delta is coalesced).
+    for (const person of [leaver, banned]) {
+      await logs.room.waitFor(
+        (frame) => frame.at >= joinedAt && frame.event === "group_people" && names(frame, person),
+        `${person.username} in the people list`,
+      );
+    }
+
+    const left = await departure(leaver, async () => {
+      expect((await emitWithAck(leaverSocket, "leave_group")).ok).toBe(true);
+    });
+    const wasBanned = await departure(banned, async () => {
+      const ban = await requestAs(test.app, people.admin, "POST", MODERATION_PATHS.adminBans, {
+        username: banned.username,
+      });
+      expect(ban.statusCode, ban.body).toBe(200);
+    });
+    expect(left).toHaveLength(1);
+    expect(wasBanned).toEqual(left);
   });
 });

@@ -49,6 +49,8 @@ export const CONFESSION_ERROR_MESSAGES = {
   contentWarningTooLong: `A content warning can be at most ${CONFESSION_CONTENT_WARNING_MAX_LENGTH} characters long.`,
   notFound: "This confession was removed.",
   commentNotFound: "This comment was removed.",
+  /** An admin asked for the author of content whose account was deleted (ADR 0014). */
+  authorDeleted: "The author deleted their account.",
   /** Replies are one level deep: a reply to a reply is refused. */
   replyTooDeep: "You can only reply to a top-level comment.",
   notYours: "You can only delete your own posts.",

@@ -7,22 +7,28 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { confessionComments, confessionPseudonyms } from "../../db/schema";
 import { findConfession } from "./find-confession";
+import { commentShown } from "./shown-now";
 
 export type CommentRow = typeof confessionComments.$inferSelect;
 
-/** The confession's author ("OP") and everyone else by their thread number ("Anon N"). */
+/**
+ * The confession's author ("OP") and everyone else by their thread number ("Anon N"). A comment whose
+ * account was deleted keeps what it showed (ADR 0014): its stored number, none for the OP's.
+ */
 export function toComment(
   row: CommentRow,
-  context: { opId: string; number: number | null; viewerId: string | null },
+  context: { opId: string | null; number: number | null; viewerId: string | null },
 ): ConfessionComment {
-  const isOP = row.authorId === context.opId;
+  const isDetached = row.authorId === null;
+  const isOP = isDetached ? row.pseudonymNumber === null : row.authorId === context.opId;
+  const number = isDetached ? row.pseudonymNumber : context.number;
   return {
     id: row.id,
     confessionId: row.confessionId,
     parentId: row.parentId,
     content: row.content,
     createdAt: row.createdAt.getTime(),
-    pseudonym: isOP ? "OP" : `Anon ${context.number ?? "?"}`,
+    pseudonym: isOP ? "OP" : `Anon ${number ?? "?"}`,
     isOP,
     isOwn: row.authorId === context.viewerId,
   };
@@ -46,7 +52,7 @@ export async function listComments(options: {
         eq(confessionPseudonyms.userId, confessionComments.authorId),
       ),
     )
-    .where(eq(confessionComments.confessionId, confessionId))
+    .where(and(eq(confessionComments.confessionId, confessionId), commentShown()))
     .orderBy(asc(confessionComments.createdAt), asc(confessionComments.id))
     .limit(CONFESSION_COMMENTS_MAX);
   return {

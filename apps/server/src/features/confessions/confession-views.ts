@@ -7,7 +7,13 @@ import {
 } from "@heartline/shared";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
-import { confessionComments, confessionReactions, type confessions } from "../../db/schema";
+import {
+  confessionComments,
+  confessionDepartingReactions,
+  confessionReactions,
+  type confessions,
+} from "../../db/schema";
+import { commentShown, departingReactionShown } from "./shown-now";
 
 export type ConfessionRow = typeof confessions.$inferSelect;
 
@@ -17,14 +23,16 @@ export function emptyReactionCounts(): ConfessionReactionCounts {
 
 /**
  * The counts of some confessions, each `count(*)` over the rows as they are now (never a stored
- * number: exact under concurrent taps and after an account's rows cascade away).
+ * number: exact under concurrent taps and when rows go). A deleted account's reactions and comments
+ * count until their own moment (ADR 0014).
  */
 export async function readCounts(db: Database, ids: string[]): Promise<Map<string, ConfessionCounts>> {
   const counts = new Map<string, ConfessionCounts>(
     ids.map((id) => [id, { id, reactions: emptyReactionCounts(), commentCount: 0 }]),
   );
   if (ids.length === 0) return counts;
-  const [reactionRows, commentRows] = await Promise.all([
+  const departing = confessionDepartingReactions;
+  const [reactionRows, departingRows, commentRows] = await Promise.all([
     db
       .select({
         confessionId: confessionReactions.confessionId,
@@ -35,14 +43,23 @@ export async function readCounts(db: Database, ids: string[]): Promise<Map<strin
       .where(inArray(confessionReactions.confessionId, ids))
       .groupBy(confessionReactions.confessionId, confessionReactions.emoji),
     db
+      .select({
+        confessionId: departing.confessionId,
+        emoji: departing.emoji,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(departing)
+      .where(and(inArray(departing.confessionId, ids), departingReactionShown()))
+      .groupBy(departing.confessionId, departing.emoji),
+    db
       .select({ confessionId: confessionComments.confessionId, count: sql<number>`count(*)::int` })
       .from(confessionComments)
-      .where(inArray(confessionComments.confessionId, ids))
+      .where(and(inArray(confessionComments.confessionId, ids), commentShown()))
       .groupBy(confessionComments.confessionId),
   ]);
-  for (const row of reactionRows) {
+  for (const row of [...reactionRows, ...departingRows]) {
     const entry = counts.get(row.confessionId);
-    if (entry && Object.hasOwn(entry.reactions, row.emoji)) entry.reactions[row.emoji] = row.count;
+    if (entry && Object.hasOwn(entry.reactions, row.emoji)) entry.reactions[row.emoji] += row.count;
   }
   for (const row of commentRows) {
     const entry = counts.get(row.confessionId);

@@ -10,6 +10,7 @@ import { publicName } from "../profiles/index";
 import { commentParamsSchema, confessionParamsSchema } from "./confessions.routes";
 import { findConfession } from "./find-confession";
 import { type RemovalDeps, removeComment, removeConfession } from "./remove-confession-content";
+import { commentShown } from "./shown-now";
 
 /**
  * `/api/admin/confessions/*` (issue #13): the role is read from the database before anything else runs
@@ -38,16 +39,18 @@ export function confessionsAdminRoutes(deps: RemovalDeps & { guards: SessionGuar
       const [comment] = await db
         .select({ authorId: confessionComments.authorId })
         .from(confessionComments)
-        .where(and(eq(confessionComments.id, commentId), eq(confessionComments.confessionId, id)));
+        .where(
+          and(eq(confessionComments.id, commentId), eq(confessionComments.confessionId, id), commentShown()),
+        );
       if (!comment) throw new AppError("not_found", CONFESSION_ERROR_MESSAGES.commentNotFound);
       return authorOf(db, comment.authorId);
     });
   };
 }
 
-async function authorOf(db: Database, userId: string): Promise<ConfessionAuthor> {
-  const row = await findUserById(db, userId);
-  // The row cascades with its account: a confession always has its author.
-  if (!row) throw new AppError("not_found", CONFESSION_ERROR_MESSAGES.notFound);
+async function authorOf(db: Database, userId: string | null): Promise<ConfessionAuthor> {
+  // Detached from a deleted account until its moment to leave (ADR 0014): nobody to ban or mute.
+  const row = userId === null ? undefined : await findUserById(db, userId);
+  if (!row) throw new AppError("not_found", CONFESSION_ERROR_MESSAGES.authorDeleted);
   return { userId: row.id, username: publicName(row), isGuest: isGuestRow(row) };
 }

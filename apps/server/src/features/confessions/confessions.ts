@@ -13,14 +13,15 @@ import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
-import { wallRemovalOf } from "./account-removal";
+import { detachFromWall, type Transaction } from "./account-removal";
 import { confessionsRoutes } from "./confessions.routes";
 import { confessionListeners } from "./confessions.socket";
 import { confessionsAdminRoutes } from "./confessions-admin.routes";
 import type { ConfessionsDeps } from "./confessions-deps";
 import { type CountsBroadcaster, createCountsBroadcaster } from "./counts-broadcaster";
+import { removalSchedule, type ScatteredPushOptions } from "./removal-schedule";
+import { createRemovalSweeper } from "./removal-sweeper";
 import { removeReported } from "./remove-confession-content";
-import { createScatteredPushes, type ScatteredPushOptions } from "./scattered-pushes";
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -29,19 +30,19 @@ export interface ConfessionContent {
   removeReported(id: string): Promise<{ deleted: boolean }>;
   counts: CountsBroadcaster;
   /**
-   * Before an account is deleted: what it takes from the wall. The returned call, after commit, queues
-   * each item's push at its own random moment (ADR 0014).
+   * In an account deletion's transaction: detaches its content from it, each item due to leave at its
+   * own random moment (ADR 0014). The returned call, after commit, has this node look ahead at once.
    */
-  prepareAccountRemoval(userId: string): Promise<() => void>;
-  /** Clears the pending counts and drops the removal pushes still queued. */
-  stop(): void;
+  detachAccount(tx: Transaction, userId: string): Promise<() => void>;
+  /** Clears the pending counts and the removal timers (the schedule is in the database). */
+  stop(): Promise<void>;
 }
 
 export interface ConfessionContentOptions {
   db: Database;
   io: HeartlineServer;
   log: FastifyBaseLogger;
-  /** The spread of an account's removal pushes (tests shorten the 10-minute window). */
+  /** The spread of an account's removals (tests shorten the 10-minute window). */
   accountRemoval?: ScatteredPushOptions;
 }
 
@@ -53,17 +54,20 @@ export interface ConfessionContentOptions {
 export function createConfessionContent(options: ConfessionContentOptions): ConfessionContent {
   const { db, io, log } = options;
   const counts = createCountsBroadcaster({ db, io, log });
-  const scattered = createScatteredPushes({
-    ...options.accountRemoval,
-    onError: (error) => log.warn({ err: error }, "a scattered wall push failed"),
-  });
+  const schedule = removalSchedule(options.accountRemoval);
+  const sweeper = createRemovalSweeper({ db, io, counts, log, schedule });
   return {
     counts,
     removeReported: (id) => removeReported({ db, io, counts }, id),
-    prepareAccountRemoval: (userId) => wallRemovalOf({ db, io, counts, scattered }, userId),
-    stop: () => {
+    detachAccount: async (tx, userId) => {
+      const waiting = await detachFromWall(tx, userId, schedule);
+      return () => {
+        if (waiting > 0) sweeper.deletionCommitted();
+      };
+    },
+    stop: async () => {
+      await sweeper.stop();
       counts.stop();
-      scattered.stop();
     },
   };
 }
@@ -85,7 +89,7 @@ export interface Confessions {
   routes: FastifyPluginAsyncZod;
   adminRoutes: FastifyPluginAsyncZod;
   registerHandlers(socket: HeartlineSocket): void;
-  stop(): void;
+  stop(): Promise<void>;
 }
 
 /** The confession wall (issue #13), assembled once per app from explicit dependencies. */

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { confessions } from "../../db/schema";
 import { CONFESSIONS_ROOM } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
 import { readCounts } from "./confession-views";
+import { confessionShown } from "./shown-now";
 
 /** A burst of taps on one confession becomes one `confession_counts` push per node in this window. */
 export const CONFESSION_COUNTS_COALESCE_MS = 150;
@@ -33,8 +34,8 @@ export function createCountsBroadcaster(options: {
     const [exists] = await db
       .select({ id: confessions.id })
       .from(confessions)
-      .where(eq(confessions.id, confessionId));
-    // A removed confession has had its `confession_removed`; no counts follow it.
+      .where(and(eq(confessions.id, confessionId), confessionShown()));
+    // A removed confession (or one past its moment, ADR 0014) has its `confession_removed`: no counts.
     if (!exists) return;
     const counts = (await readCounts(db, [confessionId])).get(confessionId);
     if (counts) io.to(CONFESSIONS_ROOM).emit("confession_counts", counts);

@@ -7,4 +7,4 @@ export {
   createConfessionContent,
   createConfessions,
 } from "./confessions";
-export type { ScatteredPushOptions } from "./scattered-pushes";
+export type { ScatteredPushOptions } from "./removal-schedule";

@@ -10,6 +10,7 @@ import { AppError } from "../../errors/app-error";
 import { consumeOrThrow } from "../../lib/rate-limiter";
 import { countsOf } from "./confession-views";
 import type { ConfessionsDeps } from "./confessions-deps";
+import { confessionShown } from "./shown-now";
 
 export type ReactionAnswer = ConfessionCounts & { myReaction: ConfessionReaction | null };
 
@@ -32,7 +33,7 @@ export async function setReaction(options: {
     const [exists] = await db
       .select({ id: confessions.id })
       .from(confessions)
-      .where(eq(confessions.id, confessionId));
+      .where(and(eq(confessions.id, confessionId), confessionShown()));
     if (!exists) throw new AppError("not_found", CONFESSION_ERROR_MESSAGES.notFound);
     await db
       .delete(confessionReactions)
@@ -50,7 +51,7 @@ export async function setReaction(options: {
             createdAt: sql<Date>`now()`.as("created_at"),
           })
           .from(confessions)
-          .where(eq(confessions.id, confessionId)),
+          .where(and(eq(confessions.id, confessionId), confessionShown())),
       )
       .onConflictDoUpdate({
         target: [confessionReactions.confessionId, confessionReactions.userId],

@@ -1,9 +1,10 @@
 import type { ConfessionFeedQuery, ConfessionPage, ConfessionSort } from "@heartline/shared";
-import { desc, getTableColumns, gte, sql } from "drizzle-orm";
-import { confessionReactions, confessions } from "../../db/schema";
+import { and, desc, getTableColumns, gte, sql } from "drizzle-orm";
+import { confessionDepartingReactions, confessionReactions, confessions } from "../../db/schema";
 import { type ConfessionRow, toViews } from "./confession-views";
 import type { ConfessionsDeps } from "./confessions-deps";
 import { decodeCursor, encodeCursor } from "./feed-cursor";
+import { confessionShown, departingReactionShown } from "./shown-now";
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 const TOP_WINDOW_MS: Record<Exclude<ConfessionSort, "new">, number> = {
@@ -15,7 +16,8 @@ const TOP_WINDOW_MS: Record<Exclude<ConfessionSort, "new">, number> = {
  * `GET /api/confessions` (issue #13): newest first in keyset pages on (created_at, id), never OFFSET;
  * or "top" — the confessions posted in the last day or week by their total reactions, keyset on
  * (score, created_at, id). A top page's scores are read when it is served: a confession whose score
- * changes between two pages may show twice or be skipped, which a live ranking accepts.
+ * changes between two pages may show twice or be skipped, which a live ranking accepts. What a
+ * deleted account left is read as the rest until its own moment (ADR 0014).
  */
 export async function readFeed(options: {
   deps: Pick<ConfessionsDeps, "db" | "clock">;
@@ -33,7 +35,7 @@ export async function readFeed(options: {
     const newest = await db
       .select()
       .from(confessions)
-      .where(after)
+      .where(and(after, confessionShown()))
       .orderBy(desc(confessions.createdAt), desc(confessions.id))
       .limit(query.limit + 1);
     rows = newest.map((row) => ({ ...row, score: 0 }));
@@ -43,12 +45,12 @@ export async function readFeed(options: {
       .select({
         ...getTableColumns(confessions),
         score:
-          sql<number>`(select count(*)::int from ${confessionReactions} where ${confessionReactions.confessionId} = ${confessions.id})`.as(
+          sql<number>`(select count(*)::int from ${confessionReactions} where ${confessionReactions.confessionId} = ${confessions.id}) + (select count(*)::int from ${confessionDepartingReactions} where ${confessionDepartingReactions.confessionId} = ${confessions.id} and ${departingReactionShown()})`.as(
             "score",
           ),
       })
       .from(confessions)
-      .where(gte(confessions.createdAt, since))
+      .where(and(gte(confessions.createdAt, since), confessionShown()))
       .as("scored");
     const after = cursor
       ? sql`(${scored.score}, ${scored.createdAt}, ${scored.id}) < (${cursor.score}, ${new Date(cursor.createdAtMs)}, ${cursor.id}::uuid)`

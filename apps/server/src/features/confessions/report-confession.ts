@@ -8,6 +8,13 @@ import { and, eq } from "drizzle-orm";
 import { confessionComments, confessions } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import type { ConfessionsDeps } from "./confessions-deps";
+import { commentShown, confessionShown } from "./shown-now";
+
+/**
+ * The report target of content whose account was deleted (ADR 0014): a report of it looks like any
+ * other to the reporter (refusing it would tell them the author is gone), and names nobody to admins.
+ */
+export const DELETED_AUTHOR_TARGET = "deleted-account";
 
 export interface ReportConfessionOptions {
   deps: Pick<ConfessionsDeps, "db" | "moderation">;
@@ -32,9 +39,20 @@ export async function reportConfession(options: ReportConfessionOptions): Promis
         await deps.db
           .select()
           .from(confessionComments)
-          .where(and(eq(confessionComments.id, commentId), eq(confessionComments.confessionId, confessionId)))
+          .where(
+            and(
+              eq(confessionComments.id, commentId),
+              eq(confessionComments.confessionId, confessionId),
+              commentShown(),
+            ),
+          )
       )[0]
-    : (await deps.db.select().from(confessions).where(eq(confessions.id, confessionId)))[0];
+    : (
+        await deps.db
+          .select()
+          .from(confessions)
+          .where(and(eq(confessions.id, confessionId), confessionShown()))
+      )[0];
   if (!reported) {
     const message = commentId
       ? CONFESSION_ERROR_MESSAGES.commentNotFound
@@ -43,17 +61,18 @@ export async function reportConfession(options: ReportConfessionOptions): Promis
   }
   if (reported.authorId === reporterId)
     throw new AppError("bad_request", GROUP_ERROR_MESSAGES.cannotReportSelf);
+  const targetId = reported.authorId ?? DELETED_AUTHOR_TARGET;
   // The type tells the admin queue what the report names (a post, or a comment on one).
   const snapshot: ReportSnapshotMessage = {
     id: reported.id,
     content: reported.content,
-    senderId: reported.authorId,
+    senderId: targetId,
     timestamp: reported.createdAt.getTime(),
     type: commentId ? "confession-comment" : "confession",
   };
   return deps.moderation.fileReport({
     reporterId,
-    targetId: reported.authorId,
+    targetId,
     context: "confession",
     reason: input.reason,
     details: input.details,

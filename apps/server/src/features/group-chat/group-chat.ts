@@ -102,15 +102,17 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
 /**
  * spec §4 Bans: a new ban takes every socket of the user, and every socket of the browsers they were
  * seen with (another account there, e.g. a new guest), out of the room on every node at once: they
- * stop receiving the room, not only sending. The other accounts are told they are banned too.
+ * stop receiving the room, not only sending. The other accounts are told they are banned too. The room
+ * sees them leave its people list as it sees anyone leave (ADR 0014): a frame of its own naming the
+ * banned to everyone would tell the room who was banned, and beside a post an admin just removed, whose
+ * post it was.
  */
 async function removeBannedFromRoom(deps: GroupChatDeps, event: BanEvent): Promise<void> {
   const { io, presence } = deps;
-  const { userId, username, bannedBy } = event;
+  const { userId, bannedBy } = event;
   const deviceRooms = event.deviceIds.map(groupDeviceRoom);
   io.in(userRoom(userId)).socketsLeave(GROUP_ROOM);
   if (deviceRooms.length > 0) io.in(deviceRooms).socketsLeave(GROUP_ROOM);
-  io.to(GROUP_ROOM).emit("userStatusChanged", { userId, username, isOnline: false });
   presence.changed(userId);
   if (deviceRooms.length === 0) return;
   // A browser's room holds a handful of sockets: reading them (on every node) is cheap.
@@ -119,11 +121,6 @@ async function removeBannedFromRoom(deps: GroupChatDeps, event: BanEvent): Promi
     const other = socket.data;
     const otherName = other.group?.username ?? other.username ?? "";
     socket.emit("user_banned", { username: otherName, userId: other.userId, bannedBy });
-    io.to(GROUP_ROOM).emit("userStatusChanged", {
-      userId: other.userId,
-      username: otherName,
-      isOnline: false,
-    });
     presence.changed(other.userId);
   }
 }
