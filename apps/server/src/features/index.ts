@@ -8,7 +8,6 @@ import {
   createSocketIdentityMiddleware,
   emitSession,
   joinAccountRooms,
-  promoteConfiguredAdmins,
 } from "./accounts/index";
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
 import { createAutomod } from "./automod/index";
@@ -48,9 +47,6 @@ export async function registerFeatures(
   // A test clock: the injected one, or `TEST_CLOCK_OFFSET_MS` (refused in production by the config).
   const offset = config.testClockOffsetMs;
   const clock = options.clock ?? (offset !== 0 ? () => Date.now() + offset : undefined);
-
-  const promoted = await promoteConfiguredAdmins({ deps: { db, config } });
-  if (promoted > 0) log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
 
   app.decorateRequest("currentSession", null);
   const guards = createSessionGuards({ auth, db, redis });
