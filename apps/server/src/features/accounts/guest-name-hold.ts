@@ -49,12 +49,17 @@ export async function holdGuestNames(db: Database, username: string): Promise<He
   });
 }
 
-/** Gives each guest its name back, unless the row changed meanwhile (deleted, or renamed again). */
+/**
+ * Gives each guest its name back, unless the row changed meanwhile (deleted, or renamed again). Returns
+ * the guests whose name another sign-up took in between: they have ended (every session gone, or they
+ * would not have been held) and lost their name, so the caller removes them.
+ */
 export async function restoreGuestNames(
   db: Database,
   log: FastifyBaseLogger,
   held: readonly HeldGuestName[],
-): Promise<void> {
+): Promise<HeldGuestName[]> {
+  const nameless: HeldGuestName[] = [];
   for (const guest of held) {
     try {
       await db
@@ -66,9 +71,10 @@ export async function restoreGuestNames(
         })
         .where(and(eq(user.id, guest.id), eq(user.username, guest.placeholder)));
     } catch (error) {
-      // Someone took the name in between: the guest keeps the placeholder rather than fail the answer.
       if (!isUniqueViolation(error)) throw error;
       log.warn({ userId: guest.id }, "a guest's name was taken while a sign-up held it");
+      nameless.push(guest);
     }
   }
+  return nameless;
 }

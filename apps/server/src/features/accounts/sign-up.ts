@@ -75,12 +75,20 @@ async function createAccount(
     created = await callSignUp(deps, input, email, headers);
     row = await writeProfileFields(deps, created.response.user.id, input);
   } catch (error) {
-    await restoreGuestNames(deps.db, deps.log, held);
+    // An ended guest whose name a sign-up at the same moment took is that sign-up's to free.
+    await deleteEndedGuests(deps, await restoreGuestNames(deps.db, deps.log, held));
     throw isLostRace(error) ? await lostRaceError(deps, input, email) : toAppError(error);
   }
-  // The account exists: a guest that held the name goes the way every deletion goes (files,
-  // tombstone, `user_deleted`, sockets closed).
-  for (const guest of held) {
+  await deleteEndedGuests(deps, held);
+  return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
+}
+
+/**
+ * Guests whose sessions had all ended and whose name is gone go the way every deletion goes (files,
+ * tombstone, `user_deleted`, sockets closed).
+ */
+async function deleteEndedGuests(deps: AccountsDeps, guests: readonly { id: string }[]) {
+  for (const guest of guests) {
     try {
       await deps.deleteUser(guest.id);
     } catch (error) {
@@ -91,7 +99,6 @@ async function createAccount(
       );
     }
   }
-  return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
 }
 
 /** Better Auth's insert met a unique key: another sign-up took the address or the name meanwhile. */
