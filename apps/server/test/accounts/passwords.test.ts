@@ -134,6 +134,16 @@ describe("accounts: resend, forgot, reset and change password (spec §4, §8)", 
     }
     expect(hereSocket.connected).toBe(true);
     hereSocket.disconnect();
+
+    // The browser signed out still holds its ended session's cookie: it signs in again with the new
+    // password and is signed in (Better Auth alone would answer 200 and clear the new cookie).
+    const again = await there.post("/api/accounts/sign-in", {
+      email: "two.places@example.com",
+      password: "second-pass",
+    });
+    expect(again.statusCode).toBe(200);
+    expect(there.cookieHeader).toContain("session_token=");
+    expect((await there.get("/api/accounts/me")).json().user.username).toBe("Two_Places");
   });
 
   it("changes the password of the signed-in user after checking the current one", async () => {

@@ -29,6 +29,7 @@ export async function signIn({ deps, input, requestHeaders, ip }: SignInOptions)
   const email = input.email.trim().toLowerCase();
   const lockout = signInLockout(deps.limiters, email, ip);
   await lockout.assertOpen();
+  await dropEndedSessionCookie(deps, requestHeaders);
   const passwordBefore = await credentialOf(deps, email);
   let result: Awaited<ReturnType<typeof callSignIn>>;
   try {
@@ -41,6 +42,17 @@ export async function signIn({ deps, input, requestHeaders, ip }: SignInOptions)
   const [row] = await deps.db.select().from(user).where(eq(user.id, result.response.user.id));
   if (!row) throw new AppError("unauthorized", SIGN_IN_MESSAGES.fallback);
   return { user: toAccountUser(row), headers: result.headers };
+}
+
+/**
+ * A browser whose session ended elsewhere (a password change, a verification, sign-out everywhere)
+ * still sends its cookie, and Better Auth answers such a sign-in by clearing the cookie it has just
+ * set (its session check runs after the sign-in): the user would be told 200 and stay signed out.
+ * Only a live session goes along (a guest's, which the sign-in replaces).
+ */
+async function dropEndedSessionCookie(deps: AccountsDeps, headers: Headers): Promise<void> {
+  if (!headers.has("cookie")) return;
+  if (!(await deps.auth.api.getSession({ headers }))) headers.delete("cookie");
 }
 
 async function countedFailure(lockout: SignInLockout, mapped: unknown): Promise<unknown> {
