@@ -239,6 +239,34 @@ describe("accounts: a password counts only once its address is proven (ADR 0014)
     });
   });
 
+  it("a guest's upgrade takes an address an unverified account holds, ending that account", async () => {
+    const email = "upgrade.owner@example.com";
+    const squatter = browser();
+    const { id: squatterId } = await signUp(squatter, "Upgrade_Squat", email, "squatter-pass");
+    const guest = browser();
+    const created = await guest.post("/api/accounts/guest", {
+      username: "Upgrading",
+      dob: ADULT_DOB,
+      gender: "male",
+    });
+    const guestId = created.json().user.id as string;
+    const upgraded = await guest.post("/api/accounts/sign-up", {
+      username: "Upgrading",
+      email,
+      password: "guest-own-pass",
+      dob: ADULT_DOB,
+      gender: "male",
+    });
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    expect(upgraded.json()).toMatchObject({ mode: "upgrade", user: { id: guestId, email } });
+    expect(await me(squatter)).toBeNull();
+    expect((await test.app.db.select().from(user).where(eq(user.id, squatterId)))[0]).toBeUndefined();
+    expect((await signIn(browser(), email, "squatter-pass")).statusCode).toBe(401);
+    const clicked = await followLink(guest, await verificationLink(email));
+    expect(clicked.headers.location).toBe(VERIFICATION_LANDINGS.verified);
+    expect(await me(guest)).toMatchObject({ id: guestId, emailVerified: true, isGuest: false });
+  });
+
   it("a link that is not one lands on the invalid page and proves nothing", async () => {
     const email = "forged@example.com";
     const { id } = await signUp(browser(), "Forged_Link", email, "forged-pass");

@@ -26,22 +26,29 @@ describe("accounts: abuse limits (issue #3 §10, spec §8 texts)", () => {
     new AccountsClient(test.app, ip).post("/api/accounts/sign-in", { email, password });
   const tooMany = { code: "rate_limited", message: AUTH_ERROR_MESSAGES["too-many-requests"] };
 
-  it("ten wrong passwords lock the address for the client that sent them, not for its owner elsewhere", async () => {
-    await signUp("10.0.0.1", "Locked_Out", "locked@example.com");
-    for (let attempt = 0; attempt < ACCOUNT_LIMITS.signInFailuresPerClient.points; attempt += 1) {
-      const wrong = await signIn("10.0.1.1", "locked@example.com", "wrong-pass");
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().error.message).toBe(AUTH_ERROR_MESSAGES["invalid-credential"]);
-    }
-    // The guessing client is locked out, even with the right password…
-    const blocked = await signIn("10.0.1.1", "LOCKED@example.com", "right-pass");
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual(tooMany);
-    // …and the owner, from another address, still signs in.
-    const owner = await signIn("10.0.2.1", "locked@example.com", "right-pass");
-    expect(owner.statusCode).toBe(200);
-    expect(owner.json().user.username).toBe("Locked_Out");
-  });
+  // Every sign-in is a password check on the hashing threads: slow when the machine is shared.
+  const SIGN_IN_HEAVY = { timeout: 120_000 };
+
+  it(
+    "ten wrong passwords lock the address for the client that sent them, not for its owner elsewhere",
+    SIGN_IN_HEAVY,
+    async () => {
+      await signUp("10.0.0.1", "Locked_Out", "locked@example.com");
+      for (let attempt = 0; attempt < ACCOUNT_LIMITS.signInFailuresPerClient.points; attempt += 1) {
+        const wrong = await signIn("10.0.1.1", "locked@example.com", "wrong-pass");
+        expect(wrong.statusCode).toBe(401);
+        expect(wrong.json().error.message).toBe(AUTH_ERROR_MESSAGES["invalid-credential"]);
+      }
+      // The guessing client is locked out, even with the right password…
+      const blocked = await signIn("10.0.1.1", "LOCKED@example.com", "right-pass");
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error).toEqual(tooMany);
+      // …and the owner, from another address, still signs in.
+      const owner = await signIn("10.0.2.1", "locked@example.com", "right-pass");
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().user.username).toBe("Locked_Out");
+    },
+  );
 
   // A hundred password checks: the clients guess side by side, as a spread-out attacker would.
   it("past the looser cap for the address, wrong passwords from many clients lock it for every client", {
@@ -66,7 +73,7 @@ describe("accounts: abuse limits (issue #3 §10, spec §8 texts)", () => {
     expect((await signIn("10.0.4.1", "untouched@example.com", "right-pass")).statusCode).toBe(200);
   });
 
-  it("a sign-in that succeeds clears the client's count of failures", async () => {
+  it("a sign-in that succeeds clears the client's count of failures", SIGN_IN_HEAVY, async () => {
     await signUp("10.0.0.4", "Typo_Prone", "typo@example.com");
     for (let round = 0; round < 2; round += 1) {
       for (let attempt = 0; attempt < ACCOUNT_LIMITS.signInFailuresPerClient.points - 1; attempt += 1) {
