@@ -77,7 +77,7 @@ async function createAccount(
   } catch (error) {
     // An ended guest whose name a sign-up at the same moment took is that sign-up's to free.
     await deleteEndedGuests(deps, await restoreGuestNames(deps.db, deps.log, held));
-    throw isLostRace(error) ? await lostRaceError(deps, input, email) : toAppError(error);
+    throw isLostRace(error) ? await lostRaceError(deps, input, email, error) : toAppError(error);
   }
   await deleteEndedGuests(deps, held);
   return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
@@ -106,13 +106,13 @@ function isLostRace(error: unknown): boolean {
   return isBetterAuthError(error) && error.body?.code === "FAILED_TO_CREATE_USER";
 }
 
-/** Which of the two went, in spec §8's and §5's words. */
-async function lostRaceError(deps: AccountsDeps, input: SignUpInput, email: string): Promise<AppError> {
+/** Which of the two went, in spec §8's and §5's words (neither: the library's own answer). */
+async function lostRaceError(deps: AccountsDeps, input: SignUpInput, email: string, error: unknown) {
   if (await findEmailHolder(deps, email))
     return new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   if (await isUsernameTaken({ db: deps.db, username: input.username }))
     return new AppError("conflict", SERVER_MESSAGES.usernameTaken);
-  return new AppError("internal");
+  return toAppError(error);
 }
 
 /**
