@@ -99,6 +99,46 @@ describe("accounts in the browser (spec §4 Authentication, issue #3 Done when)"
   );
 
   it(
+    "the link opened in another browser signs nobody in, says so, and the mailed reset link sets the password",
+    async () => {
+      const signer = await newPage();
+      const identity = freshIdentity("elsewh");
+      await gotoAndSettle(signer, "/");
+      const dialog = await openFromTopBar(signer, "Create Account");
+      await fillSignUp(dialog, { ...identity, password: PASSWORD, dob: birthDate(30), gender: "female" });
+      await dialog.getByRole("button", { name: "Create Account", exact: true }).click();
+      await signer
+        .getByRole("dialog", { name: "Verify Your Email" })
+        .waitFor({ state: "visible", timeout: 20_000 });
+      expect(await currentUser(signer)).toMatchObject({ username: identity.username, emailVerified: false });
+
+      // ADR 0017: the mailbox is opened on another device, whose browser never signed up.
+      const phone = await newPage();
+      const mail = await latestMail(server().baseUrl, identity.email, /verif/i);
+      await phone.goto(onServer(mail.links.find((href) => href.includes("verify-email"))));
+      const verified = phone.getByRole("dialog", { name: "Email verified" });
+      await verified.waitFor({ state: "visible", timeout: 20_000 });
+      expect(await verified.textContent()).toContain(
+        "every session was signed out and its password was cleared",
+      );
+      expect(await currentUser(phone)).toBeNull();
+      expect(await currentUser(signer)).toBeNull();
+      await verified.getByRole("button", { name: "OK" }).click();
+
+      const resetMail = await latestMail(server().baseUrl, identity.email, /password/i);
+      await gotoAndSettle(phone, onServer(resetMail.links.find((href) => href.includes("resetToken="))));
+      const reset = phone.getByRole("dialog", { name: "Reset Password" });
+      await reset.getByLabel("New password", { exact: true }).fill("phone-set-secret");
+      await reset.getByRole("button", { name: "Reset Password" }).click();
+      await reset.getByText("Your password has been reset.").waitFor();
+      await reset.waitFor({ state: "hidden", timeout: 10_000 });
+      await signIn(phone, identity.email, "phone-set-secret");
+      expect(await currentUser(phone)).toMatchObject({ username: identity.username, emailVerified: true });
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
     "a guest upgrades through 'Complete Your Account' and keeps the username",
     async () => {
       const page = await newPage();

@@ -5,6 +5,7 @@ export * from "./api/confessions";
 export * from "./api/moderation";
 export * from "./api/social";
 export * from "./api/streaks";
+export * from "./api/verification-landings";
 export * from "./constants";
 export * from "./domain/access";
 export * from "./domain/age";

@@ -6,6 +6,7 @@ import {
   checkUsernameQuerySchema,
   profileUpdateSchema,
   resetPasswordSchema,
+  verifyEmailQuerySchema,
   verifyHumanSchema,
 } from "./api/accounts";
 import { isReservedUsername } from "./domain/username-skeleton";
@@ -563,6 +564,23 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
             : "This link is invalid or has expired. Please request a new one.",
         pieces: ID_PIECES,
         valid: ["abc_DEF-123"],
+      },
+    ],
+  ],
+  [
+    verifyEmailQuerySchema.shape.token,
+    [
+      "verification token",
+      {
+        max: 2_000,
+        tooLong: "This link is invalid or has expired. Please request a new one.",
+        check: (value) =>
+          value.length >= 1 &&
+          every(value, (char) => isAlnum(char) || char === "_" || char === "-" || char === ".")
+            ? null
+            : "This link is invalid or has expired. Please request a new one.",
+        pieces: ID_PIECES,
+        valid: ["eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6ImEifQ.c2ln-_Z9"],
       },
     ],
   ],

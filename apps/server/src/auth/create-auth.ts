@@ -19,22 +19,22 @@ const PASSWORD_MIN = 6;
 const PASSWORD_MAX = 128;
 /** Verification and reset links stay valid for one hour (the e-mails say so). */
 export const LINK_TTL_SECONDS = 60 * 60;
-/** Where the verification link lands after signing the user in (the web shows Congratulations). */
-export const VERIFIED_CALLBACK_PATH = "/?verified=1";
 
 /** What Better Auth tells the rest of the app; wired in `plugins/auth.ts` (mail, sockets, admins). */
 export interface AuthEvents {
-  sendVerificationEmail(recipient: AuthUserLike, url: string): Promise<void>;
+  /** The verification e-mail of a new sign-up: `token` goes into the product's own link (ADR 0017). */
+  sendVerificationEmail(recipient: AuthUserLike, token: string): Promise<void>;
   sendPasswordReset(recipient: AuthUserLike, token: string): Promise<void>;
-  /** After Better Auth set emailVerified (spec §4: verifying turns a guest into a non-guest). */
-  emailVerified(recipient: AuthUserLike): Promise<void>;
-  /** After a password reset ended every session of the user (their sockets close too). */
+  /**
+   * After a password reset ended every session of the user (their sockets close too). The reset link
+   * proves the mailbox and sets the password in one step: where `ADMIN_EMAILS` promotes (ADR 0017).
+   */
   passwordReset(userId: string): Promise<void>;
   /** After an admin changed someone's role through the admin plugin. */
   roleChanged(userId: string): Promise<void>;
   /**
-   * A guest's browser signed in as someone else (sign-in, a verification link): the guest is left
-   * behind. Better Auth's own clean-up is off; the product deletes it like any account (spec §4).
+   * A guest's browser signed in as someone else: the guest is left behind. Better Auth's own clean-up
+   * is off; the product deletes it like any account (spec §4).
    */
   guestReplaced(guestId: string): Promise<void>;
 }
@@ -101,6 +101,7 @@ export function createAuth({
     },
     // spec §4 Authentication: authenticated means a verified e-mail. An unverified user may still
     // sign in (to see 'Verify Your Email', resend and poll); guards check emailVerified (ADR 0005).
+    // Its password is not trusted until the address is proven (ADR 0017).
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: false,
@@ -112,12 +113,15 @@ export function createAuth({
       sendResetPassword: async ({ user: recipient, token }) => events.sendPasswordReset(recipient, token),
       onPasswordReset: async ({ user: recipient }) => events.passwordReset(recipient.id),
     },
+    // Better Auth mails the sign-up's link; the link itself is the product's route, which decides who
+    // stays signed in (ADR 0017). Its `/verify-email` is not reachable (`auth-allow-list.ts`), and would
+    // sign nobody in if it were.
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      autoSignInAfterVerification: false,
       expiresIn: LINK_TTL_SECONDS,
-      sendVerificationEmail: async ({ user: recipient, url }) => events.sendVerificationEmail(recipient, url),
-      afterEmailVerification: async (verified) => events.emailVerified(verified),
+      sendVerificationEmail: async ({ user: recipient, token }) =>
+        events.sendVerificationEmail(recipient, token),
     },
     hooks: {
       after: createAuthMiddleware(async (ctx) => {
@@ -183,7 +187,6 @@ function logOnlyEvents(log: FastifyBaseLogger): AuthEvents {
     sendVerificationEmail: async (recipient) =>
       log.info({ userId: recipient.id }, "e-mail verification link requested"),
     sendPasswordReset: async (recipient) => log.info({ userId: recipient.id }, "password reset requested"),
-    emailVerified: async () => undefined,
     passwordReset: async () => undefined,
     roleChanged: async () => undefined,
     guestReplaced: async () => undefined,

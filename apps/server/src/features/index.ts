@@ -10,7 +10,6 @@ import {
   createSocketIdentityMiddleware,
   emitSession,
   joinAccountRooms,
-  promoteConfiguredAdmins,
 } from "./accounts/index";
 import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
 import { createAutomod } from "./automod/index";
@@ -72,9 +71,6 @@ export async function registerFeatures(
     events: createAuthEvents({ db, config, io, mailer, log, deleteUser }),
   });
   const { auth } = app;
-
-  const promoted = await promoteConfiguredAdmins({ deps: { db, config } });
-  if (promoted > 0) log.info({ promoted }, "ADMIN_EMAILS: verified users made admins");
 
   app.decorateRequest("currentSession", null);
   const guards = createSessionGuards({ auth, db, redis });

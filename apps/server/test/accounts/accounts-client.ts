@@ -105,6 +105,15 @@ export async function waitForMail(
   }
 }
 
+export const VERIFY_SUBJECT = "Verify your email for Heartline";
+export const RESET_SUBJECT = "Reset your Heartline password";
+
+/** The token of a reset e-mail's `/?resetToken=…` link. */
+export function resetTokenOf(mail: OutboxMessage): string {
+  const link = mail.links.find((href) => href.includes("resetToken=")) ?? "";
+  return new URL(link).searchParams.get("resetToken") ?? "";
+}
+
 /** Follows a link from an e-mail as the browser would (path and query only, same app). */
 export async function followLink(client: AccountsClient, link: string): Promise<LightMyRequestResponse> {
   const url = new URL(link);

@@ -150,7 +150,7 @@ describe("accounts: Better Auth on the server", () => {
     });
     expect(signedUp.statusCode).toBe(200);
     const mail = await latestMail(test.app, email);
-    expect(mail?.links[0]).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/auth/verify-email\\?token=`));
+    expect(mail?.links[0]).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/accounts/verify-email\\?token=`));
     const link = new URL(mail?.links[0] ?? "");
     const verify = await test.app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
     expect(verify.statusCode).toBeLessThan(400);

@@ -141,7 +141,7 @@ describe("dev outbox page", () => {
     expect(page.body).toContain("outbox@example.com");
     expect(page.body).toContain("Verify your email for Heartline");
     expect(page.body).toMatch(
-      /<a href="http:\/\/localhost:3000\/api\/auth\/verify-email\?token=[^"]+&amp;callbackURL=/,
+      /<a href="http:\/\/localhost:3000\/api\/accounts\/verify-email\?token=[^"&]+">/,
     );
 
     const missing = await test.app.inject({

@@ -99,6 +99,53 @@ describe("accounts: resend, forgot, reset and change password (spec §4, §8)", 
     expect((await original.get("/api/accounts/me")).json().user).toBeNull();
   });
 
+  it("a password change ends every other session and closes its sockets; this browser stays signed in", async () => {
+    const here = await registered("Two_Places", "two.places@example.com", "first-pass");
+    const there = client();
+    const signIn = await there.post("/api/accounts/sign-in", {
+      email: "two.places@example.com",
+      password: "first-pass",
+    });
+    expect(signIn.statusCode).toBe(200);
+    const socketOf = async (visitor: AccountsClient) => {
+      const socket = test.client({ extraHeaders: { cookie: visitor.cookieHeader } });
+      const said = nextEvent(socket, "session");
+      await waitForConnect(socket);
+      expect((await said).isVisitor).toBe(false);
+      return socket;
+    };
+    const hereSocket = await socketOf(here);
+    const thereSocket = await socketOf(there);
+    const thereClosed = new Promise<string>((resolve) => thereSocket.once("disconnect", resolve));
+
+    const changed = await here.post("/api/accounts/change-password", {
+      currentPassword: "first-pass",
+      newPassword: "second-pass",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await thereClosed).toBe("io server disconnect");
+    expect((await there.get("/api/accounts/me")).json().user).toBeNull();
+    expect((await here.get("/api/accounts/me")).json().user.username).toBe("Two_Places");
+    // This browser's socket still acts for the user: its session is the one kept. (The first event
+    // after the handshake may stand on the handshake's read; the second re-reads the session.)
+    for (let event = 0; event < 2; event += 1) {
+      const answer = (await hereSocket.timeout(5_000).emitWithAck("check_if_banned", {})) as { ok: boolean };
+      expect(answer.ok).toBe(true);
+    }
+    expect(hereSocket.connected).toBe(true);
+    hereSocket.disconnect();
+
+    // The browser signed out still holds its ended session's cookie: it signs in again with the new
+    // password and is signed in (Better Auth alone would answer 200 and clear the new cookie).
+    const again = await there.post("/api/accounts/sign-in", {
+      email: "two.places@example.com",
+      password: "second-pass",
+    });
+    expect(again.statusCode).toBe(200);
+    expect(there.cookieHeader).toContain("session_token=");
+    expect((await there.get("/api/accounts/me")).json().user.username).toBe("Two_Places");
+  });
+
   it("changes the password of the signed-in user after checking the current one", async () => {
     const visitor = await registered("Changer", "changer@example.com", "first-pass");
     const wrong = await visitor.post("/api/accounts/change-password", {

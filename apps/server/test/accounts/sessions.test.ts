@@ -9,7 +9,10 @@ import {
   followLink,
   latestMail,
   NO_HUMAN_CHECK_ENV,
+  RESET_SUBJECT,
+  resetTokenOf,
   START_TIMEOUT_MS,
+  waitForMail,
 } from "./accounts-client";
 
 const ADMIN_EMAIL = "boss@example.com";
@@ -38,11 +41,9 @@ describe("accounts: sign-out closes sockets, admins (spec §4 Logout, §6 Admin)
     });
     return visitor;
   }
-  async function signedIn(email: string) {
+  async function signedIn(email: string, password = "secret-pass") {
     const visitor = client();
-    expect((await visitor.post("/api/accounts/sign-in", { email, password: "secret-pass" })).statusCode).toBe(
-      200,
-    );
+    expect((await visitor.post("/api/accounts/sign-in", { email, password })).statusCode).toBe(200);
     return visitor;
   }
   /** A real socket.io-client carrying the session cookie, connected once the server said who it is. */
@@ -84,25 +85,59 @@ describe("accounts: sign-out closes sockets, admins (spec §4 Logout, §6 Admin)
     expect((await second.get("/api/accounts/me")).json().user).toBeNull();
   });
 
-  it("makes an ADMIN_EMAILS address admin on verification and pushes it to the user's sockets", async () => {
+  it("makes an ADMIN_EMAILS address admin only once its password is set through the reset link after the proof", async () => {
     const visitor = await registered("The_Boss", ADMIN_EMAIL);
-    expect((await visitor.get("/api/accounts/me")).json().user.isAdmin).toBe(false);
+    const bossId = (await visitor.get("/api/accounts/me")).json().user.id as string;
     const socket = await socketOf(visitor);
-    const updated = nextEvent(socket, "account_updated");
-    const admin = nextEvent(socket, "adminStatusChanged");
+    const socketClosed = disconnected(socket);
     const mail = await latestMail(test.app, ADMIN_EMAIL);
-    await followLink(visitor, mail?.links[0] ?? "");
-    expect(await admin).toEqual({ isAdmin: true });
-    expect((await updated).userId).toBe((await visitor.get("/api/accounts/me")).json().user.id);
-    expect((await visitor.get("/api/accounts/me")).json().user).toMatchObject({
+    // Even from the browser that signed up: the sign-up's password predates the proof (ADR 0017).
+    const verified = await followLink(visitor, mail?.links[0] ?? "");
+    expect(verified.headers.location).toBe("/?verified=set-password");
+    const role = async () =>
+      (await test.app.db.select({ role: user.role }).from(user).where(eq(user.id, bossId)))[0]?.role;
+    expect(await role()).not.toBe("admin");
+    expect(await socketClosed).toBe("io server disconnect");
+    expect((await visitor.get("/api/accounts/me")).json().user).toBeNull();
+    const old = await client().post("/api/accounts/sign-in", { email: ADMIN_EMAIL, password: "secret-pass" });
+    expect(old.statusCode).toBe(401);
+
+    const reset = await waitForMail(test.app, ADMIN_EMAIL, RESET_SUBJECT);
+    const done = await client().post("/api/accounts/reset-password", {
+      token: resetTokenOf(reset),
+      newPassword: "boss-new-pass",
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await role()).toBe("admin");
+    const boss = await signedIn(ADMIN_EMAIL, "boss-new-pass");
+    expect((await boss.get("/api/accounts/me")).json().user).toMatchObject({
+      id: bossId,
       isAdmin: true,
       emailVerified: true,
     });
-    socket.disconnect();
+  });
+
+  it("never makes an ADMIN_EMAILS address admin for someone who signed up with it and is not its owner", async () => {
+    const squatter = await registered("Fake_Boss", "other@example.com");
+    const squatterId = (await squatter.get("/api/accounts/me")).json().user.id as string;
+    const mail = await latestMail(test.app, "other@example.com");
+    // The owner opens the mail in their own browser: the address is proven, the squatter is out.
+    const owner = client();
+    await followLink(owner, mail?.links[0] ?? "");
+    const [row] = await test.app.db.select().from(user).where(eq(user.id, squatterId));
+    expect(row).toMatchObject({ emailVerified: true });
+    expect(row?.role).not.toBe("admin");
+    expect((await squatter.get("/api/accounts/me")).json().user).toBeNull();
+    expect((await owner.get("/api/accounts/me")).json().user).toBeNull();
+    const squatterSignIn = await client().post("/api/accounts/sign-in", {
+      email: "other@example.com",
+      password: "secret-pass",
+    });
+    expect(squatterSignIn.statusCode).toBe(401);
   });
 
   it("pushes adminStatusChanged when an admin changes someone's role through the admin plugin", async () => {
-    const boss = await signedIn(ADMIN_EMAIL);
+    const boss = await signedIn(ADMIN_EMAIL, "boss-new-pass");
     const member = await registered("Member", "member@example.com");
     const memberId = (await member.get("/api/accounts/me")).json().user.id as string;
     const socket = await socketOf(member);

@@ -125,8 +125,9 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
     expect(after.length).toBe(before.length + 1);
   });
 
-  it("signs a new account up unverified and signed in, removing a guest with the same username", async () => {
-    const { id: guestId } = await guest("Star_Gazer");
+  it("signs a new account up unverified and signed in, removing a signed-out guest with the same username", async () => {
+    const { visitor: leaving, id: guestId } = await guest("Star_Gazer");
+    expect((await leaving.post("/api/accounts/sign-out")).statusCode).toBe(200);
     const visitor = client();
     const response = await visitor.post(
       "/api/accounts/sign-up",
@@ -149,6 +150,8 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
     expect(mail?.html).toContain("Verify Email");
     expect(mail?.text).toContain(mail?.links[0]);
 
+    // Once the address is proven, it is held for good (an unproven one goes to its owner, ADR 0017).
+    await followLink(visitor, mail?.links[0] ?? "");
     const duplicate = await client().post(
       "/api/accounts/sign-up",
       signUpBody({ username: "Other_Name", email: "star@example.com" }),
@@ -159,8 +162,10 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
     });
   });
 
-  it("keeps the guest holding the name when Better Auth refuses the sign-up", async () => {
+  it("keeps the signed-out guest holding the name when Better Auth refuses the sign-up", async () => {
     const { visitor, id: guestId } = await guest("Keep_Me");
+    // Signed out, the guest's name is free for a sign-up (a signed-in guest keeps it: guest-names.test.ts).
+    expect((await visitor.post("/api/accounts/sign-out")).statusCode).toBe(200);
     // The shared pattern lets two dots through; Better Auth's own e-mail check refuses them.
     const refused = await client().post(
       "/api/accounts/sign-up",
@@ -177,10 +182,6 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
       usernameLower: "keep_me",
       displayUsername: "Keep_Me",
       isGuest: true,
-    });
-    expect((await visitor.get("/api/accounts/me")).json().user).toMatchObject({
-      id: guestId,
-      username: "Keep_Me",
     });
     expect(await test.app.db.select().from(deletedUsers).where(eq(deletedUsers.id, guestId))).toEqual([]);
     // The name is still the guest's: a new guest cannot take it.
@@ -312,18 +313,18 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
     });
   });
 
-  it("verifies through the e-mailed link: signed in, redirected to /?verified=1, no longer a guest", async () => {
+  it("verifies through the e-mailed link in the browser that signed up: signed in, redirected to /?verified=1, no longer a guest", async () => {
     const visitor = client();
     await visitor.post(
       "/api/accounts/sign-up",
       signUpBody({ username: "Link_Taker", email: "link@example.com" }),
     );
     const mail = await latestMail(test.app, "link@example.com");
-    const browser = client();
-    const verify = await followLink(browser, mail?.links[0] ?? "");
+    expect(mail?.links[0]).toMatch(/^http:\/\/localhost:3000\/api\/accounts\/verify-email\?token=[^&]+$/);
+    const verify = await followLink(visitor, mail?.links[0] ?? "");
     expect(verify.statusCode).toBe(302);
     expect(verify.headers.location).toBe("/?verified=1");
-    const me = (await browser.get("/api/accounts/me")).json().user;
+    const me = (await visitor.get("/api/accounts/me")).json().user;
     expect(me).toMatchObject({
       username: "Link_Taker",
       emailVerified: true,
@@ -390,7 +391,7 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
     expect((await rowById(id))?.email).toBe("try3@example.com");
   });
 
-  it("refuses a conversion by an unverified registered user, and an e-mail already in use", async () => {
+  it("refuses a conversion by an unverified registered user, and an e-mail already proven", async () => {
     const visitor = client();
     await visitor.post(
       "/api/accounts/sign-up",
@@ -402,6 +403,7 @@ describe("accounts: guest, sign-up, upgrade and verification (spec §4, §5)", (
     );
     expect(again.statusCode).toBe(403);
     expect(again.json().error.message).toBe("Please verify your email address before proceeding.");
+    await followLink(visitor, (await latestMail(test.app, "unverified@example.com"))?.links[0] ?? "");
 
     const { visitor: guestVisitor } = await guest("Email_Thief");
     const taken = await guestVisitor.post(

@@ -7,7 +7,7 @@ import {
 } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { user } from "../../src/db/schema";
+import { session, user } from "../../src/db/schema";
 import { multipartFile, smallPng } from "../fixtures/images";
 import { asUser, createGuestUser, createRegisteredUser, type TestUser } from "../fixtures/users";
 import { startTestApp, TEST_PUBLIC_URL, type TestApp } from "../helpers/test-app";
@@ -174,7 +174,7 @@ describe("profiles: GET /api/users/:id, PATCH /api/users/me, check-username (spe
     expect(forged.statusCode).toBe(403);
   });
 
-  it("checks usernames case-insensitively; sign-up ignores guests' names, the guest form does not (spec §4, §5)", async () => {
+  it("checks usernames case-insensitively; sign-up ignores ended guests' names, the guest form does not (spec §4, §5, ARCHITECTURE §9.7)", async () => {
     const guest = await createGuestUser(test.app, { username: "Moon_Guest" });
     const check = async (query: string, headers: Record<string, string> = {}) => {
       const response = await test.app.inject({
@@ -188,11 +188,17 @@ describe("profiles: GET /api/users/:id, PATCH /api/users/me, check-username (spe
     expect(await check("username=alice_night")).toBe(false);
     expect(await check("username=ALICE_NIGHT&for=guest")).toBe(false);
     expect(await check("username=somebody_new")).toBe(true);
-    // Sign-up removes a guest holding the name (spec §4 Sign-up (b)); a new guest may not take it.
-    expect(await check("username=moon_guest")).toBe(true);
-    expect(await check("username=moon_guest&for=guest")).toBe(false);
+    // A guest still signed in keeps its name (ARCHITECTURE §9.7); once its sessions end, sign-up
+    // removes it (spec §4 Sign-up (b)); a new guest may not take it either way.
+    expect(await check("username=moon_guest")).toBe(false);
     // A guest upgrading keeps its own name (spec §5: the check is skipped for the same name).
     expect(await check("username=Moon_Guest&for=guest", { cookie: guest.cookie })).toBe(true);
+    await test.app.db
+      .update(session)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(session.userId, guest.id));
+    expect(await check("username=moon_guest")).toBe(true);
+    expect(await check("username=moon_guest&for=guest")).toBe(false);
     const missing = await test.app.inject({ method: "GET", url: ACCOUNT_PATHS.checkUsername });
     expect(missing.statusCode).toBe(400);
   });

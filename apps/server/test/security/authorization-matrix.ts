@@ -268,6 +268,11 @@ export const ROUTES: RouteEntry[] = [
     expect: { public: "the e-mailed token is the credential: test/accounts/passwords.test.ts" },
   },
   {
+    method: "GET",
+    path: "/api/accounts/verify-email",
+    expect: { public: "the e-mailed token is the credential: test/accounts/address-proof.test.ts" },
+  },
+  {
     method: "POST",
     path: "/api/verify-recaptcha",
     expect: { public: "the human check itself: test/accounts/human-check.test.ts" },

@@ -19,6 +19,7 @@ import {
   sendFriendRequestSchema,
   signInSchema,
   signUpSchema,
+  verifyEmailQuerySchema,
   verifyHumanSchema,
 } from "@heartline/shared";
 import fc from "fast-check";
@@ -103,6 +104,7 @@ const QUERY_SCHEMAS: Record<string, z.ZodType> = {
   "GET /api/group/messages": groupHistoryQuerySchema,
   "GET /api/conversations": conversationListQuerySchema,
   "GET /api/users/check-username": checkUsernameQuerySchema,
+  "GET /api/accounts/verify-email": verifyEmailQuerySchema,
   "GET /api/admin/reports": reportListQuerySchema,
 };
 

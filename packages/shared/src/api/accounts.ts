@@ -26,6 +26,11 @@ export const ACCOUNT_PATHS = {
   signIn: "/api/accounts/sign-in",
   /** POST `SignUpInput` → `SignUpResult`; a guest session upgrades, anyone else gets a new account. */
   signUp: "/api/accounts/sign-up",
+  /**
+   * GET `?token=` (the e-mailed link) → 302 to `VERIFICATION_LANDINGS` (ADR 0017): the address is proven;
+   * the browser that signed up stays signed in, any other click ends every session and the password.
+   */
+  verifyEmail: "/api/accounts/verify-email",
   /** POST → `{ ok: true }`; 429 too many, 401 session expired (spec §8 Resend). */
   resendVerification: "/api/accounts/resend-verification",
   /** POST `{ email }` → always `{ message: FORGOT_PASSWORD_MESSAGES.success }` (ARCHITECTURE §9.3). */
@@ -156,19 +161,32 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** Longest verification token read (Better Auth's signed JWTs are a few hundred characters). */
+export const VERIFICATION_TOKEN_MAX_LENGTH = 2_000;
+
+/** The e-mailed verification link's query; a token that cannot be one never reaches the verifier. */
+export const verifyEmailQuerySchema = z.object({
+  token: boundedString(VERIFICATION_TOKEN_MAX_LENGTH, { tooLong: RESET_LINK_INVALID_MESSAGE }).regex(
+    /^[A-Za-z0-9_.-]+$/,
+    RESET_LINK_INVALID_MESSAGE,
+  ),
+});
+
 export const changePasswordSchema = z.object({
   currentPassword: boundedString(PASSWORD_MAX_LENGTH, { tooLong: M.passwordTooLong }).min(
     1,
     M.passwordRequired,
   ),
   newPassword: signUpPasswordSchema,
+  /** Accepted for older clients and ignored: a change always ends every other session (issue #33). */
   revokeOtherSessions: z.boolean().optional(),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /**
- * `for`: `sign-up` (the default) ignores names held by guests, since sign-up frees them (spec §4
- * Sign-up (b)); `guest` counts every account. The signed-in user's own name always reads available
+ * `for`: `sign-up` (the default) ignores names held by guests whose sessions have all ended, since
+ * sign-up frees those (spec §4 Sign-up (b) as ARCHITECTURE §9.7 narrows it); a guest still signed in
+ * keeps its name. `guest` counts every account. The signed-in user's own name always reads available
  * (spec §5: the check is skipped when a guest upgrades with the same username).
  */
 export const checkUsernameQuerySchema = z.object({

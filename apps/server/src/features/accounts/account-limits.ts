@@ -11,13 +11,17 @@ const HOUR = 60 * MINUTE;
  */
 export const ACCOUNT_LIMITS = {
   signInPerIp: { points: 60, durationSeconds: 15 * MINUTE },
-  /** Failed sign-ins per e-mail address; only failures spend points. */
-  signInFailuresPerAccount: { points: 10, durationSeconds: 15 * MINUTE },
+  /** Failed sign-ins per e-mail address from one client address; only failures spend points. */
+  signInFailuresPerClient: { points: 10, durationSeconds: 15 * MINUTE },
+  /** Failed sign-ins per e-mail address from every client together (ASVS: at most 100 an hour). */
+  signInFailuresPerAccount: { points: 100, durationSeconds: HOUR },
   signUpPerIp: { points: 20, durationSeconds: HOUR },
   guestPerIp: { points: 30, durationSeconds: HOUR },
   forgotPerIp: { points: 20, durationSeconds: HOUR },
   forgotPerAccount: { points: 5, durationSeconds: HOUR },
   resetPerIp: { points: 30, durationSeconds: HOUR },
+  /** Opened verification links per IP (the link is a GET; its token is the credential). */
+  verifyPerIp: { points: 30, durationSeconds: 15 * MINUTE },
   /** spec §9 Resend cooldown: one e-mail per 60 s… */
   resendCooldown: { points: 1, durationSeconds: MINUTE },
   /** …and a few per hour, after which the client waits 300 s (spec §4). */

@@ -9,6 +9,8 @@ import {
   SERVER_MESSAGES,
   signInSchema,
   signUpSchema,
+  VERIFICATION_LANDINGS,
+  verifyEmailQuerySchema,
 } from "@heartline/shared";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
@@ -25,10 +27,18 @@ import { forwardCookies } from "./forward-headers";
 import { resendVerification } from "./resend-verification";
 import { changePassword, resetPassword } from "./reset-password";
 import { type SessionGuards, sessionOf } from "./session-guards";
-import { disconnectOtherSessions } from "./session-sockets";
 import { signIn } from "./sign-in";
 import { signOut, signOutEverywhere } from "./sign-out";
 import { signUp } from "./sign-up";
+import { type VerificationOutcome, verifyEmail } from "./verify-email";
+
+/** Where each outcome of the e-mailed link lands (the web reads `verified`, ADR 0017). */
+const LANDING: Record<VerificationOutcome, string> = {
+  kept: VERIFICATION_LANDINGS.verified,
+  already: VERIFICATION_LANDINGS.verified,
+  "password-cleared": VERIFICATION_LANDINGS.passwordCleared,
+  invalid: VERIFICATION_LANDINGS.invalid,
+};
 
 export interface AccountsRoutesOptions {
   deps: AccountsDeps;
@@ -79,7 +89,7 @@ export function accountsRoutes({ deps, guards, humanCheck }: AccountsRoutesOptio
       const input = signInSchema.parse(body(request));
       await humanCheck.requirePass(request);
       await consumeOrThrow(limiters.signInPerIp, request.ip, tooMany);
-      const result = await signIn({ deps, input, requestHeaders: headersOf(request) });
+      const result = await signIn({ deps, input, requestHeaders: headersOf(request), ip: request.ip });
       forwardCookies(reply, result.headers, [humanCheck.pass.clear()]);
       noStore(reply);
       return { user: result.user };
@@ -94,6 +104,17 @@ export function accountsRoutes({ deps, guards, humanCheck }: AccountsRoutesOptio
       forwardCookies(reply, outcome.headers, [humanCheck.pass.clear()]);
       noStore(reply);
       return outcome.result;
+    });
+
+    // The e-mailed link: a browser follows it, so every answer but the limit is a redirect to a page.
+    app.get(ACCOUNT_PATHS.verifyEmail, async (request, reply) => {
+      noStore(reply);
+      await consumeOrThrow(limiters.verifyPerIp, request.ip, tooMany);
+      const query = verifyEmailQuerySchema.safeParse(request.query);
+      if (!query.success) return reply.redirect(LANDING.invalid);
+      const clicking = await guards.readSession(request);
+      const outcome = await verifyEmail({ deps, token: query.data.token, clicking });
+      return reply.redirect(LANDING[outcome]);
     });
 
     app.post(
@@ -116,13 +137,9 @@ export function accountsRoutes({ deps, guards, humanCheck }: AccountsRoutesOptio
       return { ok: true as const };
     });
 
-    app.post(ACCOUNT_PATHS.changePassword, signedIn, async (request, reply) => {
-      const session = sessionOf(request);
+    app.post(ACCOUNT_PATHS.changePassword, signedIn, async (request) => {
       const input = changePasswordSchema.parse(body(request));
-      const headers = await changePassword({ deps, session, input, headers: headersOf(request) });
-      forwardCookies(reply, headers);
-      if (input.revokeOtherSessions)
-        await disconnectOtherSessions(deps.io, session.user.id, session.sessionId);
+      await changePassword({ deps, session: sessionOf(request), input, headers: headersOf(request) });
       return { ok: true as const };
     });
 

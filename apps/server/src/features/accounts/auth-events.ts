@@ -4,7 +4,8 @@ import { user } from "../../db/schema";
 import { ADMINS_ROOM, userRoom } from "../../realtime/rooms";
 import { passwordResetMail, verificationMail } from "../mail/index";
 import type { AccountsDeps } from "./accounts-deps";
-import { completeVerification } from "./complete-verification";
+import { promoteConfiguredAdmin } from "./complete-verification";
+import { verificationUrl } from "./send-verification-link";
 import { disconnectUser } from "./session-sockets";
 
 /** spec §4 Forgot password: the e-mailed link opens the app's Reset Password modal. */
@@ -14,7 +15,7 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
 
 export type AuthEventsDeps = Pick<AccountsDeps, "db" | "config" | "io" | "mailer" | "log" | "deleteUser">;
 
-/** Better Auth's callbacks wired to the app: mail, the after-verification update and live pushes. */
+/** Better Auth's callbacks wired to the app: mail, ADMIN_EMAILS after a reset, and live pushes. */
 export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
   const usernameOf = async (userId: string) => {
     const [row] = await deps.db
@@ -24,8 +25,9 @@ export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
     return row?.displayUsername ?? row?.username ?? null;
   };
   return {
-    async sendVerificationEmail(recipient, url) {
+    async sendVerificationEmail(recipient, token) {
       const username = await usernameOf(recipient.id);
+      const url = verificationUrl(deps.config.publicUrl, token);
       await deps.mailer.send(verificationMail({ to: recipient.email, username, url }));
     },
     async sendPasswordReset(recipient, token) {
@@ -33,11 +35,9 @@ export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
       const url = resetPasswordUrl(deps.config.publicUrl, token);
       await deps.mailer.send(passwordResetMail({ to: recipient.email, username, url }));
     },
-    async emailVerified(recipient) {
-      await completeVerification({ deps, userId: recipient.id });
-    },
     async passwordReset(userId) {
       disconnectUser(deps.io, userId);
+      await promoteConfiguredAdmin({ deps, userId });
     },
     async guestReplaced(guestId) {
       try {

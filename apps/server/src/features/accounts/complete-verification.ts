@@ -1,15 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { user } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
+import { hasAdminRole } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
 
 /**
  * spec §4: once the e-mail is verified the user is no guest any more (and no anonymous Better Auth
- * user); a conversion gets conversionCompletedAt; an address in ADMIN_EMAILS becomes admin
- * (ARCHITECTURE §3). The user's open tabs hear `account_updated` and reload the user.
+ * user); a conversion gets conversionCompletedAt. The user's open tabs hear `account_updated` and
+ * reload the user. No role changes here: a password that predates the proof never makes an admin
+ * (ADR 0017, `promoteConfiguredAdmin`).
  */
 export interface CompleteVerificationOptions {
-  deps: Pick<AccountsDeps, "db" | "config" | "io">;
+  deps: Pick<AccountsDeps, "db" | "io">;
   userId: string;
 }
 
@@ -18,7 +20,6 @@ export async function completeVerification({ deps, userId }: CompleteVerificatio
   if (!row?.emailVerified) return;
   const now = new Date();
   const isConversion = row.conversionRequestedAt !== null && row.conversionCompletedAt === null;
-  const becomesAdmin = row.role !== "admin" && deps.config.adminEmails.includes(row.email.toLowerCase());
   await deps.db
     .update(user)
     .set({
@@ -26,27 +27,36 @@ export async function completeVerification({ deps, userId }: CompleteVerificatio
       isAnonymous: false,
       updatedAt: now,
       ...(isConversion ? { conversionCompletedAt: now } : {}),
-      ...(becomesAdmin ? { role: "admin" } : {}),
     })
     .where(eq(user.id, userId));
   deps.io.to(userRoom(userId)).emit("account_updated", { userId });
-  if (becomesAdmin) deps.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin: true });
 }
 
-/** At start: verified users listed in ADMIN_EMAILS are admins (ARCHITECTURE §3). */
-export interface PromoteConfiguredAdminsOptions {
-  deps: Pick<AccountsDeps, "db" | "config">;
+/** Whether `email` is listed in ADMIN_EMAILS (ARCHITECTURE §3); the list is lower-cased by the config. */
+export function isConfiguredAdminEmail(config: Pick<AccountsDeps["config"], "adminEmails">, email: string) {
+  return config.adminEmails.includes(email.toLowerCase());
 }
 
-export async function promoteConfiguredAdmins({ deps }: PromoteConfiguredAdminsOptions): Promise<number> {
-  let promoted = 0;
-  for (const email of deps.config.adminEmails) {
-    const rows = await deps.db
-      .update(user)
-      .set({ role: "admin", updatedAt: new Date() })
-      .where(and(eq(user.email, email), eq(user.emailVerified, true)))
-      .returning({ id: user.id });
-    promoted += rows.length;
-  }
-  return promoted;
+/**
+ * ADMIN_EMAILS (ARCHITECTURE §3, ADR 0017): a verified account whose password was just set through a
+ * reset link (the mailbox and the password proven in one step) becomes admin. Called after a reset.
+ */
+export interface PromoteConfiguredAdminOptions {
+  deps: Pick<AccountsDeps, "db" | "config" | "io">;
+  userId: string;
+}
+
+export async function promoteConfiguredAdmin({ deps, userId }: PromoteConfiguredAdminOptions) {
+  const [row] = await deps.db
+    .select({ email: user.email, emailVerified: user.emailVerified, role: user.role })
+    .from(user)
+    .where(eq(user.id, userId));
+  if (!row?.emailVerified || hasAdminRole(row.role) || !isConfiguredAdminEmail(deps.config, row.email))
+    return;
+  const promoted = await deps.db
+    .update(user)
+    .set({ role: "admin", updatedAt: new Date() })
+    .where(and(eq(user.id, userId), eq(user.email, row.email), eq(user.emailVerified, true)))
+    .returning({ id: user.id });
+  if (promoted.length > 0) deps.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin: true });
 }

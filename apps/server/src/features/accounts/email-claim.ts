@@ -1,7 +1,8 @@
-import { and, eq, or } from "drizzle-orm";
-import { account, user } from "../../db/schema";
+import { and, eq, ne, or } from "drizzle-orm";
+import { account, session, user } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
 import type { AccountsDeps } from "./accounts-deps";
+import { disconnectUser } from "./session-sockets";
 
 /** Who holds an e-mail address, with what makes the hold firm or a mere claim. */
 export interface EmailHolder {
@@ -26,47 +27,61 @@ export async function findEmailHolder(deps: Pick<AccountsDeps, "db">, email: str
   return holder;
 }
 
-/**
- * A guest's upgrade writes the typed address at once (spec §4 Sign-up (a)), but nobody has shown they
- * own it until the link in the mailbox is clicked. Until then it is a claim, and a claim must not keep
- * the mailbox's owner out (e-mail squatting): the owner's sign-up or own upgrade takes the address.
- */
-export function isUnverifiedGuestClaim(holder: EmailHolder): boolean {
-  return !holder.emailVerified && (holder.isGuest || holder.isAnonymous === true);
-}
+const isGuestRow = or(eq(user.isGuest, true), eq(user.isAnonymous, true));
 
 /**
- * Takes the address back from a guest's unverified claim: the guest stays the guest it was (name,
- * chats, session), without the address and without the password it set with it, so nobody signs in
- * with them. Conditional on the claim still being unverified, in one transaction.
+ * Nobody has shown they own an address until the link in its mailbox is clicked (ADR 0017): until then
+ * a sign-up or a guest's upgrade holds it as a claim, and a claim must not keep the mailbox's owner out
+ * (e-mail squatting, pre-account takeover): the owner's own sign-up or upgrade takes it.
+ *
+ * Takes `email` from an unverified holder, conditional on it still being unproven (a click on the link
+ * at the same moment wins, and the caller answers 'already exists'). A guest's claim: the guest stays
+ * the guest it was (name, chats, session) without the address and the password it set with it. A
+ * registered account that never proved the address: its password and every session end at once, and
+ * the account goes the way every deletion goes (`deleteUser`), since it was never anyone's.
  */
-export async function releaseGuestClaim(
-  deps: Pick<AccountsDeps, "db" | "io">,
-  holderId: string,
+export async function takeUnprovenAddress(
+  deps: Pick<AccountsDeps, "db" | "io" | "log" | "deleteUser">,
+  holder: EmailHolder,
   email: string,
-): Promise<void> {
-  const released = await deps.db.transaction(async (tx) => {
+): Promise<boolean> {
+  const isGuest = holder.isGuest || holder.isAnonymous === true;
+  const taken = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .update(user)
       .set({
-        email: `${holderId}@released.anonymous.placeholder.invalid`,
+        email: `${holder.id}@released.anonymous.placeholder.invalid`,
         emailVerified: false,
         conversionRequestedAt: null,
         updatedAt: new Date(),
       })
       .where(
         and(
-          eq(user.id, holderId),
+          eq(user.id, holder.id),
           eq(user.email, email),
           eq(user.emailVerified, false),
-          or(eq(user.isGuest, true), eq(user.isAnonymous, true)),
+          isGuest ? isGuestRow : and(eq(user.isGuest, false), ne(user.isAnonymous, true)),
         ),
       )
       .returning({ id: user.id });
     if (!row) return false;
-    await tx.delete(account).where(and(eq(account.userId, holderId), eq(account.providerId, "credential")));
+    await tx.delete(account).where(and(eq(account.userId, holder.id), eq(account.providerId, "credential")));
+    if (!isGuest) await tx.delete(session).where(eq(session.userId, holder.id));
     return true;
   });
+  if (!taken) return false;
   // The guest's open tabs reload the user: the pending upgrade is gone.
-  if (released) deps.io.to(userRoom(holderId)).emit("account_updated", { userId: holderId });
+  if (isGuest) deps.io.to(userRoom(holder.id)).emit("account_updated", { userId: holder.id });
+  else await removeUnprovenAccount(deps, holder.id);
+  return true;
+}
+
+async function removeUnprovenAccount(deps: Pick<AccountsDeps, "io" | "log" | "deleteUser">, userId: string) {
+  disconnectUser(deps.io, userId);
+  try {
+    await deps.deleteUser(userId);
+  } catch (error) {
+    // Without an address, a password or a session, what is left can no longer be used: logged.
+    deps.log.error({ err: error, userId }, "could not delete an account replaced by its address's owner");
+  }
 }

@@ -1,9 +1,9 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { isUniqueViolation } from "../../db/errors";
 import { user } from "../../db/schema";
-import { usernameMatches } from "./username-taken";
+import { isEndedGuest, usernameMatches } from "./username-taken";
 
 /** A guest's name as it was before sign-up set it aside. */
 export interface HeldGuestName {
@@ -17,7 +17,9 @@ export interface HeldGuestName {
 }
 
 /**
- * spec §4 Sign-up (b) removes a guest holding the chosen name. Better Auth's signUpEmail runs outside
+ * spec §4 Sign-up (b) removes a guest holding the chosen name, once every session of the guest has
+ * ended (ARCHITECTURE §9.7: someone else's sign-up never deletes a live guest; the name check refused
+ * the sign-up before this for one). Better Auth's signUpEmail runs outside
  * our transactions (its own queries, hasher, session and mail), so the guest is not deleted first:
  * one transaction moves its unique name keys aside, the account is created, and only then is the
  * guest deleted. A failed sign-up puts the name back (`restoreGuestNames`) and the guest lives on.
@@ -32,7 +34,7 @@ export async function holdGuestNames(db: Database, username: string): Promise<He
         displayUsername: user.displayUsername,
       })
       .from(user)
-      .where(and(usernameMatches(username), or(eq(user.isGuest, true), eq(user.isAnonymous, true))))
+      .where(and(usernameMatches(username), isEndedGuest()))
       .for("update");
     const held: HeldGuestName[] = [];
     for (const guest of guests) {
@@ -47,12 +49,17 @@ export async function holdGuestNames(db: Database, username: string): Promise<He
   });
 }
 
-/** Gives each guest its name back, unless the row changed meanwhile (deleted, or renamed again). */
+/**
+ * Gives each guest its name back, unless the row changed meanwhile (deleted, or renamed again). Returns
+ * the guests whose name another sign-up took in between: they have ended (every session gone, or they
+ * would not have been held) and lost their name, so the caller removes them.
+ */
 export async function restoreGuestNames(
   db: Database,
   log: FastifyBaseLogger,
   held: readonly HeldGuestName[],
-): Promise<void> {
+): Promise<HeldGuestName[]> {
+  const nameless: HeldGuestName[] = [];
   for (const guest of held) {
     try {
       await db
@@ -64,9 +71,10 @@ export async function restoreGuestNames(
         })
         .where(and(eq(user.id, guest.id), eq(user.username, guest.placeholder)));
     } catch (error) {
-      // Someone took the name in between: the guest keeps the placeholder rather than fail the answer.
       if (!isUniqueViolation(error)) throw error;
       log.warn({ userId: guest.id }, "a guest's name was taken while a sign-up held it");
+      nameless.push(guest);
     }
   }
+  return nameless;
 }

@@ -13,7 +13,6 @@ export { accountsRoutes } from "./accounts.routes";
 export type { AccountsDeps } from "./accounts-deps";
 export { adultConfirmationListeners } from "./adult-confirmation.socket";
 export { createAuthEvents } from "./auth-events";
-export { promoteConfiguredAdmins } from "./complete-verification";
 export { registeredOnly } from "./registered-only";
 export {
   type CurrentSession,

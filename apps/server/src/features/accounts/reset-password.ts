@@ -9,6 +9,7 @@ import { consumeOrThrow } from "../../lib/rate-limiter";
 import type { AccountsDeps } from "./accounts-deps";
 import { toAppError } from "./auth-api-error";
 import { assertUncommonPassword } from "./common-passwords";
+import { endOtherSessions } from "./end-sessions";
 import type { CurrentSession } from "./session-guards";
 
 /** spec §4 Reset password with the e-mailed token; every session of the account ends. */
@@ -28,7 +29,11 @@ export async function resetPassword({ deps, input, ip }: ResetPasswordOptions): 
   }
 }
 
-/** /settings: change the password of the signed-in user (issue #3 §7), optionally ending other sessions. */
+/**
+ * /settings: change the password of the signed-in user (issue #3 §7). Every other session ends with the
+ * old password, and their sockets close (issue #33): whoever knew it is signed out. This browser stays
+ * signed in on its own session.
+ */
 export interface ChangePasswordOptions {
   deps: AccountsDeps;
   session: CurrentSession;
@@ -41,20 +46,16 @@ export async function changePassword({
   session,
   input,
   headers,
-}: ChangePasswordOptions): Promise<Headers | null> {
+}: ChangePasswordOptions): Promise<void> {
   await consumeOrThrow(deps.limiters.changePasswordPerAccount, session.user.id);
   assertUncommonPassword(input.newPassword);
   try {
-    const result = await deps.auth.api.changePassword({
-      body: {
-        currentPassword: input.currentPassword,
-        newPassword: input.newPassword,
-        revokeOtherSessions: input.revokeOtherSessions ?? false,
-      },
+    // Better Auth's own `revokeOtherSessions` would end this session too and open a new one, leaving
+    // this browser's sockets on a session that is gone; the others are ended below instead.
+    await deps.auth.api.changePassword({
+      body: { currentPassword: input.currentPassword, newPassword: input.newPassword },
       headers,
-      returnHeaders: true,
     });
-    return result.headers;
   } catch (error) {
     const mapped = toAppError(error, SERVER_MESSAGES.wrongCurrentPassword);
     // Better Auth says 'invalid password' for the current one: that is not a sign-in failure.
@@ -63,4 +64,5 @@ export async function changePassword({
     }
     throw mapped;
   }
+  await endOtherSessions(deps, session.user.id, session.sessionId);
 }

@@ -1,13 +1,14 @@
+import { ACCOUNT_PATHS } from "@heartline/shared";
 import { createEmailVerificationToken } from "better-auth/api";
-import { AUTH_BASE_PATH, LINK_TTL_SECONDS, VERIFIED_CALLBACK_PATH } from "../../auth/create-auth";
+import { LINK_TTL_SECONDS } from "../../auth/create-auth";
 import { verificationMail } from "../mail/index";
 import type { UserRow } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
 
 /**
- * Sends Better Auth's own verification link (its signed token, its `/verify-email` route, so auto
- * sign-in and the after-verification hook apply) for a user whose e-mail we set ourselves: a guest
- * upgrade and a resend (spec §4).
+ * Sends a verification link with Better Auth's own signed token (bound to the user id) for a user whose
+ * e-mail we set ourselves: a guest upgrade and a resend (spec §4). The link is the product's route
+ * (`verify-email.ts`, ADR 0017), like the one Better Auth mails after a sign-up.
  */
 export interface SendVerificationLinkOptions {
   deps: AccountsDeps;
@@ -20,9 +21,7 @@ export async function sendVerificationLink({ deps, row }: SendVerificationLinkOp
     row.email,
     undefined,
     LINK_TTL_SECONDS,
-    {
-      userId: row.id,
-    },
+    { userId: row.id },
   );
   const url = verificationUrl(deps.config.publicUrl, token);
   await deps.mailer.send(
@@ -31,6 +30,5 @@ export async function sendVerificationLink({ deps, row }: SendVerificationLinkOp
 }
 
 export function verificationUrl(publicUrl: string, token: string): string {
-  const callback = encodeURIComponent(VERIFIED_CALLBACK_PATH);
-  return `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callback}`;
+  return `${publicUrl}${ACCOUNT_PATHS.verifyEmail}?token=${encodeURIComponent(token)}`;
 }

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
-import { session as sessionTable } from "../../db/schema";
 import type { AccountsDeps } from "./accounts-deps";
+import { endEverySession } from "./end-sessions";
 import type { CurrentSession } from "./session-guards";
-import { disconnectSession, disconnectUser } from "./session-sockets";
+import { disconnectSession } from "./session-sockets";
 
 /**
  * spec §4 Logout: Better Auth ends the session and clears the cookie; the sockets opened with that
@@ -43,7 +42,6 @@ export async function signOutEverywhere({
   headers,
 }: SignOutEverywhereOptions): Promise<Headers | null> {
   const cleared = await signOut({ deps, session, headers });
-  await deps.db.delete(sessionTable).where(eq(sessionTable.userId, session.user.id));
-  disconnectUser(deps.io, session.user.id);
+  await endEverySession(deps, session.user.id);
   return cleared;
 }

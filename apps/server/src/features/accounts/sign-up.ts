@@ -1,17 +1,16 @@
 import { AUTH_ERROR_MESSAGES, SERVER_MESSAGES, type SignUpInput, type SignUpResult } from "@heartline/shared";
 import { eq } from "drizzle-orm";
-import { VERIFIED_CALLBACK_PATH } from "../../auth/create-auth";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toAccountUser, type UserRow } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
-import { toAppError } from "./auth-api-error";
+import { isBetterAuthError, toAppError } from "./auth-api-error";
 import { assertUncommonPassword } from "./common-passwords";
-import { findEmailHolder, isUnverifiedGuestClaim, releaseGuestClaim } from "./email-claim";
+import { findEmailHolder, takeUnprovenAddress } from "./email-claim";
 import { holdGuestNames, restoreGuestNames } from "./guest-name-hold";
 import type { CurrentSession } from "./session-guards";
 import { upgradeGuest } from "./upgrade-guest";
-import { assertUsernameFree } from "./username-taken";
+import { assertUsernameFree, isUsernameTaken } from "./username-taken";
 
 /** spec §5 Account conversion: a signed-in, unverified, non-guest user must verify first. */
 
@@ -48,8 +47,9 @@ export async function signUp({
 }
 
 /**
- * spec §4 Sign-up (b): create the user, mail the link, sign in; a guest holding the name is removed,
- * but only once the account exists (`guest-name-hold.ts`): a refused sign-up leaves the guest as it was.
+ * spec §4 Sign-up (b): create the user, mail the link, sign in. A guest holding the name is removed only
+ * once every session of it has ended (ARCHITECTURE §9.7), and only once the account exists
+ * (`guest-name-hold.ts`): a refused sign-up leaves the guest as it was.
  */
 async function createAccount(
   deps: AccountsDeps,
@@ -57,14 +57,15 @@ async function createAccount(
   headers: Headers,
 ): Promise<SignUpOutcome> {
   const email = input.email.trim().toLowerCase();
-  // spec §8 email-already-in-use stays visible (ADR 0007); a guest's unverified claim does not count.
+  const emailInUse = () => new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  // spec §8 email-already-in-use stays visible for a proven address (ADR 0007); an unproven hold is
+  // taken back by the address's owner (ADR 0017).
   const holder = await findEmailHolder(deps, email);
-  if (holder && !isUnverifiedGuestClaim(holder))
-    throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  if (holder?.emailVerified) throw emailInUse();
   deps.screenUsername(input.username);
-  await assertUsernameFree({ db: deps.db, username: input.username, ignoreGuests: true });
+  await assertUsernameFree({ db: deps.db, username: input.username, ignoreEndedGuests: true });
   assertUncommonPassword(input.password);
-  if (holder) await releaseGuestClaim(deps, holder.id, email);
+  if (holder && !(await takeUnprovenAddress(deps, holder, email))) throw emailInUse();
   const held = await holdGuestNames(deps.db, input.username);
   // Whoever was signed in (a verified user making a second account) is not carried over.
   headers.delete("cookie");
@@ -74,12 +75,20 @@ async function createAccount(
     created = await callSignUp(deps, input, email, headers);
     row = await writeProfileFields(deps, created.response.user.id, input);
   } catch (error) {
-    await restoreGuestNames(deps.db, deps.log, held);
-    throw toAppError(error);
+    // An ended guest whose name a sign-up at the same moment took is that sign-up's to free.
+    await deleteEndedGuests(deps, await restoreGuestNames(deps.db, deps.log, held));
+    throw isLostRace(error) ? await lostRaceError(deps, input, email, error) : toAppError(error);
   }
-  // The account exists: a guest that held the name goes the way every deletion goes (files,
-  // tombstone, `user_deleted`, sockets closed).
-  for (const guest of held) {
+  await deleteEndedGuests(deps, held);
+  return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
+}
+
+/**
+ * Guests whose sessions had all ended and whose name is gone go the way every deletion goes (files,
+ * tombstone, `user_deleted`, sockets closed).
+ */
+async function deleteEndedGuests(deps: AccountsDeps, guests: readonly { id: string }[]) {
+  for (const guest of guests) {
     try {
       await deps.deleteUser(guest.id);
     } catch (error) {
@@ -90,7 +99,20 @@ async function createAccount(
       );
     }
   }
-  return { result: { user: toAccountUser(row), mode: "new" }, headers: created.headers };
+}
+
+/** Better Auth's insert met a unique key: another sign-up took the address or the name meanwhile. */
+function isLostRace(error: unknown): boolean {
+  return isBetterAuthError(error) && error.body?.code === "FAILED_TO_CREATE_USER";
+}
+
+/** Which of the two went, in spec §8's and §5's words (neither: the library's own answer). */
+async function lostRaceError(deps: AccountsDeps, input: SignUpInput, email: string, error: unknown) {
+  if (await findEmailHolder(deps, email))
+    return new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  if (await isUsernameTaken({ db: deps.db, username: input.username }))
+    return new AppError("conflict", SERVER_MESSAGES.usernameTaken);
+  return toAppError(error);
 }
 
 /**
@@ -120,7 +142,6 @@ function callSignUp(deps: AccountsDeps, input: SignUpInput, email: string, heade
       name: input.username,
       username: input.username,
       displayUsername: input.username,
-      callbackURL: VERIFIED_CALLBACK_PATH,
     },
     headers,
     returnHeaders: true,

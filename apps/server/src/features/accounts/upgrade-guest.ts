@@ -14,7 +14,7 @@ import { AppError } from "../../errors/app-error";
 import { toAccountUser, type UserRow } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
 import { assertUncommonPassword } from "./common-passwords";
-import { findEmailHolder, isUnverifiedGuestClaim, releaseGuestClaim } from "./email-claim";
+import { findEmailHolder, takeUnprovenAddress } from "./email-claim";
 import { sendVerificationLink } from "./send-verification-link";
 import { assertUsernameFree } from "./username-taken";
 
@@ -37,11 +37,10 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
   if (guest.conversionAttempts >= MAX_CONVERSION_ATTEMPTS)
     throw new AppError("forbidden", SERVER_MESSAGES.tooManyConversions);
   const email = input.email.trim().toLowerCase();
-  // Another guest's unverified claim on the address does not keep its owner out (email-claim.ts).
+  // Another account's unverified claim on the address does not keep its owner out (email-claim.ts).
   const found = await findEmailHolder(deps, email);
   const holder = found && found.id !== guest.id ? found : undefined;
-  if (holder && !isUnverifiedGuestClaim(holder))
-    throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
+  if (holder?.emailVerified) throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   // spec §5: the username check is skipped when the guest keeps its own name.
   const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
   if (!isSameName) {
@@ -49,7 +48,8 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
     await assertUsernameFree({ db: deps.db, username: input.username, exceptUserId: guest.id });
   }
   assertUncommonPassword(input.password);
-  if (holder) await releaseGuestClaim(deps, holder.id, email);
+  if (holder && !(await takeUnprovenAddress(deps, holder, email)))
+    throw new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
   const context = await deps.auth.$context;
   const passwordHash = await context.password.hash(input.password);
   const now = new Date();

@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES, usernameSkeleton, VALIDATION_MESSAGES } from "@heartline/shared";
-import { and, eq, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
-import { user } from "../../db/schema";
+import { session, user } from "../../db/schema";
 import { usernameSkeletonSql } from "../../db/schema/username-skeleton-sql";
 import { AppError } from "../../errors/app-error";
 
@@ -10,8 +10,11 @@ export interface UsernameTakenOptions {
   username: string;
   /** The user asking (a guest keeping its own name is not a clash). */
   exceptUserId?: string;
-  /** spec §4 Sign-up (b): a guest holding the name will be removed, so it does not count. */
-  ignoreGuests?: boolean;
+  /**
+   * spec §4 Sign-up (b) as ARCHITECTURE §9.7 narrows it: a guest whose sessions have all ended will be
+   * removed, so it does not count; a guest still signed in keeps its name.
+   */
+  ignoreEndedGuests?: boolean;
 }
 
 /** The user row holding `username`, case-insensitively (spec §5): username_lower, or the plugin's key. */
@@ -20,11 +23,24 @@ export function usernameMatches(username: string) {
   return or(eq(user.usernameLower, lower), eq(user.username, lower));
 }
 
+/**
+ * A guest (or anonymous Better Auth user) with no session left that has not expired: nobody can come
+ * back to it, so its name may go to someone else's sign-up (ARCHITECTURE §9.7).
+ */
+export function isEndedGuest() {
+  return sql`((${user.isGuest} or coalesce(${user.isAnonymous}, false)) and not exists (select 1 from ${session} where ${session.userId} = ${user.id} and ${session.expiresAt} > now()))`;
+}
+
 /** spec §5 Username: unique case-insensitively, checked against username_lower. */
-export async function isUsernameTaken({ db, username, exceptUserId, ignoreGuests }: UsernameTakenOptions) {
+export async function isUsernameTaken({
+  db,
+  username,
+  exceptUserId,
+  ignoreEndedGuests,
+}: UsernameTakenOptions) {
   const conditions = [usernameMatches(username)];
   if (exceptUserId) conditions.push(ne(user.id, exceptUserId));
-  if (ignoreGuests) conditions.push(and(eq(user.isGuest, false), ne(user.isAnonymous, true)));
+  if (ignoreEndedGuests) conditions.push(not(isEndedGuest()));
   const [row] = await db
     .select({ id: user.id })
     .from(user)

@@ -67,7 +67,7 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
       const refusal = await usernameRefusal({
         db,
         username: query.username.trim(),
-        ignoreGuests: query.for !== "guest",
+        ignoreEndedGuests: query.for !== "guest",
         ...(session ? { exceptUserId: session.user.id } : {}),
       });
       reply.header("cache-control", "no-store");

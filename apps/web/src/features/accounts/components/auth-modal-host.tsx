@@ -3,6 +3,7 @@ import "../../../lib/zod-csp";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { CongratulationsDialog } from "./congratulations-dialog";
 import { GuestDialog } from "./guest-dialog";
+import { PasswordClearedDialog } from "./password-cleared-dialog";
 import { ForgotPasswordDialog, ResetPasswordDialog } from "./password-dialogs";
 import { SignInDialog } from "./sign-in-dialog";
 import { SignUpModal } from "./sign-up-dialog";
@@ -26,6 +27,8 @@ export function AuthModalHost() {
       return <VerifyEmailDialog key="verify-email" />;
     case "congratulations":
       return <CongratulationsDialog key="congratulations" variant={variant} />;
+    case "password-cleared":
+      return <PasswordClearedDialog key="password-cleared" />;
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { VERIFICATION_LANDINGS } from "@heartline/shared";
 import { lazy, Suspense, useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { useSession } from "../api/use-session";
@@ -32,6 +33,31 @@ function useResetTokenLink() {
   }, [token, openModal, setParams]);
 }
 
+/** `verified` of the landing where the link clears the password (ADR 0017): `set-password`. */
+const PASSWORD_CLEARED = new URLSearchParams(VERIFICATION_LANDINGS.passwordCleared.slice(1)).get("verified");
+
+/**
+ * The e-mailed link opened in a browser that did not sign up lands signed out on
+ * `/?verified=set-password`: say what happened and that a reset link is in the mailbox.
+ */
+function usePasswordClearedLanding() {
+  const [params, setParams] = useSearchParams();
+  const openModal = useAuthModalStore((state) => state.openModal);
+  const isLanding = params.get("verified") === PASSWORD_CLEARED;
+  useEffect(() => {
+    if (!isLanding) return;
+    openModal("password-cleared");
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("verified");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [isLanding, openModal, setParams]);
+}
+
 /**
  * spec §4: once the e-mail is verified, the Congratulations modal (signup-success or upgrade variant).
  * A marker in storage survives the page load that the e-mailed link causes.
@@ -40,7 +66,8 @@ function useVerificationWatcher() {
   const { user } = useSession();
   const openModal = useAuthModalStore((state) => state.openModal);
   const [params, setParams] = useSearchParams();
-  // The e-mailed link lands on `/?verified=1` (possibly in another browser, without the marker).
+  // The e-mailed link lands on `/?verified=1` in the browser that signed up (which may have lost the
+  // marker); opened elsewhere it signs nobody in (`usePasswordClearedLanding`).
   const cameFromLink = params.get("verified") === "1";
   useEffect(() => {
     if (!user) return;
@@ -74,6 +101,7 @@ function useVerificationWatcher() {
  */
 export function AuthModals() {
   useResetTokenLink();
+  usePasswordClearedLanding();
   useVerificationWatcher();
   const isOpen = useAuthModalStore((state) => state.modal !== null);
   if (!isOpen) return null;

@@ -66,6 +66,21 @@ describe("'Forgot Password' and 'Reset Password' (spec §2, §8)", () => {
   });
 });
 
+describe("the verification link opened in another browser (ADR 0017)", () => {
+  it("/?verified=set-password says the address is verified, signed out and a reset link was mailed", async () => {
+    const { user, router } = renderAccounts("/?verified=set-password");
+    const dialog = await screen.findByRole("dialog", { name: "Email verified" });
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    expect(dialog).toHaveAccessibleDescription("Your e-mail address is verified.");
+    expect(dialog).toHaveTextContent(
+      "every session was signed out and its password was cleared. We've e-mailed you a link to set a new password",
+    );
+    expect(useAuthModalStore.getState().modal).toBe("password-cleared");
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
 describe("'Verify Your Email' resend (spec §8)", () => {
   async function openVerify() {
     server.answer("GET /api/accounts/me", 200, { user: accountUser({ emailVerified: false }) });

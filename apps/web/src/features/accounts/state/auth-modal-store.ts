@@ -12,7 +12,9 @@ export type AuthModal =
   | "forgot-password"
   | "reset-password"
   | "verify-email"
-  | "congratulations";
+  | "congratulations"
+  /** The e-mailed link opened in another browser: verified, signed out, a reset link mailed (ADR 0017). */
+  | "password-cleared";
 
 /** spec §4: the signup-success variant for a new account, the upgrade variant for a converted guest. */
 export type CongratulationsVariant = "signup" | "upgrade";
