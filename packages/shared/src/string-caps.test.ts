@@ -29,6 +29,7 @@ import {
   createConfessionSchema,
   reportConfessionSchema,
 } from "./schemas/confessions";
+import { DM_IMAGE_MESSAGES, dmImageParamsSchema } from "./schemas/dm-images";
 import {
   conversationListQuerySchema,
   DM_ERROR_MESSAGES,
@@ -165,6 +166,17 @@ function isZodUuid(value: string): boolean {
   const lengths = groups.map((group) => group.length).join(",");
   if (lengths !== "8,4,4,4,12" || !groups.every((group) => every(group, isHex))) return false;
   return "12345678".includes(value.charAt(14)) && "89abAB".includes(value.charAt(19));
+}
+
+/** `<36 of 0-9 a-f ->.<jpg|gif>`, the names the server gives DM images. */
+function isDmImageFileName(value: string): boolean {
+  const stem = value.slice(0, 36);
+  const extension = value.slice(36);
+  return (
+    stem.length === 36 &&
+    every(stem, (char) => char === "-" || "0123456789abcdef".includes(char)) &&
+    (extension === ".jpg" || extension === ".gif")
+  );
 }
 
 /** `/uploads/<1–200 of \w - />.<jpg|jpeg|png|gif|webp>` */
@@ -526,6 +538,18 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
   [
     usernameParamSchema.shape.username,
     ["username param", { max: 40, trim: true, mins: [[1]], valid: ["owl"] }],
+  ],
+  [
+    dmImageParamsSchema.shape.file,
+    [
+      "DM image file name",
+      {
+        max: 64,
+        check: (value) => (isDmImageFileName(value) ? null : DM_IMAGE_MESSAGES.notFound),
+        pieces: ["0", "f", "-", ".", "jpg", "gif", "png", "/", "a"],
+        valid: [`${UUID}.jpg`, `${UUID}.gif`],
+      },
+    ],
   ],
   [userIdParamSchema.shape.userId, ["user id param", { max: 64, mins: [[1]], valid: ["u1"] }]],
   [idParamSchema.shape.id, ["id param", { max: 64, mins: [[1]], valid: ["r1"] }]],

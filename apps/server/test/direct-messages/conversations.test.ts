@@ -230,8 +230,9 @@ describe("conversations", () => {
     const uploaded = await uploadAs(alice.person);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { url } = uploaded.json<GroupImageUpload>();
-    const served = await test.app.inject({ method: "GET", url });
-    expect(served.statusCode).toBe(200);
+    // DM images are the pair's: the uploader reads their own upload back.
+    const served = await test.app.inject({ method: "GET", url, headers: personHeaders(alice.person) });
+    expect(served.statusCode, served.body).toBe(200);
     expect(served.rawPayload.includes(Buffer.from("Exif"))).toBe(false);
     // Bob cannot post alice's upload; alice can, once.
     const stolen = await sendDm(bob.socket, { ...text(alice.person.id, url), type: "image" });
