@@ -93,11 +93,22 @@ async function findScenarios() {
 }
 
 /**
+ * RESULTS.md ends with notes written by people (what the figures say, what was tried): everything from this
+ * heading on is kept as it is by every run, and never read as a scenario's section.
+ */
+const NOTES_HEADING = "## Notes (written by hand; kept by every run)";
+
+function splitNotes(text) {
+  const at = text.indexOf(NOTES_HEADING);
+  return at === -1 ? { generated: text, notes: "" } : { generated: text.slice(0, at), notes: text.slice(at) };
+}
+
+/**
  * The outcomes of scenarios not run this time, as the previous RESULTS.md has them: their table cell
  * and their section, which gets a line naming the run it came from (unless it has one already).
  */
 async function previousOutcomes(resultsFile, skip) {
-  const text = await readFile(resultsFile, "utf8").catch(() => "");
+  const { generated: text } = splitNotes(await readFile(resultsFile, "utf8").catch(() => ""));
   const date = /^- Date: (.*)$/m.exec(text)?.[1] ?? "an earlier run";
   const commit = /^- Commit: (.*)$/m.exec(text)?.[1] ?? "unknown";
   const cells = new Map();
@@ -184,7 +195,11 @@ if (selectedIds.length > 0) {
   outcomes.push(...(await previousOutcomes(resultsFile, new Set(outcomes.map((outcome) => outcome.id)))));
   outcomes.sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
 }
-await writeFile(resultsFile, `${renderResults({ machine, commit, date, outcomes })}\n`);
+const { notes } = splitNotes(await readFile(resultsFile, "utf8").catch(() => ""));
+await writeFile(
+  resultsFile,
+  `${renderResults({ machine, commit, date, outcomes })}\n${notes ? `\n${notes.trimEnd()}\n` : ""}`,
+);
 try {
   // The repository's formatter lays the tables out, so the file passes `npm run lint` as written.
   execFileSync(path.join(ROOT, "node_modules/.bin/biome"), ["format", "--write", resultsFile], {
