@@ -29,12 +29,12 @@ import {
   createConfessionSchema,
   reportConfessionSchema,
 } from "./schemas/confessions";
-import { DM_IMAGE_MESSAGES, dmImageParamsSchema } from "./schemas/dm-images";
 import {
   conversationListQuerySchema,
   DM_ERROR_MESSAGES,
   sendDirectMessageSchema,
 } from "./schemas/direct-messages";
+import { DM_IMAGE_MESSAGES, dmImageParamsSchema } from "./schemas/dm-images";
 import { friendRequestIdParamSchema, sendFriendRequestSchema } from "./schemas/friends";
 import {
   banIdentitySchema,
