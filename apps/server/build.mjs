@@ -27,6 +27,12 @@ const RELATIVE_URL = /new URL\(\s*(["'])(\.{1,2}\/[^"']*)\1\s*,\s*import\.meta\.
  * @param {Map<string, string>} copies absolute source → path inside dist/
  */
 function rewriteFileUrls(file, source, copies) {
+  // Any other use (`import.meta.dirname`, a URL built from a variable) would silently point into dist/.
+  if (/import\.meta/.test(source.replace(RELATIVE_URL, ""))) {
+    throw new Error(
+      `${path.relative(SERVER_DIR, file)}: import.meta other than new URL("./…", import.meta.url)`,
+    );
+  }
   return source.replace(RELATIVE_URL, (_match, quote, relative) => {
     const target = path.resolve(path.dirname(file), relative);
     const fromSrc = path.relative(SRC_DIR, target);
