@@ -18,6 +18,8 @@ COPY . .
 RUN npm run build
 
 # 2. Production dependencies of the server workspace only (no web, test or build tooling).
+#    --legacy-peer-deps: better-auth names drizzle-kit, vitest, react… as optional peers, and npm would
+#    install every one found in the lock file (tsx and esbuild with drizzle-kit), --omit=dev or not.
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
@@ -25,9 +27,9 @@ COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-RUN npm ci --omit=dev --workspace @heartline/server --no-audit \
+RUN npm ci --omit=dev --legacy-peer-deps --workspace @heartline/server --no-audit \
   && npm cache clean --force \
-  && test ! -e node_modules/tsx && test ! -e node_modules/typescript && test ! -e node_modules/esbuild
+  && for tool in tsx typescript esbuild drizzle-kit vite vitest; do test ! -e "node_modules/$tool" || exit 1; done
 
 # 3. Runtime: package.json files + node_modules from (2), compiled output from (1).
 FROM ${NODE_IMAGE} AS runtime
