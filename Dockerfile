@@ -5,14 +5,17 @@
 #   docker build -t heartline .
 ARG NODE_IMAGE=node:20.19-bookworm-slim
 
-# 1. Build: every workspace's dependencies, then `npm run build` (web app + server).
-FROM ${NODE_IMAGE} AS build
+# 0. The workspace's package.json files and lock file, all `npm ci` needs (cached until they change).
+FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY packages/shared/package.json packages/shared/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+# 1. Build: every workspace's dependencies, then `npm run build` (web app + server).
+FROM manifests AS build
 RUN npm ci --no-audit
 COPY . .
 RUN npm run build
@@ -20,13 +23,7 @@ RUN npm run build
 # 2. Production dependencies of the server workspace only (no web, test or build tooling).
 #    --legacy-peer-deps: better-auth names drizzle-kit, vitest, react… as optional peers, and npm would
 #    install every one found in the lock file (tsx and esbuild with drizzle-kit), --omit=dev or not.
-FROM ${NODE_IMAGE} AS deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+FROM manifests AS deps
 RUN npm ci --omit=dev --legacy-peer-deps --workspace @heartline/server --no-audit \
   && npm cache clean --force \
   && for tool in tsx typescript esbuild drizzle-kit vite vitest; do test ! -e "node_modules/$tool" || exit 1; done
