@@ -11,7 +11,7 @@ import pg from "pg";
 import { StartupError } from "../errors/startup-error";
 import { redactUrl } from "../lib/redact-url";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { withNamedStatements } from "./pglite-named-statements";
+import { withNamedStatements } from "../patches/pglite-named-statements";
 import * as schema from "./schema";
 
 /**

@@ -9,7 +9,7 @@ import { installConnectionCap } from "../realtime/connection-cap";
 import { logEventFailuresTo, runSafely } from "../realtime/event-failures";
 import { createEventLimiter } from "../realtime/event-limiter";
 import type { SocketEventLimitOverrides } from "../realtime/event-limits";
-import { createLocalFirstAdapter } from "../realtime/local-first-adapter";
+import { createLocalFirstAdapter } from "../patches/socket-io-local-first-adapter";
 import type { HeartlineServer } from "../realtime/types";
 import { attachDeviceIds } from "./device-id";
 import { containsNul } from "./security";
