@@ -282,7 +282,7 @@ ${n(output.loadAverage, 1)} at the end of the half), and EXPLAIN executes the pa
 
 The server's engine without DATABASE_URL: \`@electric-sql/pglite\` in this process (on both cores: it is
 the database and its client, where PostgreSQL and its client had a core each), in a temporary directory, migrated by the server's migrations (drizzle's PGlite migrator), read through the server's
-named statements (\`db/pglite-named-statements.ts\`: each SQL text parsed and planned once) and seeded by
+named statements (\`patches/pglite-named-statements.ts\`: each SQL text parsed and planned once) and seeded by
 the same statements as PostgreSQL in ${n(output.seedSeconds, 1)} s ${SEED_TEXT}. This half took
 ${n(output.totalSeconds, 0)} s, the seed included.
 

@@ -52,7 +52,7 @@ export function serverModules(root) {
         load("features/direct-messages/dm-history.ts"),
         load("features/direct-messages/conversation-list.ts"),
         load("features/streaks/read-leaderboard.ts"),
-        load("db/pglite-named-statements.ts"),
+        load("patches/pglite-named-statements.ts"),
         load("db/schema/index.ts"),
         load("db/create-database.ts"),
         load("features/direct-messages/direct-message-writer.ts"),

@@ -10,8 +10,8 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { StartupError } from "../errors/startup-error";
 import { redactUrl } from "../lib/redact-url";
+import { withNamedStatements } from "../patches/pglite-named-statements";
 import { acquireDataDirLock } from "./data-dir-lock";
-import { withNamedStatements } from "./pglite-named-statements";
 import * as schema from "./schema";
 
 /**

@@ -30,7 +30,7 @@ const dialect = new PgDialect();
  * prepared statement `name` on PostgreSQL: parsed, analysed and planned once per
  * connection instead of on every call, which for the direct-message send statement (six CTEs) is most
  * of its cost (bench B5: 2.5 ms a call unnamed, 1.1 ms prepared). On PGlite every statement is already
- * prepared by its text (pglite-named-statements.ts). The text must not change between calls: every
+ * prepared by its text (`patches/pglite-named-statements.ts`). The text must not change between calls: every
  * value goes in a parameter (arrays for a batch of rows).
  */
 export async function executePrepared<T>(db: Database, name: string, query: SQL): Promise<T[]> {

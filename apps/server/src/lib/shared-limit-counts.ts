@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RedisClient } from "../plugins/redis";
-import { RedisScript } from "./redis-script";
+import { luaScript } from "./redis-lua-script";
 
 /**
  * Adds each key's points and starts its window when the key is new; answers, per key, the points
  * counted in the window and the milliseconds left in it. KEYS: the counters; ARGV: per key, its points
  * then its window in milliseconds.
  */
-const COUNT_SCRIPT = new RedisScript(`
+const COUNT_SCRIPT = luaScript(
+  "heartlineSharedLimitCounts",
+  `
 local answers = {}
 for index, key in ipairs(KEYS) do
   local points = tonumber(ARGV[index * 2 - 1])
@@ -22,7 +24,8 @@ for index, key in ipairs(KEYS) do
   answers[index * 2] = left
 end
 return answers
-`);
+`,
+);
 
 /** One counter's points for a turn: which key, how many, over which window. */
 export interface SharedCount {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { readCookie } from "../lib/read-cookie";
 import type { HeartlineServer, HeartlineSocket } from "../realtime/types";
 
 /**
@@ -21,17 +22,10 @@ export function createDeviceId(): string {
   return randomBytes(16).toString("hex");
 }
 
-/** The device id of a Cookie header, when well-formed. */
+/** The device id of a Cookie header, when well-formed (the first `heartline.device` cookie: `readCookie`). */
 export function deviceIdFromCookie(cookieHeader: string | undefined): string | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === DEVICE_COOKIE) {
-      const value = rest.join("=");
-      return DEVICE_ID_PATTERN.test(value) ? value : null;
-    }
-  }
-  return null;
+  const value = readCookie(cookieHeader, DEVICE_COOKIE);
+  return value !== null && DEVICE_ID_PATTERN.test(value) ? value : null;
 }
 
 export function deviceCookie(deviceId: string, secure: boolean): string {

@@ -3,6 +3,7 @@ import fp from "fastify-plugin";
 import { createClient } from "redis";
 import { StartupError } from "../errors/startup-error";
 import { redactUrl } from "../lib/redact-url";
+import { redisLuaScripts } from "../lib/redis-lua-script";
 
 /**
  * The Redis connection used by the Socket.IO adapter and the shared stores (ARCHITECTURE §3),
@@ -39,8 +40,11 @@ export const redisPlugin = fp(
 
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<RedisClient> {
   let hasConnected = false;
-  const client = createClient({
+  // With every Lua script defined by then (their modules are loaded with the app's): node-redis
+  // attaches scripts when it creates a client.
+  const client: RedisClient = createClient({
     url,
+    scripts: redisLuaScripts(),
     socket: {
       connectTimeout: 5_000,
       reconnectStrategy: (retries, cause) => {

@@ -47,5 +47,10 @@ describe("group chat: the device id cookie", () => {
     expect(deviceIdFromCookie(`${DEVICE_COOKIE}=not-an-id`)).toBeNull();
     expect(deviceIdFromCookie(`${DEVICE_COOKIE}=${"A".repeat(32)}`)).toBeNull();
     expect(deviceIdFromCookie(undefined)).toBeNull();
+    // Repeated: the first counts (the longest path's, RFC 6265 §5.4), even when it is malformed.
+    expect(
+      deviceIdFromCookie(`${DEVICE_COOKIE}=${"0f".repeat(16)}; ${DEVICE_COOKIE}=${"1e".repeat(16)}`),
+    ).toBe("0f".repeat(16));
+    expect(deviceIdFromCookie(`${DEVICE_COOKIE}=bad; ${DEVICE_COOKIE}=${"1e".repeat(16)}`)).toBeNull();
   });
 });

@@ -82,7 +82,7 @@ describe.skipIf(!REDIS_URL)(
       commands.length = 0;
       // bob presses next: his chat with ann ends, and cat (waiting) is his new partner.
       const next = await line.join(request(entry("bob", "male", node), "room-2"));
-      expect(commands).toEqual(["evalSha"]);
+      expect(commands).toEqual(["heartlineRandomChatJoinLine"]);
       expect(next.ended?.roomId).toBe("room-1");
       expect(next.partner?.id).toBe("cat");
       expect(next.pair?.roomId).toBe("room-2");
@@ -94,7 +94,7 @@ describe.skipIf(!REDIS_URL)(
       // ann joins again: bob is excluded and in a chat, so she waits; cat is taken, so she waits alone.
       commands.length = 0;
       const waits = await line.join(request(entry("ann", "female", node), "room-3"));
-      expect(commands).toEqual(["evalSha"]);
+      expect(commands).toEqual(["heartlineRandomChatJoinLine"]);
       expect(waits).toMatchObject({ pair: null, status: { searching: 1, isHeldByCooldown: false } });
       expect((await queue.get("ann"))?.id).toBe("ann");
     });
@@ -113,7 +113,7 @@ describe.skipIf(!REDIS_URL)(
       commands.length = 0;
       // ann searches again: bob waits and suits her, and only the rematch cooldown keeps them apart.
       const ann = await line.join(request(entry("ann", "female"), "room-3"));
-      expect(commands).toEqual(["evalSha"]);
+      expect(commands).toEqual(["heartlineRandomChatJoinLine"]);
       expect(ann).toMatchObject({ status: { searching: 2, isHeldByCooldown: true }, hasWatchers: true });
       // A longer exclusion (a report) is not the cooldown, and is not said.
       await queue.exclude("ann", "bob", 10 * COOLDOWN_MS);

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
 import { afterAll, beforeAll } from "vitest";
+import { redisLuaScripts } from "../../src/lib/redis-lua-script";
 import type { RedisClient } from "../../src/plugins/redis";
 
 export const REDIS_URL = process.env.REDIS_URL;
@@ -15,7 +16,8 @@ export interface RedisTestContext {
 }
 
 export async function connectTestRedis(url: string): Promise<RedisTestContext> {
-  const redis: RedisClient = createClient({ url });
+  // As the server's client: with every Lua script of the modules loaded so far (the test's stores).
+  const redis: RedisClient = createClient({ url, scripts: redisLuaScripts() });
   await redis.connect();
   const prefixes: string[] = [];
   return {

@@ -31,13 +31,24 @@ describe.skipIf(!REDIS_URL)(
         counts.count({ key: `${prefix}:a`, points: 1, windowMs: WINDOW_MS }),
       ]);
 
-      expect(counted.commands).toEqual(["evalSha"]);
+      expect(counted.commands).toEqual(["heartlineSharedLimitCounts"]);
       expect(answers.map((answer) => answer?.counted)).toEqual([2, 1, 2]);
       for (const answer of answers) {
         expect(answer?.msLeft).toBeGreaterThan(WINDOW_MS - 5_000);
         expect(answer?.msLeft).toBeLessThanOrEqual(WINDOW_MS);
       }
       expect(await context().redis.get(`${prefix}:a`)).toBe("2");
+    });
+
+    it("still counts once Redis has forgotten its scripts (a restart, SCRIPT FLUSH): node-redis sends EVAL", async () => {
+      const prefix = context().freshPrefix();
+      const counts = new SharedLimitCounts(context().redis, log);
+      await counts.count({ key: `${prefix}:a`, points: 1, windowMs: WINDOW_MS });
+      await context().redis.scriptFlush();
+
+      const after = await counts.count({ key: `${prefix}:a`, points: 1, windowMs: WINDOW_MS });
+
+      expect(after?.counted).toBe(2);
     });
 
     it("keeps a key's window from its first point, and takes points back", async () => {

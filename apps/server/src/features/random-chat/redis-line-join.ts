@@ -1,4 +1,4 @@
-import { RedisScript } from "../../lib/redis-script";
+import { luaScript } from "../../lib/redis-lua-script";
 import type { RedisClient } from "../../plugins/redis";
 import type { LineJoin, LineJoinOutcome, LineJoinRequest } from "./line-join";
 import type { Pair } from "./pair-store";
@@ -66,7 +66,9 @@ export class RedisLineJoin implements LineJoin {
  * The pair keys are those `RedisPairStore` documents, reached by name from the prefix (which pair and
  * which partner is only known inside the script): the line needs one Redis, not a Redis Cluster.
  */
-const JOIN_LINE_SCRIPT = new RedisScript(`${PRELUDE}
+const JOIN_LINE_SCRIPT = luaScript(
+  "heartlineRandomChatJoinLine",
+  `${PRELUDE}
 local json, joinedAt, now, roomId = ARGV[1], ARGV[2], tonumber(ARGV[3]), ARGV[4]
 local cooldown, keep, liveTtl, heartbeatTtl = tonumber(ARGV[5]), ARGV[6], ARGV[7], ARGV[8]
 local joiner = cjson.decode(json)
@@ -151,4 +153,5 @@ while true do
     return { ended, partnerJson, pair }
   end
 end
-`);
+`,
+);

@@ -1,5 +1,5 @@
 import { GENDERS, INTEREST_PRIORITY_WINDOW_MS, PREFERENCES } from "@heartline/shared";
-import { RedisScript } from "../../lib/redis-script";
+import { luaScript } from "../../lib/redis-lua-script";
 
 /**
  * The Lua side of `RedisMatchQueue`. Each call is one script, so Redis runs it atomically: two nodes
@@ -172,7 +172,9 @@ end
 `;
 
 /** ARGV: entry JSON, joinedAt (as text, exact), now. Returns the partner's JSON or nil. */
-export const JOIN_SCRIPT = new RedisScript(`${PRELUDE}
+export const JOIN_SCRIPT = luaScript(
+  "heartlineRandomChatJoin",
+  `${PRELUDE}
 local json, joinedAt, now = ARGV[1], ARGV[2], tonumber(ARGV[3])
 local joiner = cjson.decode(json)
 removeEntry(joiner.id)
@@ -180,29 +182,39 @@ local partner = takePartner(joiner, now)
 if partner then return partner end
 addEntry(joiner, json, joinedAt)
 return false
-`);
+`,
+);
 
 /** ARGV: id. Returns 1 when the id was waiting. */
-export const LEAVE_SCRIPT = new RedisScript(`${PRELUDE}
+export const LEAVE_SCRIPT = luaScript(
+  "heartlineRandomChatLeave",
+  `${PRELUDE}
 if removeEntry(ARGV[1]) then return 1 end
 return 0
-`);
+`,
+);
 
 /**
  * ARGV: a, b, expiry. Never shortens a longer exclusion (a report outlasts a cooldown). Expired
  * exclusions stay until the next sweep, which uses them to know whom to try again.
  */
-export const EXCLUDE_SCRIPT = new RedisScript(`${PRELUDE}
+export const EXCLUDE_SCRIPT = luaScript(
+  "heartlineRandomChatExclude",
+  `${PRELUDE}
 local a, b, expiry = ARGV[1], ARGV[2], ARGV[3]
 redis.call("ZADD", EXCLUDED, "GT", expiry, pairKey(a, b), expiry, pairKey(b, a))
 return 1
-`);
+`,
+);
 
 /** ARGV: a, b, now. Returns 1 when the pair is kept apart at now. */
-export const IS_EXCLUDED_SCRIPT = new RedisScript(`${PRELUDE}
+export const IS_EXCLUDED_SCRIPT = luaScript(
+  "heartlineRandomChatIsExcluded",
+  `${PRELUDE}
 if isExcluded(ARGV[1], ARGV[2], tonumber(ARGV[3])) then return 1 end
 return 0
-`);
+`,
+);
 
 /**
  * ARGV: now, limit. After every join no compatible, non-excluded pair waits, so only people whose
@@ -211,7 +223,9 @@ return 0
  * most `limit` of them per call (the earliest ended first), so one call never holds Redis for long.
  * Returns { 1 when more ended exclusions remain, else 0, then the pairs as JSON a, b, a, b… }.
  */
-export const SWEEP_SCRIPT = new RedisScript(`${PRELUDE}
+export const SWEEP_SCRIPT = luaScript(
+  "heartlineRandomChatSweep",
+  `${PRELUDE}
 local now = tonumber(ARGV[1])
 local ended = redis.call("ZRANGEBYSCORE", EXCLUDED, "-inf", ARGV[1], "LIMIT", 0, tonumber(ARGV[2]))
 if #ended == 0 then return { 0 } end
@@ -249,13 +263,16 @@ for _, candidate in ipairs(freed) do
   end
 end
 return pairs
-`);
+`,
+);
 
 /**
  * ARGV: node id, joinedBefore, limit. The node's waiting entries that allow the AI, joined at or before
  * joinedBefore, oldest first, at most limit (as JSON): a bounded read, never the whole line.
  */
-export const LONG_WAITS_SCRIPT = new RedisScript(`${PRELUDE}
+export const LONG_WAITS_SCRIPT = luaScript(
+  "heartlineRandomChatLongWaits",
+  `${PRELUDE}
 local ids = redis.call("ZRANGEBYSCORE", PREFIX .. ":ai-line:" .. ARGV[1], "-inf", ARGV[2], "LIMIT", 0, tonumber(ARGV[3]))
 if #ids == 0 then return {} end
 local found = {}
@@ -263,4 +280,5 @@ for _, json in ipairs(redis.call("HMGET", ENTRIES, unpack(ids))) do
   if json then table.insert(found, json) end
 end
 return found
-`);
+`,
+);

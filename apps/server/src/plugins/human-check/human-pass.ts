@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { readCookie } from "../../lib/read-cookie";
 import type { ReplayStore } from "./replay-store";
 
 /**
@@ -56,14 +57,3 @@ export function createHumanPass(options: HumanPassOptions) {
 }
 
 export type HumanPass = ReturnType<typeof createHumanPass>;
-
-/** The value of one cookie from a Cookie header (the last one wins when repeated). */
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header || header.length > 16_384) return null;
-  let found: string | null = null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) found = part.slice(index + 1).trim();
-  }
-  return found;
-}

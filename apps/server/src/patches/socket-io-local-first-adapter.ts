@@ -1,4 +1,4 @@
-import { createAdapter } from "@socket.io/redis-streams-adapter";
+import { createAdapter, type RedisStreamsAdapterOptions } from "@socket.io/redis-streams-adapter";
 import type { Namespace } from "socket.io";
 import { type BroadcastOptions, ClusterAdapter, MessageType } from "socket.io-adapter";
 import type { RedisClient } from "../plugins/redis";
@@ -18,8 +18,8 @@ interface ClusterAdapterInternals {
  * it waits for is only added to the packet for connection-state recovery, which Heartline does not turn
  * on (`plugins/socket.ts`; turning it on needs the stock order back).
  */
-export function createLocalFirstAdapter(redis: RedisClient) {
-  const createStock = createAdapter(redis);
+export function createLocalFirstAdapter(redis: RedisClient, options?: RedisStreamsAdapterOptions) {
+  const createStock = createAdapter(redis, options);
   // Socket.IO calls it with `new`: a function (not an arrow) that returns the adapter it built.
   return function localFirstAdapter(nsp: Namespace) {
     const adapter = createStock(nsp) as ClusterAdapter;

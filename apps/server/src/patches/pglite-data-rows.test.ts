@@ -1,13 +1,12 @@
 import { PGlite, protocol } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { installDataRowParser } from "./pglite-data-rows";
+import { createStockParser, installDataRowParser } from "./pglite-data-rows";
 import { withNamedStatements } from "./pglite-named-statements";
 
 type Message = { name: string; fields?: (string | null)[] };
 
 /** Every message the parser hands over, for `bytes` given in pieces cut at `cuts`. */
-function parsed(bytes: Uint8Array, cuts: number[]): Message[] {
-  const parser = new protocol.Parser();
+function parsed(bytes: Uint8Array, cuts: number[], parser = new protocol.Parser()): Message[] {
   const out: Message[] = [];
   let from = 0;
   for (const to of [...cuts, bytes.length]) {
@@ -75,5 +74,60 @@ describe("PGlite's DataRow messages read without a copy per field", () => {
     for (let cut = 1; cut < bytes.length; cut++) expect(parsed(bytes, [cut])).toEqual(whole);
     const everyByte = Array.from({ length: bytes.length - 1 }, (_, index) => index + 1);
     expect(parsed(bytes, everyByte)).toEqual(whole);
+  });
+});
+
+/**
+ * The patch against the library it patches (PGlite pinned in package.json): the same backend output read
+ * by PGlite's own parser and by ours gives the same messages, so an upgrade that changes the protocol
+ * parser's contract fails here.
+ */
+describe("PGlite's DataRow patch against PGlite's own parser", () => {
+  let client: PGlite;
+  const QUERIES = [
+    // Every kind of column value a row carries: numbers, text, NULL, bytea, json, arrays, times, booleans.
+    `select 1::int as a, 2::bigint as b, 1.5::numeric as c, 'text' as d, null::text as e, ''::text as f,
+       '\\x00ff'::bytea as g, '{"k": [1, "é"]}'::jsonb as h, array['x', null, 'z'] as i,
+       '2026-01-02T03:04:05Z'::timestamptz as j, true as k, 'ünïcödé 😀 字' as l`,
+    "select n, repeat('x', n % 300) as body from generate_series(1, 3000) n",
+    // Several statements, an empty result, a notice and an error: messages that are not rows, in order.
+    "select 1; select 2 where false; do $$ begin raise notice 'hello'; end $$; select 'after'",
+    "select 1/0",
+  ];
+
+  beforeAll(async () => {
+    installDataRowParser();
+    client = new PGlite();
+    await client.waitReady;
+  }, 30_000);
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it("hands over what PGlite's parser hands over, whole and cut anywhere", async () => {
+    for (const text of QUERIES) {
+      const bytes = await client.execProtocolRaw(protocol.serialize.query(text));
+      const stock = parsed(bytes, [], createStockParser());
+      expect(parsed(bytes, [])).toEqual(stock);
+      for (const cuts of [[1], [5], [Math.floor(bytes.length / 3), Math.floor((bytes.length * 2) / 3)]]) {
+        expect(parsed(bytes, cuts)).toEqual(parsed(bytes, cuts, createStockParser()));
+      }
+    }
+  });
+
+  it("hands over what PGlite's parser hands over for the extended protocol (named statements)", async () => {
+    const bytes = await client.execProtocolRaw(
+      Buffer.concat([
+        protocol.serialize.parse({ name: "compare", text: "select $1::text as v, $2::int as n", types: [] }),
+        protocol.serialize.describe({ type: "S", name: "compare" }),
+        protocol.serialize.bind({ statement: "compare", values: ["é", null] }),
+        protocol.serialize.describe({ type: "P" }),
+        protocol.serialize.execute({}),
+        protocol.serialize.sync(),
+      ]),
+    );
+    const stock = parsed(bytes, [], createStockParser());
+    expect(stock.map((message) => message.name)).toContain("dataRow");
+    expect(parsed(bytes, [])).toEqual(stock);
   });
 });

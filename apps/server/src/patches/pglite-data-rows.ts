@@ -10,6 +10,8 @@ const decoder = new TextDecoder();
 
 /** Messages that arrived in part, per parser (a chunk of PGlite's output can end inside one). */
 const partial = new WeakMap<object, Uint8Array>();
+/** PGlite's own `parse`, as the library shipped it (this module is loaded before anything installs). */
+const stockParse: Parse = protocol.Parser.prototype.parse;
 let installed = false;
 
 /**
@@ -27,10 +29,16 @@ let installed = false;
 export function installDataRowParser(): void {
   if (installed) return;
   installed = true;
-  const parse: Parse = protocol.Parser.prototype.parse;
   protocol.Parser.prototype.parse = function parseWithDataRows(buffer, callback) {
-    parseMessages(this, joinPartial(this, buffer), callback, parse);
+    parseMessages(this, joinPartial(this, buffer), callback, stockParse);
   };
+}
+
+/** A parser that reads with PGlite's own `parse` whether or not this patch is installed (its test). */
+export function createStockParser(): InstanceType<typeof protocol.Parser> {
+  const parser = new protocol.Parser();
+  parser.parse = stockParse.bind(parser);
+  return parser;
 }
 
 function joinPartial(parser: object, buffer: Parameters<Parse>[0]): Uint8Array {
