@@ -50,6 +50,46 @@ module.exports = {
       },
     },
     {
+      name: "no-circular",
+      comment:
+        "No import cycles, between features or inside one (docs/architecture.md: the arrow runs one way). " +
+        "What two features both need moves into a module below both (apps/server/src/social/, " +
+        "apps/web/src/lib/), or one is handed the other's piece by the composition root.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-bench-deep-import-of-feature",
+      comment:
+        "bench/ measures the server's code through what its features publish: features/B/index.ts, " +
+        "never B's internals (a bench is not a reason to widen a feature's surface by a deep import).",
+      severity: "error",
+      from: { path: "^bench/" },
+      to: {
+        path: "^apps/server/src/features/[^/]+/",
+        pathNot: "^apps/server/src/features/[^/]+/index\\.ts$",
+      },
+    },
+    {
+      name: "no-lower-layer-imports-feature",
+      comment:
+        "lib/, realtime/, social/, db/, auth/, mail/ and errors/ sit below every feature: features build on " +
+        "them, never the other way round (the shared people and pair SQL lives in social/ for that).",
+      severity: "error",
+      from: { path: "^apps/server/src/(lib|realtime|social|db|auth|mail|errors)/" },
+      to: { path: "^apps/server/src/features/" },
+    },
+    {
+      name: "no-lower-layer-imports-plugin",
+      comment:
+        "lib/, realtime/ and social/ sit below the plugins too: a type they share (RedisClient) lives in " +
+        "lib/, and the plugin that connects it imports it from there.",
+      severity: "error",
+      from: { path: "^apps/server/src/(lib|realtime|social)/" },
+      to: { path: "^apps/server/src/plugins/" },
+    },
+    {
       name: "no-plugin-imports-feature",
       comment:
         "Server plugins are infrastructure (database, auth, sockets, storage…): features build on them, " +

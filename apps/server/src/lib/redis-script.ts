@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { RedisClient } from "../plugins/redis";
+import type { RedisClient } from "./redis-client";
 
 /**
  * A Lua script run with EVALSHA (only the 40-byte digest travels on each call). Redis forgets its

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
 import { afterAll, beforeAll } from "vitest";
-import type { RedisClient } from "../../src/plugins/redis";
+import type { RedisClient } from "../../src/lib/redis-client";
 
 export const REDIS_URL = process.env.REDIS_URL;
 
