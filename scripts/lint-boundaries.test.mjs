@@ -70,9 +70,9 @@ const EXPECTED_VIOLATIONS = {
   ],
   "no-circular": ["apps/server/src/features/e/bad-cycle.ts → apps/server/src/features/f/index.ts"],
   "no-bench-deep-import-of-feature": ["bench/bad-bench.mjs → apps/server/src/features/b/y.ts"],
-  "no-lower-layer-imports-feature": ["apps/server/src/lib/bad-lib.ts → apps/server/src/features/a/index.ts"],
-  "no-lower-layer-imports-plugin": [
+  "no-lower-layer-imports-upward": [
     "apps/server/src/lib/bad-lib-plugin.ts → apps/server/src/plugins/redis.ts",
+    "apps/server/src/lib/bad-lib.ts → apps/server/src/features/a/index.ts",
   ],
   "socket-io-client-only-in-lib-socket": [`apps/web/src/features/c/bad-socket.ts → ${SOCKET_IO_CLIENT}`],
 };
