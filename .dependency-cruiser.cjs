@@ -50,6 +50,38 @@ module.exports = {
       },
     },
     {
+      name: "no-circular",
+      comment:
+        "No import cycles, between features or inside one (docs/architecture.md: the arrow runs one way). " +
+        "What two features both need moves into a module below both (apps/server/src/social/, " +
+        "apps/web/src/lib/), or one is handed the other's piece by the composition root.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: "no-bench-deep-import-of-feature",
+      comment:
+        "bench/ measures the server's code through what its features publish: features/B/index.ts, " +
+        "never B's internals (a bench is not a reason to widen a feature's surface by a deep import).",
+      severity: "error",
+      from: { path: "^bench/" },
+      to: {
+        path: "^apps/server/src/features/[^/]+/",
+        pathNot: "^apps/server/src/features/[^/]+/index\\.ts$",
+      },
+    },
+    {
+      name: "no-lower-layer-imports-upward",
+      comment:
+        "lib/, realtime/, social/, db/, auth/, mail/ and errors/ sit below every feature and every plugin: " +
+        "those build on them, never the other way round (the people and pair SQL that features share " +
+        "lives in social/; a type they share, such as RedisClient, in lib/).",
+      severity: "error",
+      from: { path: "^apps/server/src/(lib|realtime|social|db|auth|mail|errors)/" },
+      to: { path: "^apps/server/src/(features|plugins)/" },
+    },
+    {
       name: "no-plugin-imports-feature",
       comment:
         "Server plugins are infrastructure (database, auth, sockets, storage…): features build on them, " +

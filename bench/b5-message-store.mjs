@@ -83,8 +83,8 @@ async function runPostgres(root, serverUrl, workDir, log) {
   try {
     const started = performance.now();
     const seedSeconds = await seedB5(root, url.toString(), log);
-    const reads = await measureReads(root, postgresReads(url.toString()), log);
-    const inserts = await measureInserts(root, url.toString(), workDir, log);
+    const reads = await measureReads(postgresReads(url.toString()), log);
+    const inserts = await measureInserts(url.toString(), workDir, log);
     return {
       seedSeconds,
       inserts,
@@ -111,8 +111,8 @@ async function runPglite(root, workDir, log) {
   const started = performance.now();
   const { client, seconds: seedSeconds } = await seedB5Pglite(root, path.join(workDir, "pglite"), log);
   try {
-    const reads = await measureReads(root, pgliteReads(client), log);
-    const inserts = await measurePgliteInserts(root, client, log);
+    const reads = await measureReads(pgliteReads(client), log);
+    const inserts = await measurePgliteInserts(client, log);
     return { seedSeconds, inserts, ...reads, ...finished(started) };
   } finally {
     await client.close();

@@ -7,7 +7,6 @@
 // latency (pipeline alone against pipeline + classifier, alternated image by image).
 
 import { loadavg } from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { register } from "tsx/esm/api";
 import { formatNumber as n } from "./lib/stats.mjs";
@@ -34,13 +33,12 @@ async function picture(index) {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
-async function run({ root, log }) {
+async function run({ log }) {
   register();
-  const load = (file) => import(path.join(root, "apps/server/src", file));
   const [{ createImageClassifier, IMAGE_CLASSIFY_BUDGET_MS, IMAGE_MODEL_VERSION }, { processImageUpload }] =
     await Promise.all([
-      load("features/automod/image-classifier.ts"),
-      load("features/profiles/process-image-upload.ts"),
+      import("../apps/server/src/features/automod/index.ts"),
+      import("../apps/server/src/features/profiles/index.ts"),
     ]);
   const classifier = createImageClassifier();
   try {

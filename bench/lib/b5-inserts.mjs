@@ -119,8 +119,8 @@ async function runLadders({ label, baselineLevels, baselineRate, writer, senderL
 }
 
 /** The server's writer over `db`, with the streak statement in UTC (ARCHITECTURE §9.6's default). */
-async function serverWriter(root, db) {
-  const { createDirectMessageWriter, streakStatement } = await serverModules(root);
+async function serverWriter(db) {
+  const { createDirectMessageWriter, streakStatement } = await serverModules();
   return createDirectMessageWriter(db, streakStatement("UTC"));
 }
 
@@ -128,8 +128,8 @@ async function serverWriter(root, db) {
  * PostgreSQL: pgbench's ladder and the writer's (through the server's own pool, `createDatabase`),
  * alternated round by round; each level's median, and the ratio of the peaks (`runLadders`).
  */
-export async function measureInserts(root, databaseUrl, workDir, log) {
-  const { createDatabase } = await serverModules(root);
+export async function measureInserts(databaseUrl, workDir, log) {
+  const { createDatabase } = await serverModules();
   const handle = await createDatabase({ databaseUrl, dataDir: "" });
   try {
     await handle.db.$client.query(BASELINE_TABLE);
@@ -139,11 +139,11 @@ export async function measureInserts(root, databaseUrl, workDir, log) {
       label: "inserts",
       baselineLevels: BASELINE_CLIENTS,
       baselineRate: (clients) => pgbench(databaseUrl, baselineFile, clients),
-      writer: await serverWriter(root, handle.db),
+      writer: await serverWriter(handle.db),
       senderLevels: WRITER_SENDERS,
       log,
     });
-    return { ...ladders, limits: (await serverModules(root)).WRITER_LIMITS };
+    return { ...ladders, limits: (await serverModules()).WRITER_LIMITS };
   } finally {
     await handle.close();
   }
@@ -174,10 +174,10 @@ export function scriptRange(script) {
  * writer over the server's named statements at PGLITE_SENDERS, each for INSERT_SECONDS, alternated for
  * INSERT_ROUNDS; medians. Information only: the issue's bar is for pgbench on PostgreSQL.
  */
-export async function measurePgliteInserts(root, client, log) {
+export async function measurePgliteInserts(client, log) {
   await client.exec(BASELINE_TABLE);
-  const modules = await serverModules(root);
-  const writer = await serverWriter(root, drizzlePglite(namedPglite(client, modules)));
+  const modules = await serverModules();
+  const writer = await serverWriter(drizzlePglite(namedPglite(client, modules)));
   const { low, high } = scriptRange(BASELINE_SCRIPT);
   const baselineRate = async () => {
     let count = 0;

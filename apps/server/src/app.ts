@@ -2,9 +2,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./errors/error-handler";
-import { aiPlugin } from "./features/ai-companion/index";
 import type { ScatteredPushOptions } from "./features/confessions/index";
-import { type ImageJobsOptions, registerFeatures } from "./features/index";
+import { type AiCompanion, type ImageJobsOptions, registerFeatures } from "./features/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
 import { createTrustFunction } from "./lib/client-ip";
 import { requestLogFields } from "./lib/redact-url";
@@ -40,6 +39,8 @@ export interface BuildAppOptions {
   accountRemovalPushes?: ScatteredPushOptions;
   /** Tests only: the image queue's limits (a queue that is full at once). */
   imageJobs?: ImageJobsOptions;
+  /** Tests only: an AI companion of the test's, to watch its state (by default one from `AI_BASE_URL`). */
+  aiCompanion?: AiCompanion;
 }
 
 export interface RealtimeOptions extends SocketPluginOptions {
@@ -70,8 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   try {
-    // Infrastructure first (plugins/ knows no feature), then the features (features/index.ts), which
-    // mount the auth plugin with their callbacks.
+    // Infrastructure first (plugins/ knows no feature), then the one composition root
+    // (features/index.ts), which builds every feature and mounts the auth plugin with their callbacks.
     await app.register(configPlugin, { config });
     await app.register(errorHandlerPlugin);
     await app.register(securityPlugin);
@@ -87,7 +88,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(socketPlugin, {
       ...(options.realtime?.eventLimits ? { eventLimits: options.realtime.eventLimits } : {}),
     });
-    await app.register(aiPlugin);
     await app.register(humanCheckRoutes);
     await registerFeatures(app, {
       randomChat: options.randomChat ?? {},
@@ -97,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.accountRemovalPushes ? { accountRemovalPushes: options.accountRemovalPushes } : {}),
       ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
+      ...(options.aiCompanion ? { aiCompanion: options.aiCompanion } : {}),
     });
     await app.register(staticWebPlugin);
     await app.ready();

@@ -1,28 +1,26 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { authPlugin } from "../plugins/auth";
 import {
-  accountsRoutes,
-  adultConfirmationListeners,
-  createAccountLimiters,
+  createAccountDeletion,
+  createAccounts,
   createAuthEvents,
   createSessionGuards,
-  createSessionWatch,
-  createSocketIdentityMiddleware,
-  emitSession,
-  joinAccountRooms,
+  type DeleteUser,
 } from "./accounts/index";
-import { analyticsRoutes, createPageViewLimiter } from "./analytics/index";
+import { type AiCompanion, createAiCompanionFeature } from "./ai-companion/index";
+import { createAnalytics } from "./analytics/index";
 import { createAutomod } from "./automod/index";
-import { blocksRoutes } from "./blocks/index";
+import { createBlocks } from "./blocks/index";
 import { createConfessionContent, createConfessions, type ScatteredPushOptions } from "./confessions/index";
 import { createDirectMessages } from "./direct-messages/index";
+import type { AccountRemovalStep, Feature } from "./feature";
 import { createFriends } from "./friends/index";
 import { createGroupChat, createGroupMessages } from "./group-chat/index";
-import { healthRoutes } from "./health/index";
-import { devOutboxRoutes } from "./mail/index";
+import { createHealth } from "./health/index";
+import { createDevOutbox } from "./mail/index";
 import { createModeration } from "./moderation/index";
 import { createPresence } from "./presence/index";
-import { createImageJobs, deleteAccount, type ImageJobsOptions, profilesRoutes } from "./profiles/index";
+import { createImageJobs, createProfiles, type ImageJobsOptions } from "./profiles/index";
 import { createRandomChat, type RandomChatOptions } from "./random-chat/index";
 import { createStreaks } from "./streaks/index";
 
@@ -37,43 +35,49 @@ export interface RegisterFeaturesOptions {
   accountRemovalPushes?: ScatteredPushOptions;
   /** Tests only: the image queue's limits. */
   imageJobs?: ImageJobsOptions;
+  /** Tests only: an AI companion of the test's, to watch its state. */
+  aiCompanion?: AiCompanion;
 }
 
-export type { ImageJobsOptions };
+export type { AiCompanion, ImageJobsOptions };
 
 /**
- * The composition root (STYLE Layout): every feature is created here from explicit dependencies
- * (the infrastructure plugins' decorations), and here its routes and socket handlers are registered.
- * Features never find each other on `app`: what one needs from another is passed in (moderation to
- * the group and random chats, the group's messages to moderation, account deletion to sign-up).
- * Account deletion is built once, here, with every feature's part, and is the same function for the
- * profile route, sign-up and Better Auth's "guest signed in elsewhere" (issue #33); so the auth plugin,
- * whose callbacks are the accounts feature's, is mounted here too.
+ * The composition root (STYLE Layout; docs/architecture.md), the one place features are put together.
+ * Every feature is a factory `createX(deps) → Feature` (features/feature.ts) that takes what it needs
+ * explicitly: the infrastructure plugins' decorations, read here once, and the other features' pieces
+ * built before it. Nothing of a feature is read back off `app`.
+ * Each feature's contribution is then mounted the same way for all of them, from one list: its routes
+ * (full paths), its socket handlers, its start and stop, and its account-removal step. Account
+ * deletion is built once from those steps (`createAccountDeletion`) and is the same function for the
+ * profile route, sign-up and Better Auth's "guest signed in elsewhere" (issue #33), so a feature in the
+ * list cannot be left out of any path. The auth plugin, whose callbacks are the accounts feature's,
+ * is mounted here too, before the features that guard their routes with its sessions.
  */
 export async function registerFeatures(
   app: FastifyInstance,
   options: RegisterFeaturesOptions,
 ): Promise<void> {
-  const { config, db, dbHandle, redis, io, log, storage, mailer } = app;
+  const { config, db, dbHandle, redis, io, log, storage, mailer, humanCheck, outbox } = app;
   // A test clock: the injected one, or `TEST_CLOCK_OFFSET_MS` (refused in production by the config).
   const offset = config.testClockOffsetMs;
   const clock = options.clock ?? (offset !== 0 ? () => Date.now() + offset : undefined);
+  const clockOption = clock ? { clock } : {};
 
-  const confessionContent = createConfessionContent({
-    db,
-    io,
-    log,
-    ...(options.accountRemovalPushes ? { accountRemoval: options.accountRemovalPushes } : {}),
-  });
-  const deleteUser = (userId: string) =>
-    deleteAccount({ db, storage, io, log, userId, removeFromWall: confessionContent.detachAccount });
+  // Every feature's removal step, set once the list below is complete; no deletion runs before.
+  let removalSteps: readonly AccountRemovalStep[] = [];
+  const deleteUser: DeleteUser = createAccountDeletion({ db, io, steps: () => removalSteps });
   await app.register(authPlugin, {
     events: createAuthEvents({ db, config, io, mailer, log, deleteUser }),
   });
   const { auth } = app;
-
   app.decorateRequest("currentSession", null);
   const guards = createSessionGuards({ auth, db, redis });
+
+  const ai = createAiCompanionFeature({
+    ai: config.ai,
+    log,
+    ...(options.aiCompanion ? { companion: options.aiCompanion } : {}),
+  });
   const automod = await createAutomod({
     db,
     io,
@@ -83,22 +87,31 @@ export async function registerFeatures(
     imageThreshold: config.moderationImageThreshold,
     // Moderation is built below; AutoMod only mutes once requests are served.
     mute: (input) => moderation.muteAutomatically(input),
-    ...(clock ? { clock } : {}),
+    ...clockOption,
   });
-  app.addHook("onClose", () => automod.close());
-  // Issue #33: one queue for every upload path's image work, off most of libuv's pool (ADR 0016).
-  const imageJobs = createImageJobs(options.imageJobs);
-  const accounts = {
+  const accounts = createAccounts({
     db,
     auth,
     config,
     io,
+    redis,
     mailer,
     log,
-    limiters: createAccountLimiters(redis, config.authRateLimitScale),
+    guards,
+    humanCheck,
     deleteUser,
     screenUsername: automod.assertUsernameAllowed,
-  };
+    ...(options.sessionCheckIntervalMs ? { sessionCheckIntervalMs: options.sessionCheckIntervalMs } : {}),
+  });
+  // What moderation and the wall's removal step need of the wall, made before both.
+  const confessionContent = createConfessionContent({
+    db,
+    io,
+    log,
+    ...(options.accountRemovalPushes ? { accountRemoval: options.accountRemovalPushes } : {}),
+  });
+  // Issue #33: one queue for every upload path's image work, off most of libuv's pool (ADR 0016).
+  const imageJobs = createImageJobs(options.imageJobs);
   const presence = createPresence({ io, redis, log, db });
   const moderation = createModeration({
     db,
@@ -110,19 +123,13 @@ export async function registerFeatures(
     confessions: confessionContent,
   });
   const friends = createFriends({ db, io, redis, log, guards });
-  const streaks = createStreaks({
-    db,
-    io,
-    guards,
-    timeZone: config.streakTimeZone,
-    ...(clock ? { clock } : {}),
-  });
+  const streaks = createStreaks({ db, io, guards, timeZone: config.streakTimeZone, ...clockOption });
   // What both chats that take pictures are made from (issue #33: one image queue for both).
   const imageChatDeps = { db, io, redis, log, storage, guards, automod, imageJobs };
   const directMessages = createDirectMessages({
     ...imageChatDeps,
     streaks: streaks.recorder,
-    ...(clock ? { clock } : {}),
+    ...clockOption,
   });
   const groupChat = createGroupChat({ ...imageChatDeps, moderation, clock });
   const confessions = createConfessions({
@@ -134,81 +141,40 @@ export async function registerFeatures(
     moderation,
     automod,
     content: confessionContent,
-    ...(clock ? { clock } : {}),
+    ...clockOption,
   });
   const randomChat = createRandomChat({
     ...options.randomChat,
     io,
     redis,
     db,
-    ai: app.aiCompanion,
+    ai: ai.companion,
     log,
     moderation,
     automod,
     authSecret: config.authSecret,
   });
 
-  io.use(
-    createSocketIdentityMiddleware({
-      authSecret: config.authSecret,
-      auth,
-      onSessionError: (error) => log.warn({ err: error }, "socket session lookup failed"),
-    }),
-  );
-  const sessionWatch = createSessionWatch({
-    db,
-    log,
-    ...(options.sessionCheckIntervalMs ? { intervalMs: options.sessionCheckIntervalMs } : {}),
-  });
-  const adultConfirmation = adultConfirmationListeners({ authSecret: config.authSecret, log });
-  io.on("connection", (socket) => {
-    // The one place a signed-in socket joins `user:{id}` (bans, mutes, account pushes reach it there).
-    joinAccountRooms(socket);
-    // Before any feature's handlers: a signed-out session's events stop here (after the rate limits).
-    sessionWatch.watch(socket);
-    presence.registerHandlers(socket);
-    adultConfirmation.attach(socket);
-    randomChat.registerHandlers(socket);
-    groupChat.registerHandlers(socket);
-    moderation.registerHandlers(socket);
-    directMessages.registerHandlers(socket);
-    confessions.registerHandlers(socket);
-    emitSession(socket, config.authSecret);
-  });
-  presence.start();
-  randomChat.start();
-  app.addHook("onClose", async () => {
-    sessionWatch.stop();
-    await presence.stop();
-    await randomChat.stop();
-    groupChat.stop();
-    await confessions.stop();
-  });
-
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes({ dbHandle, redis }));
-      await api.register(presence.routes);
-      await api.register(analyticsRoutes({ db, limiter: createPageViewLimiter(redis) }));
-      await api.register(groupChat.routes);
-      await api.register(moderation.routes);
-      await api.register(moderation.adminRoutes, { prefix: "/admin" });
-    },
-    { prefix: "/api" },
-  );
-  // Friends and blocks register their full `SOCIAL_PATHS` (`/api/...`).
-  await app.register(friends.routes);
-  await app.register(directMessages.routes);
-  await app.register(streaks.routes);
-  // The confession wall registers its full `CONFESSION_PATHS` (`/api/confessions`, `/api/admin/confessions`).
-  await app.register(confessions.routes);
-  await app.register(confessions.adminRoutes);
-  await app.register(automod.routes);
-  await app.register(blocksRoutes({ deps: { db, io, friendships: friends.friendships }, guards }));
-  await app.register(accountsRoutes({ deps: accounts, guards, humanCheck: app.humanCheck }));
-  await app.register(devOutboxRoutes({ isEnabled: config.devOutbox, outbox: app.outbox }));
-  await app.register(
-    profilesRoutes({
+  // Every feature, once. The order is the sockets' handler order (accounts first: its session
+  // re-check stops a signed-out session's events before any feature's handlers), the removal steps'
+  // order inside the deletion's transaction, and the start and stop order.
+  const features: readonly Feature[] = [
+    accounts,
+    ai,
+    presence,
+    randomChat,
+    groupChat,
+    moderation,
+    directMessages,
+    confessions,
+    friends,
+    streaks,
+    automod,
+    createBlocks({ db, io, friendships: friends.friendships, guards }),
+    createHealth({ dbHandle, redis }),
+    createAnalytics({ db, redis }),
+    createDevOutbox({ isEnabled: config.devOutbox, outbox }),
+    createProfiles({
       db,
       storage,
       io,
@@ -221,5 +187,22 @@ export async function registerFeatures(
       automod,
       imageJobs,
     }),
-  );
+  ];
+  removalSteps = features.flatMap((feature) => (feature.removeAccount ? [feature.removeAccount] : []));
+
+  for (const feature of features) if (feature.socketMiddleware) io.use(feature.socketMiddleware);
+  io.on("connection", (socket) => {
+    for (const feature of features) feature.registerHandlers?.(socket);
+    // Once every feature listens, the socket learns its session.
+    accounts.announceSession(socket);
+  });
+  for (const feature of features) {
+    // Every route at its full path (`/api/...`): no prefix is added here.
+    if (feature.routes) await app.register(feature.routes as FastifyPluginAsync);
+  }
+  for (const feature of features) feature.start?.();
+  app.addHook("onClose", async () => {
+    // The sockets are closed by now (the socket plugin's preClose).
+    for (const feature of features) await feature.stop?.();
+  });
 }

@@ -1,7 +1,7 @@
 import type { BetterAuthRateLimitOptions } from "better-auth";
 import { type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
-import type { RedisClient } from "../plugins/redis";
 import { createRateLimiter } from "./rate-limiter";
+import type { RedisClient } from "./redis-client";
 
 /**
  * Better Auth's own limiter on the app's limiter store: in memory for one process, in Redis when the

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { AppError } from "../errors/app-error";
-import type { RedisClient } from "../plugins/redis";
 import { type CreateRateLimiterOptions, createRateLimiter, rateLimitKeyPrefix } from "./rate-limiter";
+import type { RedisClient } from "./redis-client";
 import { SharedLimitCounts } from "./shared-limit-counts";
 
 /** One batcher of shared counts per Redis client: every limit's counts of a turn go in one call. */

@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { AppError } from "../errors/app-error";
-import type { RedisClient } from "../plugins/redis";
+import type { RedisClient } from "./redis-client";
 import { withTimeout } from "./with-timeout";
 
 /**

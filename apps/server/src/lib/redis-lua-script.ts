@@ -1,5 +1,5 @@
 import { type CommandParser, defineScript, type RedisScripts } from "redis";
-import type { RedisClient } from "../plugins/redis";
+import type { RedisClient } from "./redis-client";
 
 /**
  * Our Lua scripts, run by node-redis's own script support (`defineScript`): a script is a method of the

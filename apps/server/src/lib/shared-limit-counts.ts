@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { RedisClient } from "../plugins/redis";
+import type { RedisClient } from "./redis-client";
 import { luaScript } from "./redis-lua-script";
 
 /**

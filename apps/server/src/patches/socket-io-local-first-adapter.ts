@@ -1,7 +1,7 @@
 import { createAdapter, type RedisStreamsAdapterOptions } from "@socket.io/redis-streams-adapter";
 import type { Namespace } from "socket.io";
 import { type BroadcastOptions, ClusterAdapter, MessageType } from "socket.io-adapter";
-import type { RedisClient } from "../plugins/redis";
+import type { RedisClient } from "../lib/redis-client";
 
 type AnyPacket = Parameters<ClusterAdapter["broadcast"]>[0];
 

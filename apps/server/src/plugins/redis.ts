@@ -3,14 +3,13 @@ import fp from "fastify-plugin";
 import { createClient } from "redis";
 import { StartupError } from "../errors/startup-error";
 import { redactUrl } from "../lib/redact-url";
+import type { RedisClient } from "../lib/redis-client";
 import { redisLuaScripts } from "../lib/redis-lua-script";
 
 /**
  * The Redis connection used by the Socket.IO adapter and the shared stores (ARCHITECTURE §3),
  * created and closed with the app. `app.redis` is null when REDIS_URL is not set.
  */
-
-export type RedisClient = ReturnType<typeof createClient>;
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,8 +1,7 @@
 import type { AckResult } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { toAck } from "../errors/error-mapping";
-import type { SocketListener } from "./socket-listeners";
-import type { HeartlineSocket } from "./types";
+import type { HeartlineSocket, SocketListener } from "./types";
 
 export type AnyAck = (result: AckResult<unknown>) => void;
 

@@ -2,8 +2,8 @@ import { SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { clientIpOf, type TrustFunction } from "../lib/client-ip";
 import { LIMIT_STORE_TIMEOUT_MS } from "../lib/rate-limiter";
+import type { RedisClient } from "../lib/redis-client";
 import { withTimeout } from "../lib/with-timeout";
-import type { RedisClient } from "../plugins/redis";
 import type { HeartlineServer, HeartlineSocket } from "./types";
 
 /** A socket's slot expires unless its node renews it: a crashed node's sockets stop counting. */

@@ -1,8 +1,8 @@
 import { SERVER_MESSAGES } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { LocalFirstLimiter } from "../lib/local-first-limiter";
+import type { RedisClient } from "../lib/redis-client";
 import { TokenBucket } from "../lib/token-bucket";
-import type { RedisClient } from "../plugins/redis";
 import { splitAckArgs } from "./acks";
 import { eventFailed } from "./event-failures";
 import { type SocketEventLimit, type SocketEventLimitOverrides, socketEventLimitOf } from "./event-limits";

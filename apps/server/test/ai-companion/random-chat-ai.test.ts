@@ -1,7 +1,11 @@
 import { AI_MAX_ERRORS, type JoinRandomPayload, type MatchedPayload } from "@heartline/shared";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { ConfiguredAiCompanion } from "../../src/features/ai-companion/create-ai-companion";
+import {
+  type ConfiguredAiCompanion,
+  createAiCompanion,
+} from "../../src/features/ai-companion/create-ai-companion";
 import { CRISIS_REPLY } from "../../src/features/ai-companion/crisis-guard";
+import type { AiCompanion } from "../../src/features/ai-companion/index";
 import { LINE_SWEEP_INTERVAL_MS } from "../../src/features/random-chat/ai-fallback";
 import { delay, nextEvent, recordEvents } from "../helpers/socket-events";
 import type { TestApp, TestClient } from "../helpers/test-app";
@@ -20,14 +24,23 @@ const NO_AI_OBSERVATION_MS = AI_WAIT_MS + LINE_SWEEP_INTERVAL_MS + 700;
 const MAN_SEEKING_WOMAN: JoinRandomPayload = { gender: "male", preference: "female" };
 const WOMAN_SEEKING_MAN: JoinRandomPayload = { gender: "female", preference: "male" };
 
+/** The app's companion, made here to watch its state (the app starts and stops it). */
+let companion: AiCompanion;
+
 async function startAiApp(fake: FakeOpenAiServer | undefined): Promise<TestApp> {
+  if (fake) {
+    companion = createAiCompanion({
+      config: { baseUrl: fake.baseUrl, model: "llama3.2", apiKey: undefined, timeoutMs: 5_000 },
+    });
+  }
   const test = await startTestApp({
     env: fake ? { AI_BASE_URL: fake.baseUrl, AI_TIMEOUT_MS: "5000" } : {},
     randomChat: { aiMatchTimeoutMs: AI_WAIT_MS },
+    ...(fake ? { aiCompanion: companion } : {}),
   });
   // The companion is available once its first health check has answered.
   const deadline = Date.now() + 5_000;
-  while (fake && !test.app.aiCompanion.isAvailable()) {
+  while (fake && !companion.isAvailable()) {
     if (Date.now() > deadline) {
       await test.close();
       throw new Error("the AI companion did not become available");
@@ -59,8 +72,8 @@ function send(client: TestClient, content: string) {
     .emitWithAck("chat_message", { id: `ai-test-${messageCounter}-msg`, content, type: "text" });
 }
 
-function companionState(test: TestApp) {
-  return (test.app.aiCompanion as ConfiguredAiCompanion).state();
+function companionState() {
+  return (companion as ConfiguredAiCompanion).state();
 }
 
 describe("random chat with the AI companion configured", () => {
@@ -122,7 +135,7 @@ describe("random chat with the AI companion configured", () => {
     expect(sent?.messages[0]?.content).toContain(`You are ${matched.partner.name} from`);
     expect(sent?.messages[0]?.content).toContain("You are an AI companion, not a human");
     expect(sent?.messages.at(-1)).toEqual({ role: "user", content: "hello there, where are you from?" });
-    expect(companionState(test).activePersonas).toContain(matched.partner.id.slice("ai-".length));
+    expect(companionState().activePersonas).toContain(matched.partner.id.slice("ai-".length));
   });
 
   it("answers a self-harm mention with crisis resources, without asking the model", async () => {
@@ -174,9 +187,9 @@ describe("random chat with the AI companion configured", () => {
     const client = await connect();
     const matched = await joinAndMatch(client, MAN_SEEKING_WOMAN);
     const personaId = matched.partner.id.slice("ai-".length);
-    expect(companionState(test).activePersonas).toContain(personaId);
+    expect(companionState().activePersonas).toContain(personaId);
     client.disconnect();
-    await expect.poll(() => companionState(test).activePersonas).not.toContain(personaId);
+    await expect.poll(() => companionState().activePersonas).not.toContain(personaId);
 
     // Nobody is left watching for a person: a newcomer is neither offered nor matched.
     const newcomer = await connect();
@@ -202,8 +215,8 @@ describe("random chat with the AI companion configured", () => {
       await expect(left).resolves.toEqual({ reason: "disconnected" });
     }
     await expect(offNotice).resolves.toEqual({ available: false });
-    expect(test.app.aiCompanion.isAvailable()).toBe(false);
-    expect(companionState(test)).toMatchObject({
+    expect(companion.isAvailable()).toBe(false);
+    expect(companionState()).toMatchObject({
       errorCount: AI_MAX_ERRORS,
       currentPersona: null,
       currentRegion: null,

@@ -11,7 +11,7 @@ import {
 } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REGISTERED_REQUEST_LIMIT } from "../../src/features/accounts/session-guards";
-import { blockRelation, isBlockedEitherWay } from "../../src/features/blocks/index";
+import { blockRelation, isBlockedEitherWay } from "../../src/social/index";
 import {
   asPerson,
   createGuest,

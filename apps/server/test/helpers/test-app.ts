@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ClientToServerEvents, ServerToClientEvents } from "@heartline/shared";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { io as connectClient, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
-import { buildApp, type RealtimeOptions } from "../../src/app";
+import { type BuildAppOptions, buildApp, type RealtimeOptions } from "../../src/app";
 import { type ConfigEnv, loadConfig } from "../../src/config";
 import type { ScatteredPushOptions } from "../../src/features/confessions/index";
 import type { ImageJobsOptions } from "../../src/features/index";
@@ -44,6 +44,8 @@ export interface StartTestAppOptions {
   accountRemovalPushes?: ScatteredPushOptions;
   /** The image queue's limits (issue #33: a queue that is full at once). */
   imageJobs?: ImageJobsOptions;
+  /** An AI companion of the test's, to watch its state (the app starts and stops it). */
+  aiCompanion?: BuildAppOptions["aiCompanion"];
 }
 
 /** Short enough for a test to wait for every removal push; the privacy tests pass their own. */
@@ -76,6 +78,7 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...(options.clock ? { clock: options.clock } : {}),
       accountRemovalPushes: options.accountRemovalPushes ?? TEST_REMOVAL_PUSHES,
       ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
+      ...(options.aiCompanion ? { aiCompanion: options.aiCompanion } : {}),
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

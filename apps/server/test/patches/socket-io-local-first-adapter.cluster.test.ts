@@ -6,8 +6,8 @@ import { createClient } from "redis";
 import { Server, type ServerOptions } from "socket.io";
 import { type Socket as ClientSocket, io as connect } from "socket.io-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { RedisClient } from "../../src/lib/redis-client";
 import { createLocalFirstAdapter } from "../../src/patches/socket-io-local-first-adapter";
-import type { RedisClient } from "../../src/plugins/redis";
 
 const REDIS_URL = process.env.REDIS_URL;
 

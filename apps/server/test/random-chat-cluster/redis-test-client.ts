@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { createClient } from "redis";
 import { afterAll, beforeAll } from "vitest";
+import type { RedisClient } from "../../src/lib/redis-client";
 import { redisLuaScripts } from "../../src/lib/redis-lua-script";
-import type { RedisClient } from "../../src/plugins/redis";
 
 export const REDIS_URL = process.env.REDIS_URL;
 

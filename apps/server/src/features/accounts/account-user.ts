@@ -1,9 +1,10 @@
-import { type AccountUser, GENDERS, type Gender } from "@heartline/shared";
+import type { AccountUser } from "@heartline/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
+import { isGender, type UserRow } from "../../social/index";
 
-export type UserRow = typeof user.$inferSelect;
+export { isGender, type UserRow };
 
 /** The user row as the app holds it (spec §3 "Auth user as held in the app"); dates as epoch ms. */
 export function toAccountUser(row: UserRow): AccountUser {
@@ -26,10 +27,6 @@ export function toAccountUser(row: UserRow): AccountUser {
     createdAt: row.createdAt.getTime(),
     showSensitiveImages: row.showSensitiveImages,
   };
-}
-
-export function isGender(value: string | null): value is Gender {
-  return value !== null && (GENDERS as readonly string[]).includes(value);
 }
 
 /** The name people see: as typed at sign-up, else the plugin's key, else Better Auth's name. */

@@ -6,7 +6,7 @@ import type { Mailer } from "../../plugins/mail";
 import type { HeartlineServer } from "../../realtime/types";
 import type { AccountLimiters } from "./account-limits";
 
-/** What the accounts use cases work with, built once by the composition root (`features/index.ts`). */
+/** What the accounts use cases work with, built once by `createAccounts`. */
 export interface AccountsDeps {
   db: Database;
   auth: Auth;
@@ -16,8 +16,8 @@ export interface AccountsDeps {
   log: FastifyBaseLogger;
   limiters: AccountLimiters;
   /**
-   * Removes a user with everything they own (the profiles feature's deletion), for sign-up's clean-up
-   * of a guest holding the name. Injected, so accounts does not depend on profiles.
+   * The app's one account deletion (every feature's removal step), for sign-up's clean-up of a guest
+   * holding the name and Better Auth's "guest signed in elsewhere". Built by the composition root.
    */
   deleteUser: (userId: string) => Promise<void>;
   /** Issue #15: AutoMod refuses a name its username rules match (throws, naming the rule). Injected. */

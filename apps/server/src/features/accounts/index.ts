@@ -1,5 +1,4 @@
 /** The accounts feature's public entry: other features and the composition root import only this. */
-export { createAccountLimiters } from "./account-limits";
 export {
   displayName,
   displayNameSql,
@@ -9,10 +8,9 @@ export {
   toAccountUser,
   type UserRow,
 } from "./account-user";
-export { accountsRoutes } from "./accounts.routes";
-export type { AccountsDeps } from "./accounts-deps";
-export { adultConfirmationListeners } from "./adult-confirmation.socket";
+export { type Accounts, type CreateAccountsOptions, createAccounts } from "./accounts";
 export { createAuthEvents } from "./auth-events";
+export { createAccountDeletion, type DeleteUser } from "./delete-account";
 export { registeredOnly } from "./registered-only";
 export {
   type CurrentSession,
@@ -21,7 +19,5 @@ export {
   type SessionHook,
   sessionOf,
 } from "./session-guards";
-export { createSessionWatch, disconnectUser, joinAccountRooms } from "./session-sockets";
 export { setAdminRole } from "./set-admin-role";
-export { createSocketIdentityMiddleware, emitSession } from "./socket-identity";
 export { isUsernameTaken, usernameMatches, usernameRefusal } from "./username-taken";

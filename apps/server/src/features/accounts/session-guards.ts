@@ -7,7 +7,7 @@ import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { toFetchHeaders } from "../../lib/fetch-headers";
 import { consumeOrThrow, createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import { hasAdminRole, type UserRow } from "./account-user";
 
 export interface CurrentSession {

@@ -39,7 +39,7 @@ export const analyticsRoutes =
     );
 
     app.post(
-      "/analytics/page-view",
+      "/api/analytics/page-view",
       { bodyLimit: PAGE_VIEW_BODY_LIMIT_BYTES, schema: { body: pageViewSchema } },
       async (request, reply) => {
         await consumeOrThrow(limiter, request.ip, SERVER_MESSAGES.tooManyPageViews);

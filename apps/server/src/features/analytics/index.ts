@@ -1,4 +1,5 @@
 /** The analytics feature's public entry. */
+export { type CreateAnalyticsOptions, createAnalytics } from "./analytics";
 export { type AnalyticsDeps, analyticsRoutes } from "./analytics.routes";
 export { createPageViewLimiter, PAGE_VIEW_RATE_LIMIT } from "./page-view-limits";
 export {

@@ -1,6 +1,6 @@
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 
 /** A person navigating sends a few page views a minute; a script sending thousands is cut. */
 export const PAGE_VIEW_RATE_LIMIT: RateLimit = { points: 60, durationSeconds: 60 };

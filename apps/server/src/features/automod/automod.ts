@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
 import { AppError } from "../../errors/app-error";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { Feature } from "../feature";
 import { automodRoutes } from "./automod.routes";
 import type { AutomodDeps, AutomodMutePort } from "./automod-deps";
 import { memoryCopyCounter, redisCopyCounter } from "./copies";
@@ -67,12 +68,12 @@ export interface AutomodGate {
   }): Promise<void>;
 }
 
-export interface Automod extends AutomodGate {
+export interface Automod extends AutomodGate, Feature {
   routes: FastifyPluginAsyncZod;
   /** Recompiles this node's rules from the database (startup, and when another node says so). */
   reload(): Promise<void>;
   /** Stops the classifier's threads (the app's close). */
-  close(): Promise<void>;
+  stop(): Promise<void>;
 }
 
 /**
@@ -122,6 +123,6 @@ export async function createAutomod(options: CreateAutomodOptions): Promise<Auto
     flagBlurredImage: (input) => flagBlurredImage(deps, { ...input, at: deps.clock() }),
     routes: automodRoutes({ deps, guards }),
     reload,
-    close: () => deps.images.close(),
+    stop: () => deps.images.close(),
   };
 }

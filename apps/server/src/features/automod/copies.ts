@@ -1,5 +1,5 @@
 import { AUTOMOD_COPIES } from "@heartline/shared";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 
 /** What one new account's copy of a text tells (issue #15: the same text from many new accounts). */
 export interface CopySighting {

@@ -3,6 +3,7 @@ export { type Automod, type AutomodGate, type CreateAutomodOptions, createAutomo
 export {
   createImageClassifier,
   IMAGE_CLASSIFIER_THREADS,
+  IMAGE_CLASSIFY_BUDGET_MS,
   IMAGE_MODEL_VERSION,
   type ImageClassifier,
 } from "./image-classifier";

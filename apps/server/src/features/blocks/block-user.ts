@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { userBlocks } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { userRoom } from "../../realtime/rooms";
-import { findPersonById } from "../profiles/index";
+import { findPersonById } from "../../social/index";
 import type { BlocksDeps } from "./blocks-deps";
 
 export interface BlockUserOptions {

@@ -2,8 +2,8 @@ import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
 
 /**
- * What blocking needs from friends, given by the composition root (friends imports blocks' lookup,
- * so blocks may not import friends): ends any request or friendship between the two and tells both.
+ * What blocking needs from friends, given by the composition root (friends reads the block relation,
+ * so blocks does not import friends): ends any request or friendship between the two and tells both.
  */
 export interface FriendshipPort {
   endBetween(userId: string, otherId: string): Promise<void>;

@@ -1,4 +1,3 @@
 /** The blocks feature's public entry: other features and the composition root import only this. */
-export { type BlockRelation, blockRelation, isBlockedEitherWay } from "./block-queries";
-export { type BlocksRoutesOptions, blocksRoutes } from "./blocks.routes";
+export { type CreateBlocksOptions, createBlocks } from "./blocks";
 export type { BlocksDeps, FriendshipPort } from "./blocks-deps";

@@ -7,11 +7,12 @@ import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
 import { createRateLimiter } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import { CONFESSIONS_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
+import type { AccountRemovalStep, Feature } from "../feature";
 import type { Moderation } from "../moderation/index";
 import { detachFromWall, type Transaction } from "./account-removal";
 import { confessionsRoutes } from "./confessions.routes";
@@ -84,11 +85,12 @@ export interface CreateConfessionsOptions {
   clock?: () => number;
 }
 
-export interface Confessions {
+export interface Confessions extends Feature {
   /** `CONFESSION_PATHS` (full `/api/...` paths), the wall's and the admins'. */
   routes: FastifyPluginAsyncZod;
-  adminRoutes: FastifyPluginAsyncZod;
   registerHandlers(socket: HeartlineSocket): void;
+  /** At an account deletion: its content leaves the wall, each item at its own moment (ADR 0014). */
+  removeAccount: AccountRemovalStep;
   stop(): Promise<void>;
 }
 
@@ -129,8 +131,11 @@ export function createConfessions(options: CreateConfessionsOptions): Confession
   moderation.onBanned((event) => io.in(userRoom(event.userId)).socketsLeave(CONFESSIONS_ROOM));
   const listeners = confessionListeners(deps);
   return {
-    routes: confessionsRoutes(deps),
-    adminRoutes: confessionsAdminRoutes({ db, io, counts: content.counts, guards }),
+    routes: async (app) => {
+      await app.register(confessionsRoutes(deps));
+      await app.register(confessionsAdminRoutes({ db, io, counts: content.counts, guards }));
+    },
+    removeAccount: async (tx, userId) => ({ afterCommit: await content.detachAccount(tx, userId) }),
     registerHandlers: (socket) => listeners.attach(socket),
     stop: () => content.stop(),
   };

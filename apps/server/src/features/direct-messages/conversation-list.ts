@@ -9,10 +9,14 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/create-database";
 import { preparedPerDatabase } from "../../db/prepared";
 import { conversationIdOf, conversationState, conversations, directMessages, user } from "../../db/schema";
+import {
+  areFriends,
+  blockRelation,
+  findPersonById,
+  SOCIAL_USER_COLUMNS,
+  toSocialUser,
+} from "../../social/index";
 import type { UserRow } from "../accounts/index";
-import { blockRelation } from "../blocks/index";
-import { areFriends } from "../friends/index";
-import { findPersonById, SOCIAL_USER_COLUMNS, toSocialUser } from "../profiles/index";
 import { decodeConversationCursor, encodeConversationCursor } from "./conversation-cursor";
 
 /** All of one user's state rows, for the unread total beside a page (`sql` names an alias alone). */

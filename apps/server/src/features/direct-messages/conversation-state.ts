@@ -2,7 +2,7 @@ import { type ConversationStatePayload, DM_READ_BLOCK_AFTER_UNHIDE_MS } from "@h
 import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import { conversationIdOf, conversationState, conversations, directMessages } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
-import { findPersonById } from "../profiles/index";
+import { findPersonById } from "../../social/index";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
 
 export interface ConversationActionOptions {

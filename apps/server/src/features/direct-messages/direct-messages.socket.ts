@@ -8,7 +8,7 @@ import { withAck } from "../../realtime/acks";
 import { userRoom } from "../../realtime/rooms";
 import { type SocketListenerSet, socketListenerSet } from "../../realtime/socket-listeners";
 import type { HeartlineSocket } from "../../realtime/types";
-import { isBlockedEitherWay } from "../blocks/index";
+import { isBlockedEitherWay } from "../../social/index";
 import { markDelivered } from "./conversation-state";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
 import { requireDmUser } from "./dm-access";

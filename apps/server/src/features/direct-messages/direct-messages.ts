@@ -2,17 +2,19 @@ import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
+import type { Feature } from "../feature";
 import type { ImageJobs } from "../profiles/index";
 import type { StreakRecorder } from "../streaks/index";
 import { createDirectMessageWriter } from "./direct-message-writer";
 import { directMessagesRoutes } from "./direct-messages.routes";
 import { directMessageListeners } from "./direct-messages.socket";
 import type { DirectMessagesDeps } from "./direct-messages-deps";
+import { removeDirectMessagesOf } from "./remove-account";
 
 /** Images a user may upload for direct messages per hour (ARCHITECTURE §7). */
 export const DM_UPLOAD_RATE_LIMIT: RateLimit = { points: 30, durationSeconds: 60 * 60 };
@@ -33,7 +35,7 @@ export interface CreateDirectMessagesOptions {
   clock?: () => number;
 }
 
-export interface DirectMessages {
+export interface DirectMessages extends Feature {
   /** The conversations API and the DM image upload (full `/api/...` paths). */
   routes: FastifyPluginAsyncZod;
   registerHandlers(socket: HeartlineSocket): void;
@@ -60,5 +62,6 @@ export function createDirectMessages(options: CreateDirectMessagesOptions): Dire
   return {
     routes: directMessagesRoutes(deps),
     registerHandlers: (socket) => listeners.attach(socket),
+    removeAccount: removeDirectMessagesOf,
   };
 }

@@ -2,7 +2,7 @@ import { FRIEND_ERROR_MESSAGES } from "@heartline/shared";
 import { and, eq } from "drizzle-orm";
 import { friendRequests } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { isBlockedEitherWay } from "../blocks/index";
+import { isBlockedEitherWay } from "../../social/index";
 import { pushRequestUpdated } from "./friend-pushes";
 import { type FriendRequestRow, findRequest } from "./friend-store";
 import type { FriendsDeps } from "./friends-deps";

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { findPersonById } from "../../social/index";
 import type { UserRow } from "../accounts/index";
-import { findPersonById } from "../profiles/index";
 
 /**
  * The person a request goes to: by id (from a conversation or a profile; a deleted account and an

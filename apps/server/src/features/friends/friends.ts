@@ -3,13 +3,15 @@ import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { FriendshipPort } from "../blocks/index";
+import type { Feature } from "../feature";
 import { countFriends } from "./friend-store";
 import { friendsRoutes } from "./friends.routes";
 import type { FriendsDeps } from "./friends-deps";
+import { removeFriendshipsOf } from "./remove-account";
 import { endFriendship } from "./remove-friend";
 
 /** ARCHITECTURE §7: friend requests per sender, one count on every node (Redis when configured). */
@@ -29,7 +31,7 @@ export interface CreateFriendsOptions {
 }
 
 /** Friends as other features see them (the composition root passes pieces of it around). */
-export interface Friends {
+export interface Friends extends Feature {
   /** spec §3 friend count (public profiles). */
   countFriends(userId: string): Promise<number>;
   /** For blocks: a block ends any request or friendship between the two. */
@@ -54,5 +56,6 @@ export function createFriends(options: CreateFriendsOptions): Friends {
     countFriends: (userId) => countFriends(db, userId),
     friendships: { endBetween: (userId, otherId) => endFriendship({ deps, userId, friendId: otherId }) },
     routes: friendsRoutes({ deps, guards }),
+    removeAccount: removeFriendshipsOf,
   };
 }

@@ -1,3 +1,3 @@
 /** The friends feature's public entry: other features and the composition root import only this. */
-export { areFriends, countFriends, lockedFriendshipSql } from "./friend-store";
+export { countFriends } from "./friend-store";
 export { type CreateFriendsOptions, createFriends, FRIEND_REQUEST_RATE_LIMIT, type Friends } from "./friends";

@@ -37,7 +37,7 @@ export function groupChatRoutes(deps: GroupChatDeps): FastifyPluginAsyncZod {
     await app.register(multipart, { limits: IMAGE_UPLOAD_LIMITS });
 
     app.get(
-      "/group/messages",
+      "/api/group/messages",
       { preHandler: guards.requireUser(), schema: { querystring: groupHistoryQuerySchema } },
       async (request) => {
         await member(request);
@@ -46,7 +46,7 @@ export function groupChatRoutes(deps: GroupChatDeps): FastifyPluginAsyncZod {
     );
 
     app.post(
-      "/group/images",
+      "/api/group/images",
       { preHandler: guards.requireUser({ message: VALIDATION_MESSAGES.uploadUnauthenticated }) },
       async (request, reply) => {
         const sender = await member(request);
@@ -61,7 +61,7 @@ export function groupChatRoutes(deps: GroupChatDeps): FastifyPluginAsyncZod {
 
     // The author deletes their own message for everyone (its image goes too); anyone else's: nothing.
     app.delete(
-      "/group/messages/:id",
+      "/api/group/messages/:id",
       { preHandler: guards.requireUser(), schema: { params: idParamSchema } },
       async (request) => {
         const { id } = request.params;

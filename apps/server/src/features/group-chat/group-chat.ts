@@ -4,12 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
 import { LocalFirstLimiter } from "../../lib/local-first-limiter";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { FileStore } from "../../plugins/storage";
 import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
+import type { Feature } from "../feature";
 import type { BanEvent, Moderation } from "../moderation/index";
 import type { ImageJobs } from "../profiles/index";
 import { DeviceRecords } from "./device-records";
@@ -38,7 +39,7 @@ export interface CreateGroupChatOptions {
   clock?: (() => number) | undefined;
 }
 
-export interface GroupChat {
+export interface GroupChat extends Feature {
   /** `GET /api/group/messages`, `POST /api/group/images`. */
   routes: FastifyPluginAsyncZod;
   registerHandlers(socket: HeartlineSocket): void;

@@ -3,8 +3,8 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { rowsOf } from "../../db/rows";
 import { TurnBatch } from "../../lib/turn-batch";
+import { publicName } from "../../social/index";
 import type { UserRow } from "../accounts/index";
-import { publicName } from "../profiles/index";
 import type { GroupMessageRow } from "./group-history";
 
 /** A new group message as the sender's socket sent it, with the sender as this node last read them. */

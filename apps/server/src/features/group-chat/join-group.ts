@@ -2,8 +2,8 @@ import { GENDERS, type Gender, GROUP_CHAT_MESSAGES, type GroupJoinData } from "@
 import { AppError } from "../../errors/app-error";
 import { ADMINS_ROOM, GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
+import { publicName } from "../../social/index";
 import { hasAdminRole } from "../accounts/index";
-import { publicName } from "../profiles/index";
 import { highestStreakBadge } from "../streaks/index";
 import { isGuestRow, requireGroupMember } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";

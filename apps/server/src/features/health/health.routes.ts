@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DatabaseHandle } from "../../db/create-database";
+import type { RedisClient } from "../../lib/redis-client";
 import { withTimeout } from "../../lib/with-timeout";
-import type { RedisClient } from "../../plugins/redis";
 
 /** A check that takes longer than this counts as failed: a load balancer needs a prompt answer. */
 const CHECK_TIMEOUT_MS = 2_000;
@@ -26,7 +26,7 @@ export const healthRoutes =
     const startedAt = Date.now();
 
     app.get(
-      "/health",
+      "/api/health",
       { schema: { response: { 200: healthResponse, 503: healthResponse } } },
       async (request, reply) => {
         const [isDatabaseOk, isRealtimeOk] = await Promise.all([

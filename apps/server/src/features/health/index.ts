@@ -1,2 +1,3 @@
 /** The health feature's public entry. */
-export { type HealthDeps, healthRoutes } from "./health.routes";
+export { createHealth } from "./health";
+export type { HealthDeps } from "./health.routes";

@@ -8,8 +8,8 @@ import { desc, eq } from "drizzle-orm";
 import { bannedUsers, user, userDevices } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
 import { ADMINS_ROOM, userRoom } from "../../realtime/rooms";
+import { publicName } from "../../social/index";
 import { findUserById, type UserRow, usernameMatches } from "../accounts/index";
-import { publicName } from "../profiles/index";
 import type { ModerationDeps } from "./moderation-deps";
 
 type BanRow = typeof bannedUsers.$inferSelect;

@@ -32,7 +32,7 @@ export function moderationRoutes({ deps, guards }: ModerationRoutesOptions): Fas
   return async (app) => {
     const signedIn = { preHandler: guards.requireUser() };
 
-    app.get("/moderation/me", signedIn, async (request): Promise<ModerationMe> => {
+    app.get("/api/moderation/me", signedIn, async (request): Promise<ModerationMe> => {
       const me = sessionOf(request).user;
       const deviceId = deviceIdFromCookie(request.headers.cookie);
       const [banned, mute] = await Promise.all([
@@ -42,17 +42,21 @@ export function moderationRoutes({ deps, guards }: ModerationRoutesOptions): Fas
       return { banned, mute, isAdmin: hasAdminRole(me.role) };
     });
 
-    app.post("/reports", { ...signedIn, schema: { body: createReportSchema } }, async (request, reply) => {
-      const reporter = sessionOf(request).user;
-      const result = await createReport({
-        deps,
-        reporter,
-        input: request.body,
-        deviceId: deviceIdFromCookie(request.headers.cookie),
-        ip: request.ip,
-      });
-      return reply.status(201).send(result);
-    });
+    app.post(
+      "/api/reports",
+      { ...signedIn, schema: { body: createReportSchema } },
+      async (request, reply) => {
+        const reporter = sessionOf(request).user;
+        const result = await createReport({
+          deps,
+          reporter,
+          input: request.body,
+          deviceId: deviceIdFromCookie(request.headers.cookie),
+          ip: request.ip,
+        });
+        return reply.status(201).send(result);
+      },
+    );
   };
 }
 
@@ -65,36 +69,38 @@ export function adminRoutes({ deps, guards }: ModerationRoutesOptions): FastifyP
     app.addHook("onRequest", guards.requireAdmin);
     const adminOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).user;
 
-    app.get("/bans", async () => ({ bans: await listBans(deps) }));
-    app.post("/bans", { schema: { body: banUserSchema } }, async (request) =>
+    app.get("/api/admin/bans", async () => ({ bans: await listBans(deps) }));
+    app.post("/api/admin/bans", { schema: { body: banUserSchema } }, async (request) =>
       banUser({ deps, admin: adminOf(request), input: request.body }),
     );
-    app.delete("/bans/:username", { schema: { params: usernameParamSchema } }, async (request) =>
+    app.delete("/api/admin/bans/:username", { schema: { params: usernameParamSchema } }, async (request) =>
       unbanUser({ deps, admin: adminOf(request), target: { username: request.params.username } }),
     );
-    app.delete("/bans/by-id/:userId", { schema: { params: userIdParamSchema } }, async (request) =>
+    app.delete("/api/admin/bans/by-id/:userId", { schema: { params: userIdParamSchema } }, async (request) =>
       unbanUser({ deps, admin: adminOf(request), target: { userId: request.params.userId } }),
     );
 
-    app.get("/mutes", async () => ({ mutes: await listMutesForAdmin(deps) }));
-    app.post("/mutes", { schema: { body: muteUserSchema } }, async (request) =>
+    app.get("/api/admin/mutes", async () => ({ mutes: await listMutesForAdmin(deps) }));
+    app.post("/api/admin/mutes", { schema: { body: muteUserSchema } }, async (request) =>
       muteUser({ deps, admin: adminOf(request), input: request.body }),
     );
-    app.delete("/mutes/:userId", { schema: { params: userIdParamSchema } }, async (request) =>
+    app.delete("/api/admin/mutes/:userId", { schema: { params: userIdParamSchema } }, async (request) =>
       unmuteUser({ deps, admin: adminOf(request), userId: request.params.userId }),
     );
 
-    app.get("/reports", { schema: { querystring: reportListQuerySchema } }, async (request) => ({
+    app.get("/api/admin/reports", { schema: { querystring: reportListQuerySchema } }, async (request) => ({
       reports: await listReports({ deps, status: request.query.status }),
     }));
-    app.get("/reports/targets", { schema: { querystring: reportTargetQuerySchema } }, async (request) =>
-      listReportTargets({ deps, query: request.query }),
+    app.get(
+      "/api/admin/reports/targets",
+      { schema: { querystring: reportTargetQuerySchema } },
+      async (request) => listReportTargets({ deps, query: request.query }),
     );
-    app.post("/reports/:id/dismiss", { schema: { params: idParamSchema } }, async (request) => ({
+    app.post("/api/admin/reports/:id/dismiss", { schema: { params: idParamSchema } }, async (request) => ({
       report: await dismissReport({ deps, id: request.params.id }),
     }));
     app.post(
-      "/reports/:id/action",
+      "/api/admin/reports/:id/action",
       { schema: { params: idParamSchema, body: reportActionSchema } },
       async (request) => ({
         report: await actOnReport({
@@ -106,7 +112,7 @@ export function adminRoutes({ deps, guards }: ModerationRoutesOptions): FastifyP
       }),
     );
 
-    app.delete("/group/messages/:id", { schema: { params: idParamSchema } }, async (request) => {
+    app.delete("/api/admin/group/messages/:id", { schema: { params: idParamSchema } }, async (request) => {
       const { id } = request.params;
       return /^[0-9a-f-]{36}$/i.test(id) ? deps.groupMessages.deleteForEveryone(id) : { deleted: false };
     });

@@ -5,9 +5,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
 import { AppError } from "../../errors/app-error";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
+import type { Feature } from "../feature";
 import { type FileReportInput, fileReport } from "./create-report";
 import { adminRoutes, moderationRoutes } from "./moderation.routes";
 import { moderationListeners } from "./moderation.socket";
@@ -40,7 +41,7 @@ export interface CreateModerationOptions {
  * chat, random chat, next DMs and confessions) gets this object from the composition root and asks it,
  * instead of reaching into moderation's files.
  */
-export interface Moderation {
+export interface Moderation extends Feature {
   /** `isBanned` as an SQL condition on another query's user row (one round trip, bench B1). */
   banCondition: (subject: Parameters<typeof banExists>[1]) => ReturnType<typeof banExists>;
   muteOf(userId: string): Promise<MuteState | null>;
@@ -63,10 +64,8 @@ export interface Moderation {
   muteAutomatically(input: { userId: string; reason: string; minutes: number }): Promise<boolean>;
   /** Hears every new ban (the group chat takes the user out of the room). */
   onBanned(listener: (event: BanEvent) => void): void;
-  /** `/api/moderation/me` and `/api/reports`. */
+  /** `/api/moderation/me`, `/api/reports` and the admins' `/api/admin/*`. */
   routes: FastifyPluginAsyncZod;
-  /** `/api/admin/*`. */
-  adminRoutes: FastifyPluginAsyncZod;
   registerHandlers(socket: HeartlineSocket): void;
 }
 
@@ -106,8 +105,11 @@ export function createModeration(options: CreateModerationOptions): Moderation {
     onBanned: (listener) => {
       listeners.push(listener);
     },
-    routes: moderationRoutes({ deps, guards }),
-    adminRoutes: adminRoutes({ deps, guards }),
+    routes: async (app) => {
+      await app.register(moderationRoutes({ deps, guards }));
+      // Its own plugin: the admin check hooks only the admin routes.
+      await app.register(adminRoutes({ deps, guards }));
+    },
     registerHandlers: (socket) => socketListeners.attach(socket),
   };
 }

@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { reports, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { publicName } from "../profiles/index";
+import { publicName } from "../../social/index";
 import type { ModerationDeps } from "./moderation-deps";
 import { toAdminReport } from "./resolve-report";
 

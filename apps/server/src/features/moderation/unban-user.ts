@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 import { bannedUsers } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
+import { publicName } from "../../social/index";
 import type { UserRow } from "../accounts/index";
-import { publicName } from "../profiles/index";
 import { pushBannedList } from "./ban-user";
 import type { ModerationDeps } from "./moderation-deps";
 

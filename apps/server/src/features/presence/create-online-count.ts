@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { HeartlineServer } from "../../realtime/types";
 import { MemoryPresenceStore } from "./memory-presence-store";
 import { OnlineCount } from "./online-count";

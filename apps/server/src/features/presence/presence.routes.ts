@@ -9,7 +9,7 @@ export const presenceRoutes =
   (onlineCount: OnlineCount): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
-      "/online-count",
+      "/api/online-count",
       { schema: { response: { 200: onlineCountResponse } } },
       async (_request, reply) => {
         reply.header("cache-control", "no-store");

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { Feature } from "../feature";
 import { createOnlineCount } from "./create-online-count";
 import { createLastActiveRecorder } from "./last-active";
 import { presenceRoutes } from "./presence.routes";
@@ -16,7 +17,7 @@ export interface CreatePresenceOptions {
   db: Database;
 }
 
-export interface Presence {
+export interface Presence extends Feature {
   /** `GET /api/online-count`. */
   routes: FastifyPluginAsyncZod;
   registerHandlers(socket: HeartlineSocket): void;

@@ -1,4 +1,4 @@
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { PresenceStore } from "./presence-store";
 
 /**

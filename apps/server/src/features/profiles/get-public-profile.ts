@@ -3,9 +3,9 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { deletedUsers, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
+import { publicName } from "../../social/index";
 import { toAccountUser } from "../accounts/index";
 import { highestStreakBadge } from "../streaks/index";
-import { publicName } from "./public-name";
 
 /**
  * GET /api/users/:id. A deleted account answers 200 with `isDeleted: true`, username 'Deleted User'

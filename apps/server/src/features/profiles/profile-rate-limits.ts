@@ -1,7 +1,7 @@
 import { UPLOAD_SERVER_MESSAGES } from "@heartline/shared";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { consumeOrThrow, createRateLimiter } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 
 /** Issue #3 point 10 (ARCHITECTURE §7): uploads per account and per IP address. */
 export const UPLOAD_LIMITS = {

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from "fast
 import type { Auth } from "../../auth/create-auth";
 import type { Database } from "../../db/create-database";
 import type { ChatUploadKind, UploadKind } from "../../db/schema";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { FileStore } from "../../plugins/storage";
 import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
@@ -34,7 +34,7 @@ export interface ProfilesDeps {
   guards: SessionGuards;
   /** spec §3 friend count on public profiles (the friends feature's, passed in by the composition root). */
   countFriends: (userId: string) => Promise<number>;
-  /** The app's one account deletion (`deleteAccount` with every feature's part), built by the root. */
+  /** The app's one account deletion (every feature's removal step), built by the composition root. */
   deleteUser: (userId: string) => Promise<void>;
   /** Issue #15: every picture and banner passes the nudity classifier. */
   automod: Pick<AutomodGate, "screenImage">;

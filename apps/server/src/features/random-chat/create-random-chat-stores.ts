@@ -1,7 +1,7 @@
 import { CHAT_MESSAGE_RATE_LIMIT, CHAT_MESSAGE_RATE_WINDOW_MS } from "@heartline/shared";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import { createRateLimiter } from "../../lib/rate-limiter";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import { type LineJoin, StepwiseLineJoin } from "./line-join";
 import type { MatchQueue } from "./match-queue";
 import { MemoryMatchQueue } from "./memory-match-queue";

@@ -1,10 +1,10 @@
 import { areCompatible, type LineStatusPayload } from "@heartline/shared";
 import type { MatchQueue } from "./match-queue";
 import type { PairStore } from "./pair-store";
-import type { RandomChatDeps } from "./random-chat-deps";
 
 export interface LineStatusOptions {
-  deps: RandomChatDeps;
+  /** The random chat's deps (`RandomChatDeps`), as much of them as the figures need. */
+  deps: { queue: MatchQueue; pairs: PairStore; clock: () => number; rematchCooldownMs: number };
   userId: string;
 }
 

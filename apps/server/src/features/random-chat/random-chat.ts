@@ -2,10 +2,11 @@ import { randomUUID } from "node:crypto";
 import { AI_MATCH_TIMEOUT_MS, REMATCH_COOLDOWN_MS } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { AiCompanion } from "../ai-companion/index";
 import type { AutomodGate } from "../automod/index";
+import type { Feature } from "../feature";
 import type { Moderation } from "../moderation/index";
 import { AiFallback } from "./ai-fallback";
 import { createRandomChatStores } from "./create-random-chat-stores";
@@ -36,7 +37,7 @@ export interface CreateRandomChatOptions extends RandomChatOptions {
   authSecret: string;
 }
 
-export interface RandomChat {
+export interface RandomChat extends Feature {
   /** Registers the handlers of a new socket and tells it whether the AI can fill in. */
   registerHandlers(socket: HeartlineSocket): void;
   /** Starts the line timer (cooldown sweep and AI fallback). */

@@ -1,5 +1,5 @@
+import type { RedisClient } from "../../lib/redis-client";
 import { luaScript } from "../../lib/redis-lua-script";
-import type { RedisClient } from "../../plugins/redis";
 import type { LineJoin, LineJoinOutcome, LineJoinRequest } from "./line-join";
 import type { Pair } from "./pair-store";
 import { MATCH_KEY_PREFIX, matchQueueKeys, parseEntry, serializeEntry } from "./redis-match-queue";

@@ -1,6 +1,6 @@
 import { GENDERS, PREFERENCES } from "@heartline/shared";
 import { z } from "zod";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { MatchQueue, WaitingEntry } from "./match-queue";
 import {
   BUCKETS,

@@ -1,5 +1,5 @@
 import type { ChatMessage } from "@heartline/shared";
-import type { RedisClient } from "../../plugins/redis";
+import type { RedisClient } from "../../lib/redis-client";
 import type { WaitingEntry } from "./match-queue";
 import type { AddMessageResult, Pair, PairStore } from "./pair-store";
 import {

@@ -12,7 +12,7 @@ import type { Database } from "../../db/create-database";
 import { streaks } from "../../db/schema";
 import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
-import { lockedFriendshipSql } from "../friends/index";
+import { lockedFriendshipSql } from "../../social/index";
 
 type StreakRow = typeof streaks.$inferSelect;
 

@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Database } from "../../db/create-database";
 import type { HeartlineServer } from "../../realtime/types";
 import { registeredOnly, type SessionGuards, sessionOf } from "../accounts/index";
+import type { Feature } from "../feature";
 import { readLeaderboard } from "./read-leaderboard";
 import {
   listStreaks,
@@ -52,7 +53,7 @@ export function streakStatement(timeZone: string): StreakStatement {
   };
 }
 
-export interface Streaks {
+export interface Streaks extends Feature {
   routes: FastifyPluginAsyncZod;
   recorder: StreakRecorder;
 }

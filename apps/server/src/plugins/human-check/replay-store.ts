@@ -1,4 +1,4 @@
-import type { RedisClient } from "../redis";
+import type { RedisClient } from "../../lib/redis-client";
 
 /**
  * Remembers one-time tokens (solved challenges, consumed human passes) until they expire, so each is

@@ -2,9 +2,9 @@
  * The friends feature's public entry: what the group chat layout, the people list, profiles and
  * conversations need. Re-exports only (vite marks feature entries side-effect free).
  */
-export { friendsKeys } from "./api/friends-keys";
+export { friendsKeys, friendsQuery } from "../../lib/friends-query";
 export { useFriendRequests, usePendingRequestCount } from "./api/use-friend-requests";
-export { friendsQuery, useFriends } from "./api/use-friends";
+export { useFriends } from "./api/use-friends";
 export { AddFriendButton } from "./components/add-friend-button";
 export { AddFriendDialog } from "./components/add-friend-dialog";
 export { RegisteredOnlyNotice } from "./components/registered-only-notice";

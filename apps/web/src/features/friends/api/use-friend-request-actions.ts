@@ -1,8 +1,8 @@
 import { SOCIAL_PATHS } from "@heartline/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { friendsKeys } from "../../../lib/friends-query";
 import { apiRequest } from "../../../lib/http-client";
 import { applyFriendsEvent } from "../state/apply-friends-event";
-import { friendsKeys } from "./friends-keys";
 
 export type FriendRequestAction = "accept" | "decline" | "cancel";
 

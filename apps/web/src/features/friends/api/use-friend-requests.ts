@@ -1,7 +1,7 @@
 import { type FriendRequestList, SOCIAL_PATHS } from "@heartline/shared";
 import { useQuery } from "@tanstack/react-query";
+import { friendsKeys } from "../../../lib/friends-query";
 import { apiRequest } from "../../../lib/http-client";
-import { friendsKeys } from "./friends-keys";
 
 /** Pending requests, incoming and outgoing; kept live by `friend_request` pushes (applyFriendsEvent). */
 export function useFriendRequests(isEnabled: boolean) {

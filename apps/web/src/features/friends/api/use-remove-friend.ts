@@ -1,7 +1,7 @@
 import { SOCIAL_PATHS } from "@heartline/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { friendsKeys } from "../../../lib/friends-query";
 import { apiRequest } from "../../../lib/http-client";
-import { friendsKeys } from "./friends-keys";
 
 /** `DELETE /api/friends/:userId` (either direction). */
 export function useRemoveFriend() {

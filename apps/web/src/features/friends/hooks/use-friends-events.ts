@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
+import { friendsKeys } from "../../../lib/friends-query";
 import { listenToServerEvents } from "../../../lib/listen-to-server-events";
 import type { AppSocket } from "../../../lib/socket";
-import { friendsKeys } from "../api/friends-keys";
 import { applyFriendsEvent } from "../state/apply-friends-event";
 
 /**

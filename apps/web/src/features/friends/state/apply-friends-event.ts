@@ -7,8 +7,8 @@ import type {
   PresenceStatus,
 } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
+import { friendsKeys } from "../../../lib/friends-query";
 import { refetchAfterChange } from "../../../lib/refetch-after-change";
-import { friendsKeys } from "../api/friends-keys";
 import { addFriend, addRequest, removeFriend, removeRequest, setFriendStatus } from "./friends-state";
 
 export type FriendsEvent =

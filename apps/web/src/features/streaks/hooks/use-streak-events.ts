@@ -1,10 +1,10 @@
 import type { StreakList, StreakUpdatedPayload } from "@heartline/shared";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { friendsQuery } from "../../../lib/friends-query";
 import { listenToServerEvents } from "../../../lib/listen-to-server-events";
 import { applyPushedChange } from "../../../lib/refetch-after-change";
 import type { AppSocket } from "../../../lib/socket";
-import { friendsQuery } from "../../friends";
 import { streakKeys } from "../api/streak-keys";
 import { useStreaks } from "../api/use-streaks";
 import { toastStreakUpdate } from "../components/streak-toasts";

@@ -1,5 +1,5 @@
 import { DISPLAY_NAME_FALLBACKS, safeDisplayName } from "@heartline/shared";
-import type { UserRow } from "../accounts/index";
+import type { UserRow } from "./user-row";
 
 /**
  * The name other people see for a user, validated like a username (spec §5): the display name only

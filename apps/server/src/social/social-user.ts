@@ -1,7 +1,7 @@
 import { DISPLAY_NAME_FALLBACKS, type SocialUser } from "@heartline/shared";
-import { user } from "../../db/schema";
-import { isGender, type UserRow } from "../accounts/index";
+import { user } from "../db/schema";
 import { publicName } from "./public-name";
+import { isGender, type UserRow } from "./user-row";
 
 /**
  * The other person in a friends list, a request or a conversation. spec §3/§4: a deleted account shows

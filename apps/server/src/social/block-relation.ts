@@ -1,6 +1,6 @@
 import { and, eq, or } from "drizzle-orm";
-import type { Database } from "../../db/create-database";
-import { userBlocks } from "../../db/schema";
+import type { Database } from "../db/create-database";
+import { userBlocks } from "../db/schema";
 
 /** How two users stand with each other (spec §4 Blocking; ARCHITECTURE §7: checked on every DM and request). */
 export interface BlockRelation {

@@ -1,9 +1,9 @@
 import { USER_ID_PATTERN, userDeletedMessage, userNotFoundMessage } from "@heartline/shared";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/create-database";
-import { deletedUsers, user } from "../../db/schema";
-import { AppError } from "../../errors/app-error";
-import type { UserRow } from "../accounts/index";
+import type { Database } from "../db/create-database";
+import { deletedUsers, user } from "../db/schema";
+import { AppError } from "../errors/app-error";
+import type { UserRow } from "./user-row";
 
 /**
  * A live account by id, for whatever starts something with a person (a conversation, a friend request,

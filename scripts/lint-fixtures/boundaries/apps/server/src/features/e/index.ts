@@ -1,0 +1,1 @@
+export { cycle } from "./bad-cycle";

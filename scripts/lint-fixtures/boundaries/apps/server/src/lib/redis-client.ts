@@ -1,0 +1,1 @@
+export type RedisClient = { ping(): Promise<string> };
