@@ -6,7 +6,7 @@
  * another endpoint (`%2F`, a trailing slash, upper case) slips through.
  */
 const ALLOWED = new Set([
-  // Role changes pushed live to the user (README "Accounts"); the admin plugin checks the admin role.
+  // Role changes pushed live to the user (docs/features/accounts.md); the admin plugin checks the admin role.
   "POST /api/auth/admin/set-role",
 ]);
 

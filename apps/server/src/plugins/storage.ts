@@ -18,7 +18,7 @@ declare module "fastify" {
 /**
  * A store of files addressed by a key such as `users/{id}/profile/{uuid}.jpg` (spec §7 File storage).
  * The disk store below is the only implementation: an S3-compatible one would implement the same five
- * methods (README: several nodes must share the uploads directory until then). Keys under a `dm/`
+ * methods (docs/features/uploads.md: several nodes must share the uploads directory until then). Keys under a `dm/`
  * folder are private (`isPrivateKey`): the direct-messages feature serves them to the pair through
  * `read`; `/uploads/*` never does (issue #33).
  */

@@ -62,7 +62,7 @@ export function refusedImageKeyPrefix(surface: AutomodImageSurface): string {
 
 /**
  * A refused image: the automatic flag, the block row a review request may name once (rule and score
- * only: the image itself is not kept, see README "Automatic moderation"), and a hit.
+ * only: the image itself is not kept, see docs/features/automod.md), and a hit.
  */
 async function refuseImage(
   deps: AutomodDeps,

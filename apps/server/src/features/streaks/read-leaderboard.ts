@@ -25,7 +25,7 @@ type LeaderboardRow = {
 };
 
 /**
- * The leaderboard (README "Streaks"): a user's score is their best streak that is NOT broken as of now
+ * The leaderboard (docs/features/streaks-and-leaderboard.md): a user's score is their best streak that is NOT broken as of now
  * (stored active, count > 0, last streak day today or yesterday); ties go to whoever reached that count
  * first. One SQL statement: the best live rows walked down `streaks_leaderboard_idx` (count desc,
  * reached_at) and cut after `LEADERBOARD_SCAN_ROWS` (with ties), the two sides of each pair unioned, the
