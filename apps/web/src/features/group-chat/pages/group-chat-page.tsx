@@ -22,8 +22,8 @@ import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
 import { useGroupSend } from "../hooks/use-group-send";
 import { useMorePeople } from "../hooks/use-more-people";
+import { useGroupOutboxStore } from "../state/group-outbox";
 import { mutedIdsOf } from "../state/group-room-state";
-import { useOutboxStore } from "../state/outbox-store";
 import { useSendCooldownStore } from "../state/send-cooldown-store";
 
 /** /group-chat: the room (spec §2). The layout above keeps the membership; this page shows and sends. */
@@ -32,7 +32,7 @@ export function GroupChatPage() {
   const { user } = useSession();
   const socket = useAppSocket();
   const room = useGroupRoom();
-  const outbox = useOutboxStore((state) => state.messages);
+  const outbox = useGroupOutboxStore((state) => state.entries);
   const sendAgainAt = useSendCooldownStore((state) => state.sendAgainAt);
   const clearCooldown = useSendCooldownStore((state) => state.clearCooldown);
   const me = { id: user?.id ?? "", username: user?.username ?? "" };
