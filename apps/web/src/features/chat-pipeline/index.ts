@@ -15,7 +15,9 @@ export type { ComposerReply } from "./components/composer-reply-preview";
 export type { ComposerImageOptions } from "./components/image-attach";
 export { MessageComposer, type MessageComposerProps } from "./components/message-composer";
 export { MessageLog, type MessageLogHistory, type MessageLogProps } from "./components/message-log";
+export { type ImageSendOptions, useImageSend } from "./hooks/use-image-send";
 export {
+  type NewMessage,
   type OutboxSendActions,
   type OutboxSendOptions,
   refusalReason,

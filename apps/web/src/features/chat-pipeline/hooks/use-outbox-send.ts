@@ -20,9 +20,12 @@ export interface OutboxSendOptions<TEntry extends OutboxEntry, TData> {
   offlineError?: string;
 }
 
+/** What a new message brings; the pipeline gives it its id (the idempotency key) and its time. */
+export type NewMessage<TEntry extends OutboxEntry> = Omit<OutboxDraft<TEntry>, "id" | "createdAt">;
+
 export interface OutboxSendActions<TEntry extends OutboxEntry> {
   /** Resolves once the server answered: true when stored (a caption waits for its picture). */
-  send: (draft: OutboxDraft<TEntry>) => Promise<boolean>;
+  send: (message: NewMessage<TEntry>) => Promise<boolean>;
   /** Sends a failed message again with the same id (the server answers a repeated id with the stored row). */
   retry: (id: string) => void;
 }
@@ -60,9 +63,10 @@ export function useOutboxSend<TEntry extends OutboxEntry, TData>(
   }, []);
 
   const send = useCallback<OutboxSendActions<TEntry>["send"]>(
-    (draft) => {
+    (message) => {
       const { outbox, offlineError } = latest.current;
       if (!socket && offlineError === undefined) return Promise.resolve(false);
+      const draft = { ...message, id: crypto.randomUUID(), createdAt: Date.now() } as OutboxDraft<TEntry>;
       outbox.getState().add(draft);
       const entry = outbox.getState().entries.find((candidate) => candidate.id === draft.id);
       if (!socket || !entry) {

@@ -1,6 +1,7 @@
 import {
   type DirectMessage,
   type DirectMessageSendType,
+  type DirectReplyPreview,
   MESSAGING_MESSAGES,
   type SendDirectMessagePayload,
 } from "@heartline/shared";
@@ -28,6 +29,11 @@ export interface DmSendActions {
   setTyping: (isTyping: boolean) => void;
 }
 
+/** The quote a pending reply shows until the stored copy brings the server's. */
+function replyPreviewOf({ id, content, senderId, timestamp, type }: DirectMessage): DirectReplyPreview {
+  return { id, content, senderId, timestamp, type };
+}
+
 function payloadOf(entry: OutboxEntry): SendDirectMessagePayload {
   return {
     id: entry.id,
@@ -53,29 +59,12 @@ export function useDmSend(socket: AppSocket | null, partnerId: string): DmSendAc
     fallbackError: MESSAGING_MESSAGES.saveFailed,
     offlineError: MESSAGING_MESSAGES.saveFailed,
   });
-  const { send: sendDraft } = pipeline;
+  const { send: sendNew } = pipeline;
 
   const send = useCallback<DmSendActions["send"]>(
     ({ content, type = "text", replyTo }) =>
-      sendDraft({
-        id: crypto.randomUUID(),
-        partnerId,
-        content,
-        type,
-        createdAt: Date.now(),
-        ...(replyTo
-          ? {
-              replyTo: {
-                id: replyTo.id,
-                content: replyTo.content,
-                senderId: replyTo.senderId,
-                timestamp: replyTo.timestamp,
-                type: replyTo.type,
-              },
-            }
-          : {}),
-      }),
-    [sendDraft, partnerId],
+      sendNew({ partnerId, content, type, ...(replyTo ? { replyTo: replyPreviewOf(replyTo) } : {}) }),
+    [sendNew, partnerId],
   );
 
   const setTyping = useTypingAnnouncer(

@@ -4,6 +4,7 @@ import {
   type ErrorBody,
   type GroupMessage,
   type GroupMessageType,
+  type GroupReplyPreview,
   MESSAGING_ERROR_TOAST_DURATION_MS,
   MESSAGING_MESSAGES,
 } from "@heartline/shared";
@@ -34,6 +35,12 @@ export interface GroupSendActions {
   /** Sends a failed message again with the same id (the server answers a repeated id with the stored row). */
   retry: (id: string) => void;
   setTyping: (isTyping: boolean) => void;
+}
+
+/** The quote a pending reply shows until the stored copy brings the server's. */
+function replyPreviewOf(message: GroupMessage): GroupReplyPreview {
+  const { id, content, senderId, senderUsername, timestamp, type } = message;
+  return { id, content, senderId, senderUsername, timestamp, type };
 }
 
 const emitGroupMessage = (socket: AppSocket, message: OutboxMessage) =>
@@ -89,29 +96,12 @@ export function useGroupSend(socket: AppSocket | null, sender: Sender): GroupSen
     },
     onRefused: announceRefusal,
   });
-  const { send: sendDraft } = pipeline;
+  const { send: sendNew } = pipeline;
 
   const send = useCallback<GroupSendActions["send"]>(
     ({ content, type = "text", replyTo }) =>
-      sendDraft({
-        id: crypto.randomUUID(),
-        content,
-        type,
-        createdAt: Date.now(),
-        ...(replyTo
-          ? {
-              replyTo: {
-                id: replyTo.id,
-                content: replyTo.content,
-                senderId: replyTo.senderId,
-                senderUsername: replyTo.senderUsername,
-                timestamp: replyTo.timestamp,
-                type: replyTo.type,
-              },
-            }
-          : {}),
-      }),
-    [sendDraft],
+      sendNew({ content, type, ...(replyTo ? { replyTo: replyPreviewOf(replyTo) } : {}) }),
+    [sendNew],
   );
 
   const setTyping = useTypingAnnouncer(
