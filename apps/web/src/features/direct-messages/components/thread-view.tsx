@@ -15,6 +15,7 @@ import { useSetConversationHidden } from "../api/use-conversation-actions";
 import { useConversations } from "../api/use-conversations";
 import { useOlderMessages, useThread } from "../api/use-thread";
 import { useDmSend } from "../hooks/use-dm-send";
+import { useThreadLifecycle } from "../hooks/use-thread-lifecycle";
 import { useThreadReceipts } from "../hooks/use-thread-receipts";
 import { loadedConversations } from "../state/conversation-list";
 import { useDmClientStore } from "../state/dm-client-store";
@@ -77,6 +78,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
   const { pickImage, isUploading } = useImageSend({ upload: uploadDmImage, send });
   const setBlocked = useSetBlocked();
   const setHidden = useSetConversationHidden();
+  const lifecycle = useThreadLifecycle(partnerId, thread.status);
   const [replyTo, setReplyTo] = useState<DirectMessage | null>(null);
 
   // The list's row when a loaded page has it (kept current by pushes), else the detail's.
@@ -108,6 +110,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
   return (
     <section
       aria-label={`Conversation with ${name}`}
+      data-lifecycle={lifecycle}
       className="flex min-h-0 min-w-0 flex-1 flex-col bg-zinc-50 dark:bg-zinc-950"
     >
       <ThreadHeader
