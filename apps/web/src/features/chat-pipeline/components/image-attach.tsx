@@ -17,12 +17,12 @@ export interface ComposerImageOptions {
 
 export interface ImageAttachProps {
   image: ComposerImageOptions;
-  /** The picture is staged (previewed with Cancel) until the message is sent. */
-  onStage: (file: File) => void;
+  /** The picture is staged (previewed with Cancel) until the message is sent; undefined: none was picked. */
+  onPicked: (file: File | undefined) => void;
 }
 
 /** The hidden file input and the button that opens it. */
-export function ImageAttach({ image, onStage }: ImageAttachProps) {
+export function ImageAttach({ image, onPicked }: ImageAttachProps) {
   const fileRef = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -37,7 +37,7 @@ export function ImageAttach({ image, onStage }: ImageAttachProps) {
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = "";
-          if (file) onStage(file);
+          onPicked(file);
         }}
       />
       <button

@@ -104,8 +104,8 @@ export function MessageComposer({
         {image ? (
           <ImageAttach
             image={image}
-            onStage={(file) => {
-              staged.stage(file);
+            onPicked={(file) => {
+              if (file) staged.stage(file);
               inputRef.current?.focus();
             }}
           />
