@@ -5,15 +5,17 @@ import { Link, useNavigate } from "react-router";
 import { useAppSocket } from "../../../lib/socket";
 import { buttonClasses } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
+import { useImageSend } from "../../chat-pipeline";
 import { useFriends } from "../../friends";
 import { BreakingWarning, useFriendStreak } from "../../streaks";
+import { uploadDmImage } from "../api/upload-dm-image";
 import { useSetBlocked } from "../api/use-block";
 import { useConversation } from "../api/use-conversation";
 import { useSetConversationHidden } from "../api/use-conversation-actions";
 import { useConversations } from "../api/use-conversations";
 import { useOlderMessages, useThread } from "../api/use-thread";
 import { useDmSend } from "../hooks/use-dm-send";
-import { useImageSend } from "../hooks/use-image-send";
+import { useThreadLifecycle } from "../hooks/use-thread-lifecycle";
 import { useThreadReceipts } from "../hooks/use-thread-receipts";
 import { loadedConversations } from "../state/conversation-list";
 import { useDmClientStore } from "../state/dm-client-store";
@@ -73,9 +75,10 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
   const typingSince = useDmClientStore((state) => state.typing[partnerId]);
   const pushedStatus = useDmClientStore((state) => state.statuses[partnerId]);
   const { send, retry, setTyping } = useDmSend(socket, partnerId);
-  const { pickImage, isUploading } = useImageSend(send);
+  const { pickImage, isUploading } = useImageSend({ upload: uploadDmImage, send });
   const setBlocked = useSetBlocked();
   const setHidden = useSetConversationHidden();
+  const lifecycle = useThreadLifecycle(partnerId, thread.status);
   const [replyTo, setReplyTo] = useState<DirectMessage | null>(null);
 
   // The list's row when a loaded page has it (kept current by pushes), else the detail's.
@@ -107,6 +110,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
   return (
     <section
       aria-label={`Conversation with ${name}`}
+      data-lifecycle={lifecycle}
       className="flex min-h-0 min-w-0 flex-1 flex-col bg-zinc-50 dark:bg-zinc-950"
     >
       <ThreadHeader

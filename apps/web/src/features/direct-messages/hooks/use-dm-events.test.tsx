@@ -8,6 +8,7 @@ import { type AccountsHttpServer, startAccountsHttpServer } from "../../../test/
 import { startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
 import { dmKeys } from "../api/dm-keys";
 import { dm, ME, SAM } from "../state/test-messages";
+import { useThreadLifecycleStore } from "../state/thread-lifecycle-store";
 import type { ThreadState } from "../state/thread-state";
 import { useDmEvents } from "./use-dm-events";
 
@@ -74,7 +75,8 @@ describe("useDmEvents", () => {
     );
   });
 
-  it("after a reconnect a loaded thread fetches what it missed after its last seq", async () => {
+  it("after a reconnect a loaded thread catches up on what it missed after its last seq, then is live", async () => {
+    useThreadLifecycleStore.setState({ threads: {} });
     api.answer(`GET ${SOCIAL_PATHS.conversationMessages(SAM)}`, 200, {
       messages: [dm({ seq: 3 }), dm({ seq: 4 })],
       hasMore: false,
@@ -87,6 +89,11 @@ describe("useDmEvents", () => {
     renderHost(queryClient);
     socket.connect();
     await waitFor(() => expect(socket.connected).toBe(true));
+    const phases: string[] = [];
+    const stopWatching = useThreadLifecycleStore.subscribe((state) => {
+      const phase = state.threads[SAM]?.phase;
+      if (phase && phases.at(-1) !== phase) phases.push(phase);
+    });
     socket.io.engine.close();
     await waitFor(
       () =>
@@ -101,5 +108,8 @@ describe("useDmEvents", () => {
     expect(asked.map((request) => new URL(request.path, "http://x").searchParams.get("after"))).toEqual([
       "2",
     ]);
+    await waitFor(() => expect(phases.at(-1)).toBe("live"));
+    stopWatching();
+    expect(phases).toEqual(["reconnecting", "catching-up", "live"]);
   });
 });

@@ -7,19 +7,18 @@ import { useLocation, useNavigate } from "react-router";
 import { listenToServerEvents } from "../../../lib/listen-to-server-events";
 import type { AppSocket } from "../../../lib/socket";
 import { dmKeys } from "../api/dm-keys";
-import { fetchMessages, postConversationAction } from "../api/dm-requests";
+import { postConversationAction } from "../api/dm-requests";
 import { applyDmEvent, partnerOf } from "../state/apply-dm-event";
-import { catchUp } from "../state/catch-up";
 import { useDmClientStore } from "../state/dm-client-store";
 import { useDmOutboxStore } from "../state/outbox";
-import { lastSeq, type ThreadState } from "../state/thread-state";
 import { isPageFocused, partnerIdFromPath } from "./thread-path";
+import { catchUpThreads, markThreadsDisconnected } from "./thread-reconnection";
 
 /**
  * Applies the direct-message pushes for the whole group chat area (the header's unread badge needs
  * them on every page): messages, ticks, conversation state, blocks, typing. A received message is
- * acknowledged as delivered, and read when its thread is open and the tab focused. After a reconnect
- * each loaded thread fetches what it missed (`after=<last seq>` until hasMore is false).
+ * acknowledged as delivered, and read when its thread is open and the tab focused. A drop and the
+ * reconnect after it move each thread's lifecycle (reconnecting → catching up → live).
  */
 export function useDmEvents(socket: AppSocket | null, myId: string, isEnabled: boolean): void {
   const queryClient = useQueryClient();
@@ -68,26 +67,16 @@ export function useDmEvents(socket: AppSocket | null, myId: string, isEnabled: b
       "user:status": ({ userId, status }) => useDmClientStore.getState().setStatus(userId, status),
     });
 
+    const onDisconnect = () => markThreadsDisconnected(queryClient);
     const onReconnect = () => {
       void queryClient.invalidateQueries({ queryKey: dmKeys.conversations() });
-      for (const [key, thread] of queryClient.getQueriesData<ThreadState>({ queryKey: dmKeys.threads() })) {
-        const partnerId = key[2];
-        if (!thread || typeof partnerId !== "string") continue;
-        void catchUp((after) => fetchMessages(partnerId, { after }), lastSeq(thread)).then(
-          (missed) => {
-            if (missed.length === 0) return;
-            applyDmEvent(queryClient, { type: "messages", partnerId, messages: missed });
-            const lastIncoming = missed.filter((message) => message.senderId === partnerId).at(-1);
-            if (lastIncoming)
-              socket.emit("direct_message_delivered", { partnerId, upToSeq: lastIncoming.seq });
-          },
-          () => undefined,
-        );
-      }
+      catchUpThreads(socket, queryClient);
     };
+    socket.on("disconnect", onDisconnect);
     socket.io.on("reconnect", onReconnect);
     return () => {
       stop();
+      socket.off("disconnect", onDisconnect);
       socket.io.off("reconnect", onReconnect);
     };
   }, [socket, myId, isEnabled, queryClient, navigate]);

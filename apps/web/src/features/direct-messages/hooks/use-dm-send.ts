@@ -1,14 +1,14 @@
 import {
-  AUTOMOD_BLOCKED_CODE,
   type DirectMessage,
   type DirectMessageSendType,
-  GROUP_TYPING_REFRESH_MS,
-  isTypingWorthAnnouncing,
+  type DirectReplyPreview,
   MESSAGING_MESSAGES,
+  type SendDirectMessagePayload,
 } from "@heartline/shared";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { AppSocket } from "../../../lib/socket";
+import { sendWithAck, useOutboxSend, useTypingAnnouncer } from "../../chat-pipeline";
 import { applyDmEvent } from "../state/apply-dm-event";
 import { type OutboxEntry, useDmOutboxStore } from "../state/outbox";
 
@@ -29,100 +29,52 @@ export interface DmSendActions {
   setTyping: (isTyping: boolean) => void;
 }
 
-/** Emits one outbox entry and settles it by the ack: the stored row replaces it, or it fails with the reason. */
-export function emitDirectMessage(
-  socket: AppSocket,
-  queryClient: QueryClient,
-  entry: OutboxEntry,
-): Promise<boolean> {
-  const outbox = useDmOutboxStore.getState();
-  return new Promise((resolve) => {
-    socket.timeout(DM_SEND_ACK_TIMEOUT_MS).emit(
-      "direct_message",
-      {
-        id: entry.id,
-        receiverId: entry.partnerId,
-        content: entry.content,
-        type: entry.type,
-        ...(entry.replyTo ? { replyToId: entry.replyTo.id } : {}),
-      },
-      (error, result) => {
-        if (error || !result.ok) {
-          // A refusal with a reason (blocked, deleted partner) says why; anything else is spec §8's text.
-          const refusal = !error && !result.ok ? result.error : null;
-          outbox.fail(
-            entry.id,
-            refusal && refusal.code !== "internal" ? refusal.message : MESSAGING_MESSAGES.saveFailed,
-            refusal?.code === AUTOMOD_BLOCKED_CODE,
-          );
-          resolve(false);
-          return;
-        }
-        applyDmEvent(queryClient, { type: "messages", partnerId: entry.partnerId, messages: [result.data] });
-        outbox.remove(entry.id);
-        resolve(true);
-      },
-    );
-  });
+/** The quote a pending reply shows until the stored copy brings the server's. */
+function replyPreviewOf({ id, content, senderId, timestamp, type }: DirectMessage): DirectReplyPreview {
+  return { id, content, senderId, timestamp, type };
 }
 
-/** Sending in one conversation: pending until the ack, failed with Retry (same id), typing announcements. */
+function payloadOf(entry: OutboxEntry): SendDirectMessagePayload {
+  return {
+    id: entry.id,
+    receiverId: entry.partnerId,
+    content: entry.content,
+    type: entry.type,
+    ...(entry.replyTo ? { replyToId: entry.replyTo.id } : {}),
+  };
+}
+
+const emitDirectMessage = (socket: AppSocket, entry: OutboxEntry) =>
+  sendWithAck(socket, "direct_message", payloadOf(entry), DM_SEND_ACK_TIMEOUT_MS);
+
+/** Sending in one conversation through the chats' pipeline; a refusal without a reason says spec §8's text. */
 export function useDmSend(socket: AppSocket | null, partnerId: string): DmSendActions {
   const queryClient = useQueryClient();
+  const pipeline = useOutboxSend({
+    socket,
+    outbox: useDmOutboxStore,
+    emit: emitDirectMessage,
+    onStored: (entry, message) =>
+      applyDmEvent(queryClient, { type: "messages", partnerId: entry.partnerId, messages: [message] }),
+    fallbackError: MESSAGING_MESSAGES.saveFailed,
+    offlineError: MESSAGING_MESSAGES.saveFailed,
+  });
+  const { send: sendNew } = pipeline;
 
   const send = useCallback<DmSendActions["send"]>(
-    ({ content, type = "text", replyTo }) => {
-      const entry: OutboxEntry = {
-        id: crypto.randomUUID(),
-        partnerId,
-        content,
-        type,
-        createdAt: Date.now(),
-        status: "pending",
-        ...(replyTo
-          ? {
-              replyTo: {
-                id: replyTo.id,
-                content: replyTo.content,
-                senderId: replyTo.senderId,
-                timestamp: replyTo.timestamp,
-                type: replyTo.type,
-              },
-            }
-          : {}),
-      };
-      useDmOutboxStore.getState().add(entry);
-      if (!socket) {
-        useDmOutboxStore.getState().fail(entry.id, MESSAGING_MESSAGES.saveFailed);
-        return Promise.resolve(false);
-      }
-      return emitDirectMessage(socket, queryClient, entry);
-    },
-    [socket, queryClient, partnerId],
+    ({ content, type = "text", replyTo }) =>
+      sendNew({ partnerId, content, type, ...(replyTo ? { replyTo: replyPreviewOf(replyTo) } : {}) }),
+    [sendNew, partnerId],
   );
 
-  const retry = useCallback(
-    (id: string) => {
-      const entry = useDmOutboxStore.getState().entries.find((candidate) => candidate.id === id);
-      if (!socket || !entry) return;
-      useDmOutboxStore.getState().retry(id);
-      void emitDirectMessage(socket, queryClient, entry);
-    },
-    [socket, queryClient],
+  const setTyping = useTypingAnnouncer(
+    socket,
+    useCallback(
+      (live: AppSocket, isTyping: boolean) =>
+        live.emit("direct_message_typing", { receiverId: partnerId, isTyping }),
+      [partnerId],
+    ),
   );
 
-  // Throttled: a change, or a refresh every 2 s while typing goes on; the composer stops it after 3 s idle.
-  const lastTyping = useRef({ isTyping: false, at: 0 });
-  const setTyping = useCallback(
-    (isTyping: boolean) => {
-      const now = Date.now();
-      if (!isTypingWorthAnnouncing(lastTyping.current, isTyping, now, GROUP_TYPING_REFRESH_MS)) return;
-      if (!socket?.connected) return;
-      lastTyping.current = { isTyping, at: now };
-      socket.emit("direct_message_typing", { receiverId: partnerId, isTyping });
-    },
-    [socket, partnerId],
-  );
-
-  return { send, retry, setTyping };
+  return { send, retry: pipeline.retry, setTyping };
 }

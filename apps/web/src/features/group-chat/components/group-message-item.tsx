@@ -6,7 +6,7 @@ import { GenderName } from "../../../ui/gender-name";
 import { LinkedText } from "../../../ui/linked-text";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { AskForReview } from "../../automod";
-import type { OutboxMessage } from "../state/outbox-store";
+import type { OutboxMessage } from "../state/group-outbox";
 import { BlockedNotice } from "./blocked-notice";
 import { ReplyQuote } from "./reply-quote";
 

@@ -1,19 +1,20 @@
 import {
   AUTOMOD_BLOCKED_CODE,
   CHAT_MESSAGE_RATE_WINDOW_MS,
-  GROUP_TYPING_REFRESH_MS,
+  type ErrorBody,
   type GroupMessage,
   type GroupMessageType,
-  isTypingWorthAnnouncing,
+  type GroupReplyPreview,
   MESSAGING_ERROR_TOAST_DURATION_MS,
   MESSAGING_MESSAGES,
 } from "@heartline/shared";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import toast from "react-hot-toast";
 import type { AppSocket } from "../../../lib/socket";
+import { sendWithAck, useOutboxSend, useTypingAnnouncer } from "../../chat-pipeline";
 import { applyGroupChatEvent, readGroupRoom } from "../state/apply-group-chat-event";
-import { type OutboxMessage, useOutboxStore } from "../state/outbox-store";
+import { type OutboxMessage, useGroupOutboxStore } from "../state/group-outbox";
 import { useSendCooldownStore } from "../state/send-cooldown-store";
 
 /** How long a send waits for its ack before it shows as failed (spec §9 group socket timeout 20 s). */
@@ -36,126 +37,77 @@ export interface GroupSendActions {
   setTyping: (isTyping: boolean) => void;
 }
 
-function emitMessage(
-  socket: AppSocket,
-  queryClient: QueryClient,
-  sender: Sender,
-  message: OutboxMessage,
-): Promise<boolean> {
-  const outbox = useOutboxStore.getState();
-  return new Promise((resolve) => {
-    socket.timeout(SEND_ACK_TIMEOUT_MS).emit(
-      "group_message",
-      {
-        id: message.id,
-        content: message.content,
-        type: message.type,
-        ...(message.replyTo ? { replyTo: { id: message.replyTo.id } } : {}),
-      },
-      (error, result) => {
-        if (error || !result.ok) {
-          // spec §8: 'Failed to save message. Please try again.'; a refusal with a reason (a mute) says why.
-          const refusal = !error && !result.ok ? result.error : null;
-          const reason = refusal && refusal.code !== "internal" ? refusal.message : undefined;
-          outbox.markFailed(message.id, reason, refusal?.code === AUTOMOD_BLOCKED_CODE);
-          // AutoMod's refusal names its rule under the message itself, with "Ask for review" (issue #15).
-          if (refusal?.code === AUTOMOD_BLOCKED_CODE) {
-            resolve(false);
-            return;
-          }
-          if (refusal?.code === "rate_limited") {
-            // issue #14: one inline note with the time left, not a toast per refused message. The limit
-            // is a fixed window, so a full window from now is the latest the server still refuses.
-            useSendCooldownStore.getState().startCooldown(Date.now() + CHAT_MESSAGE_RATE_WINDOW_MS);
-            resolve(false);
-            return;
-          }
-          toast.error(reason ?? MESSAGING_MESSAGES.saveFailed, {
-            duration: MESSAGING_ERROR_TOAST_DURATION_MS,
-          });
-          resolve(false);
-          return;
-        }
-        // The broadcast copy may already be in (with the sender's picture); keep it then.
-        const isStored = readGroupRoom(queryClient).messages.some((stored) => stored.id === message.id);
-        if (!isStored) {
-          applyGroupChatEvent(queryClient, {
-            type: "group_message",
-            message: {
-              id: message.id,
-              seq: result.data.seq,
-              content: message.content,
-              type: message.type,
-              senderId: sender.id,
-              senderUsername: sender.username,
-              senderProfileImage: null,
-              timestamp: result.data.timestamp,
-              ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-            },
-          });
-        }
-        outbox.remove(message.id);
-        resolve(true);
-      },
-    );
-  });
+/** The quote a pending reply shows until the stored copy brings the server's. */
+function replyPreviewOf(message: GroupMessage): GroupReplyPreview {
+  const { id, content, senderId, senderUsername, timestamp, type } = message;
+  return { id, content, senderId, senderUsername, timestamp, type };
 }
 
-/** Sends with a pending state until the server's ack (ARCHITECTURE §5: acked only once stored). */
+const emitGroupMessage = (socket: AppSocket, message: OutboxMessage) =>
+  sendWithAck(
+    socket,
+    "group_message",
+    {
+      id: message.id,
+      content: message.content,
+      type: message.type,
+      ...(message.replyTo ? { replyTo: { id: message.replyTo.id } } : {}),
+    },
+    SEND_ACK_TIMEOUT_MS,
+  );
+
+/** What a refusal says besides the line under the message (spec §8 'Failed to save message…'). */
+function announceRefusal(refusal: ErrorBody | null, reason: string | undefined): void {
+  // AutoMod's refusal names its rule under the message itself, with "Ask for review" (issue #15).
+  if (refusal?.code === AUTOMOD_BLOCKED_CODE) return;
+  if (refusal?.code === "rate_limited") {
+    // issue #14: one inline note with the time left, not a toast per refused message. The limit
+    // is a fixed window, so a full window from now is the latest the server still refuses.
+    useSendCooldownStore.getState().startCooldown(Date.now() + CHAT_MESSAGE_RATE_WINDOW_MS);
+    return;
+  }
+  toast.error(reason ?? MESSAGING_MESSAGES.saveFailed, { duration: MESSAGING_ERROR_TOAST_DURATION_MS });
+}
+
+/** Sends to the room through the chats' pipeline, pending until the ack (ARCHITECTURE §5). */
 export function useGroupSend(socket: AppSocket | null, sender: Sender): GroupSendActions {
   const queryClient = useQueryClient();
-  const { id, username } = sender;
+  const pipeline = useOutboxSend({
+    socket,
+    outbox: useGroupOutboxStore,
+    emit: emitGroupMessage,
+    onStored: (message, ack) => {
+      // The broadcast copy may already be in (with the sender's picture); keep it then.
+      if (readGroupRoom(queryClient).messages.some((stored) => stored.id === message.id)) return;
+      applyGroupChatEvent(queryClient, {
+        type: "group_message",
+        message: {
+          id: message.id,
+          seq: ack.seq,
+          content: message.content,
+          type: message.type,
+          senderId: sender.id,
+          senderUsername: sender.username,
+          senderProfileImage: null,
+          timestamp: ack.timestamp,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+        },
+      });
+    },
+    onRefused: announceRefusal,
+  });
+  const { send: sendNew } = pipeline;
 
   const send = useCallback<GroupSendActions["send"]>(
-    ({ content, type = "text", replyTo }) => {
-      if (!socket) return Promise.resolve(false);
-      const message: OutboxMessage = {
-        id: crypto.randomUUID(),
-        content,
-        type,
-        createdAt: Date.now(),
-        status: "pending",
-        ...(replyTo
-          ? {
-              replyTo: {
-                id: replyTo.id,
-                content: replyTo.content,
-                senderId: replyTo.senderId,
-                senderUsername: replyTo.senderUsername,
-                timestamp: replyTo.timestamp,
-                type: replyTo.type,
-              },
-            }
-          : {}),
-      };
-      useOutboxStore.getState().add(message);
-      return emitMessage(socket, queryClient, { id, username }, message);
-    },
-    [socket, queryClient, id, username],
+    ({ content, type = "text", replyTo }) =>
+      sendNew({ content, type, ...(replyTo ? { replyTo: replyPreviewOf(replyTo) } : {}) }),
+    [sendNew],
   );
 
-  const retry = useCallback(
-    (messageId: string) => {
-      const message = useOutboxStore.getState().messages.find((candidate) => candidate.id === messageId);
-      if (!socket || !message) return;
-      useOutboxStore.getState().markPending(messageId);
-      void emitMessage(socket, queryClient, { id, username }, message);
-    },
-    [socket, queryClient, id, username],
+  const setTyping = useTypingAnnouncer(
+    socket,
+    useCallback((live: AppSocket, isTyping: boolean) => live.emit("group_typing", { isTyping }), []),
   );
 
-  // The composer reports every keystroke; the room hears a change, or a refresh while typing goes on.
-  const lastTyping = useRef({ isTyping: false, at: 0 });
-  const setTyping = useCallback(
-    (isTyping: boolean) => {
-      const now = Date.now();
-      if (!isTypingWorthAnnouncing(lastTyping.current, isTyping, now, GROUP_TYPING_REFRESH_MS)) return;
-      if (!socket?.connected) return;
-      lastTyping.current = { isTyping, at: now };
-      socket.emit("group_typing", { isTyping });
-    },
-    [socket],
-  );
-
-  return { send, retry, setTyping };
+  return { send, retry: pipeline.retry, setTyping };
 }

@@ -7,11 +7,13 @@ import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { useSession } from "../../accounts";
+import { isAutomodRefusal, showImageRefusal } from "../../automod";
+import { useImageSend } from "../../chat-pipeline";
 import { useBlockedIds } from "../../direct-messages";
 import { useFriendRequests, useFriends } from "../../friends";
 import { type ReportTarget, ReportUserDialog, useDeleteGroupMessage } from "../../moderation";
+import { uploadGroupImage } from "../api/upload-group-image";
 import { useGroupRoom } from "../api/use-group-room";
-import { useImageMessage } from "../api/use-image-message";
 import { useOlderMessages } from "../api/use-older-messages";
 import { GroupComposer } from "../components/group-composer";
 import type { RoomMessage } from "../components/group-message-item";
@@ -22,9 +24,16 @@ import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
 import { useGroupSend } from "../hooks/use-group-send";
 import { useMorePeople } from "../hooks/use-more-people";
+import { useGroupOutboxStore } from "../state/group-outbox";
 import { mutedIdsOf } from "../state/group-room-state";
-import { useOutboxStore } from "../state/outbox-store";
 import { useSendCooldownStore } from "../state/send-cooldown-store";
+
+/** issue #15: an image AutoMod refused can be sent for review from the same toast. */
+function showGroupImageRefusal(error: unknown): boolean {
+  if (!isAutomodRefusal(error) || !(error instanceof Error)) return false;
+  showImageRefusal(error.message, "group");
+  return true;
+}
 
 /** /group-chat: the room (spec §2). The layout above keeps the membership; this page shows and sends. */
 export function GroupChatPage() {
@@ -32,12 +41,16 @@ export function GroupChatPage() {
   const { user } = useSession();
   const socket = useAppSocket();
   const room = useGroupRoom();
-  const outbox = useOutboxStore((state) => state.messages);
+  const outbox = useGroupOutboxStore((state) => state.entries);
   const sendAgainAt = useSendCooldownStore((state) => state.sendAgainAt);
   const clearCooldown = useSendCooldownStore((state) => state.clearCooldown);
   const me = { id: user?.id ?? "", username: user?.username ?? "" };
   const { send, retry, setTyping } = useGroupSend(socket, me);
-  const { pickImage, isUploading } = useImageMessage(send);
+  const { pickImage, isUploading } = useImageSend({
+    upload: uploadGroupImage,
+    send,
+    onUploadRefused: showGroupImageRefusal,
+  });
   const { loadOlder, isLoading } = useOlderMessages();
   const morePeople = useMorePeople(socket);
   const [replyTo, setReplyTo] = useState<GroupMessage | null>(null);

@@ -1,7 +1,8 @@
 import { UserRound } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { runPositions } from "../../../lib/message-grouping";
 import { Button } from "../../../ui/button";
+import { MessageLog } from "../../chat-pipeline";
 import type { RandomChatActions } from "../state/random-chat-actions";
 import { useRandomChatStore } from "../state/random-chat-store";
 import { ChatComposer } from "./chat-composer";
@@ -47,7 +48,6 @@ export function ChatView({ actions }: ChatViewProps) {
   const dispatch = useRandomChatStore((state) => state.dispatch);
   const reset = useRandomChatStore((state) => state.reset);
   const [isReporting, setIsReporting] = useState(false);
-  const listRef = useRef<HTMLDivElement>(null);
   const isConnected = phase === "connected";
   const label = partnerLabelOf(partner);
   // issue #14: one sender's consecutive messages sit together as a run; system lines break it.
@@ -55,13 +55,8 @@ export function ChatView({ actions }: ChatViewProps) {
     () => runPositions(messages.map((message) => (message.isSystem ? undefined : message))),
     [messages],
   );
+  const rowKeys = useMemo(() => messages.map((message) => message.id), [messages]);
   useBeforeUnloadWhile(isConnected);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll whenever the list or typing changes
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages.length, isPartnerTyping]);
 
   return (
     <section
@@ -96,28 +91,28 @@ export function ChatView({ actions }: ChatViewProps) {
             {sharedInterestsText(sharedInterests)}
           </p>
         ) : null}
-        <div
-          ref={listRef}
-          role="log"
-          aria-live="polite"
-          aria-label="Messages"
-          className="min-h-0 flex-1 overflow-y-auto px-3 py-4"
+        <MessageLog
+          label="Messages"
+          rowKeys={rowKeys}
+          isLastOwn={messages.at(-1)?.senderId === userId}
+          follow="always"
+          followKey={isPartnerTyping}
+          className="px-3 py-4"
+          listClassName="space-y-2"
         >
-          <ol className="space-y-2">
-            {messages.map((message, index) => (
-              <MessageBubble
-                key={message.id}
-                message={message}
-                run={runs[index]}
-                isOwn={!message.isSystem && message.senderId === userId}
-                partnerLabel={label}
-                ownId={userId}
-                onReply={(id) => dispatch({ type: "SELECT_REPLY", messageId: id })}
-                onRetry={actions.retry}
-              />
-            ))}
-          </ol>
-        </div>
+          {messages.map((message, index) => (
+            <MessageBubble
+              key={message.id}
+              message={message}
+              run={runs[index]}
+              isOwn={!message.isSystem && message.senderId === userId}
+              partnerLabel={label}
+              ownId={userId}
+              onReply={(id) => dispatch({ type: "SELECT_REPLY", messageId: id })}
+              onRetry={actions.retry}
+            />
+          ))}
+        </MessageLog>
         <div className="px-4 pb-1 text-xs text-zinc-600 dark:text-zinc-400" aria-live="polite">
           {isConnected && isPartnerTyping ? (
             <span data-testid="typing-indicator">{label} is typing…</span>

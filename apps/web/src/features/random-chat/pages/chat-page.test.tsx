@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { bindServerSession, useServerSessionStore } from "../../../lib/socket";
 import { renderApp } from "../../../test/render-app";
 import { eventNames, startTestSocketServer, type TestSocketServer } from "../../../test/socket-server";
-import { withEmojiAt } from "../components/chat-composer";
+import { insertAtCaret as withEmojiAt } from "../../../ui/insert-at-caret";
 import { useRandomChatStore } from "../state/random-chat-store";
 
 type Ack = (result: unknown) => void;

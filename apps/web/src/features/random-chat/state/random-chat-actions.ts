@@ -1,5 +1,12 @@
-import type { AckResult, JoinRandomPayload, LineStatusPayload, ReportPartnerInput } from "@heartline/shared";
+import type {
+  AckResult,
+  ClientToServerEvents,
+  JoinRandomPayload,
+  LineStatusPayload,
+  ReportPartnerInput,
+} from "@heartline/shared";
 import { type AppSocket, useServerSessionStore } from "../../../lib/socket";
+import { sendWithAck } from "../../chat-pipeline";
 import { readAllowAISetting } from "../../settings";
 import { useRandomChatStore } from "./random-chat-store";
 
@@ -10,21 +17,28 @@ export const NO_ANSWER_MESSAGE = "The server did not answer. Please try again.";
 type Acked<T> = (result: AckResult<T>) => void;
 
 /**
- * Sends with an acknowledgement; one that never comes (a dead connection) is reported as an
- * `ok:false` result after `ACK_TIMEOUT_MS`. Each ack clears its timer.
+ * The ack callback of `socket.timeout(ACK_TIMEOUT_MS).emit(…)`: an ack that never comes (a dead
+ * connection) is reported as an `ok:false` result with `NO_ANSWER_MESSAGE`.
  */
-function withAck<T>(send: (ack: Acked<T>) => void, onResult: Acked<T>): void {
-  let isDone = false;
-  const timer = setTimeout(() => {
-    isDone = true;
-    onResult({ ok: false, error: { code: "timeout", message: NO_ANSWER_MESSAGE } });
-  }, ACK_TIMEOUT_MS);
-  send((result) => {
-    if (isDone) return;
-    isDone = true;
-    clearTimeout(timer);
-    onResult(result);
-  });
+function answered<T>(onResult: Acked<T>): (error: Error | null, result: AckResult<T>) => void {
+  return (error, result) =>
+    onResult(error ? { ok: false, error: { code: "timeout", message: NO_ANSWER_MESSAGE } } : result);
+}
+
+/** The random chat's requests whose ack the contract marks optional (the server answers them anyway). */
+type RequestEvent = "join" | "confirm_adult" | "next" | "switch_to_person";
+
+/** `socket.timeout(ACK_TIMEOUT_MS).emit(…)` for those: the library decorates only a required ack's type. */
+function request<E extends RequestEvent>(
+  socket: AppSocket,
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+  onResult: Acked<undefined>,
+): void {
+  const timed = socket.timeout(ACK_TIMEOUT_MS) as unknown as {
+    emit: (event: E, payload: unknown, ack: (error: Error | null, result: AckResult) => void) => void;
+  };
+  timed.emit(event, payload, answered(onResult));
 }
 
 export interface RandomChatActions {
@@ -65,12 +79,9 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
   const emitJoin = () => {
     const payload = joinPayload();
     if (!payload) return;
-    withAck<undefined>(
-      (ack) => socket.emit("join", payload, ack),
-      (result) => {
-        dispatch(result.ok ? { type: "JOIN_ACKED" } : { type: "JOIN_FAILED", message: result.error.message });
-      },
-    );
+    request(socket, "join", payload, (result) => {
+      dispatch(result.ok ? { type: "JOIN_ACKED" } : { type: "JOIN_FAILED", message: result.error.message });
+    });
   };
 
   const emitMessage = (id: string) => {
@@ -78,13 +89,11 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
     if (!message) return;
     const payload = { id, content: message.content, type: "text" as const };
     const sent = message.replyTo ? { ...payload, replyTo: message.replyTo } : payload;
-    withAck<{ id: string; timestamp: number }>(
-      (ack) => socket.emit("chat_message", sent, ack),
-      (result) => {
-        if (result.ok) dispatch({ type: "MESSAGE_ACKED", id, timestamp: result.data.timestamp });
-        else dispatch({ type: "MESSAGE_FAILED", id, message: result.error.message });
-      },
-    );
+    // The chats' one send: socket.io's ack timeout; the machine holds this chat's pending messages.
+    void sendWithAck(socket, "chat_message", sent, ACK_TIMEOUT_MS).then((outcome) => {
+      if (outcome.ok) dispatch({ type: "MESSAGE_ACKED", id, timestamp: outcome.data.timestamp });
+      else dispatch({ type: "MESSAGE_FAILED", id, message: outcome.refusal?.message ?? NO_ANSWER_MESSAGE });
+    });
   };
 
   const stopTyping = () => {
@@ -99,14 +108,11 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
       if (store().phase !== "searching") return;
       if (useServerSessionStore.getState().isAdultConfirmed === true) return emitJoin();
       // The picker asked for the 18+ confirmation (issue 14); the server records it, then we join.
-      withAck<undefined>(
-        (ack) => socket.emit("confirm_adult", { accepted: true }, ack),
-        (result) => {
-          if (!result.ok) return dispatch({ type: "JOIN_FAILED", message: result.error.message });
-          useServerSessionStore.setState({ isAdultConfirmed: true });
-          emitJoin();
-        },
-      );
+      request(socket, "confirm_adult", { accepted: true }, (result) => {
+        if (!result.ok) return dispatch({ type: "JOIN_FAILED", message: result.error.message });
+        useServerSessionStore.setState({ isAdultConfirmed: true });
+        emitJoin();
+      });
     },
     rejoin: () => {
       if (store().phase === "searching") emitJoin();
@@ -145,27 +151,19 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
       dispatch({ type: "NEXT", at: Date.now() });
       if (store().phase !== "searching") return;
       // `next` ends the chat on the server (the partner is told) and searches with the same choices.
-      withAck<undefined>(
-        (ack) => socket.emit("next", {}, ack),
-        (result) => {
-          if (result.ok) dispatch({ type: "JOIN_ACKED" });
-          // A new connection has no earlier choices on the server: join with ours instead.
-          else if (result.error.code === "bad_request") emitJoin();
-          else dispatch({ type: "JOIN_FAILED", message: result.error.message });
-        },
-      );
+      request(socket, "next", {}, (result) => {
+        if (result.ok) dispatch({ type: "JOIN_ACKED" });
+        // A new connection has no earlier choices on the server: join with ours instead.
+        else if (result.error.code === "bad_request") emitJoin();
+        else dispatch({ type: "JOIN_FAILED", message: result.error.message });
+      });
     },
     switchToPerson: () => {
       dispatch({ type: "SWITCHED" });
       if (store().phase !== "searching") return;
-      withAck<undefined>(
-        (ack) => socket.emit("switch_to_person", {}, ack),
-        (result) => {
-          dispatch(
-            result.ok ? { type: "JOIN_ACKED" } : { type: "JOIN_FAILED", message: result.error.message },
-          );
-        },
-      );
+      request(socket, "switch_to_person", {}, (result) => {
+        dispatch(result.ok ? { type: "JOIN_ACKED" } : { type: "JOIN_FAILED", message: result.error.message });
+      });
     },
     widen: () => {
       dispatch({ type: "WIDEN" });
@@ -174,16 +172,16 @@ export function createRandomChatActions(socket: AppSocket): RandomChatActions {
     },
     refreshLineStatus: () => {
       if (store().phase !== "waiting") return;
-      withAck<LineStatusPayload>(
-        (ack) => socket.emit("line_status", ack),
-        (result) => {
+      socket.timeout(ACK_TIMEOUT_MS).emit(
+        "line_status",
+        answered<LineStatusPayload>((result) => {
           if (result.ok) dispatch({ type: "LINE_STATUS", ...result.data });
-        },
+        }),
       );
     },
     report: (input) =>
       new Promise((resolve) => {
-        withAck<{ reportId: string }>((ack) => socket.emit("report_partner", input, ack), resolve);
+        socket.timeout(ACK_TIMEOUT_MS).emit("report_partner", input, answered(resolve));
       }),
   };
 }

@@ -1,23 +1,28 @@
-import { PROFILE_UPLOAD_TOAST } from "@heartline/shared";
+import { type GroupImageUpload, PROFILE_UPLOAD_TOAST } from "@heartline/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import toast from "react-hot-toast";
 import { prepareImageForUpload } from "../../../lib/image/prepare-image";
-import { isAutomodRefusal, showImageRefusal } from "../../automod";
-import { uploadGroupImage } from "./upload-group-image";
 
-type ImageMessage = { content: string; type: "image" | "gif" | "text" };
+export interface ImageSendOptions {
+  /** The chat's upload address for one prepared picture (the server checks it again). */
+  upload: (image: Blob, fileName: string) => Promise<GroupImageUpload>;
+  /** The chat's send: resolves true once the message is stored. */
+  send: (input: { content: string; type: GroupImageUpload["type"] | "text" }) => Promise<boolean>;
+  /** A failed upload the chat shows its own way (AutoMod's "Ask for review"); true when it did. */
+  onUploadRefused?: (error: unknown) => boolean;
+}
 
 /**
- * The shared image preparation (spec §5: type, then 5 MB, then resize and re-encode, GIFs as they
- * are; §9 timeouts and retries), upload, then hand the stored address to `send`. The server checks
- * again (magic bytes, pixel limit, registered users only).
+ * A picture in a chat: the shared preparation (spec §5 type, 5 MB, 1200 px JPEG 0.8, GIFs as they
+ * are; §9 timeouts and retries), the chat's upload, then a message with the stored address and its
+ * optional caption.
  */
-export function useImageMessage(send: (input: ImageMessage) => Promise<boolean>) {
+export function useImageSend({ upload, send, onUploadRefused }: ImageSendOptions) {
   const { mutateAsync, isPending } = useMutation({
     mutationFn: async (file: File) => {
       const prepared = await prepareImageForUpload(file);
-      return uploadGroupImage(prepared, prepared.name);
+      return upload(prepared, prepared.name);
     },
   });
   const pickImage = useCallback(
@@ -29,16 +34,14 @@ export function useImageMessage(send: (input: ImageMessage) => Promise<boolean>)
         // so it never lands above it.
         if (isStored && caption.trim()) await send({ content: caption.trim(), type: "text" });
       } catch (error) {
-        // issue #15: an image AutoMod refused can be sent for review from the same toast.
-        if (isAutomodRefusal(error) && error instanceof Error)
-          return showImageRefusal(error.message, "group");
+        if (onUploadRefused?.(error)) return;
         toast.error(error instanceof Error ? error.message : "Image upload failed.", {
           position: PROFILE_UPLOAD_TOAST.position,
           duration: PROFILE_UPLOAD_TOAST.durationMs,
         });
       }
     },
-    [mutateAsync, send],
+    [mutateAsync, send, onUploadRefused],
   );
   return { pickImage, isUploading: isPending };
 }

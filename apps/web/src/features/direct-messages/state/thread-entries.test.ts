@@ -1,34 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { addPending, markFailed, markRetrying, removeEntry } from "./outbox";
 import { dm, ME, SAM } from "./test-messages";
 import { buildThreadEntries } from "./thread-entries";
 
 const ID = "11111111-1111-4111-8111-111111111111";
-const draft = { id: ID, partnerId: SAM, content: "hello", type: "text" as const, createdAt: 5 };
+const pending = {
+  id: ID,
+  partnerId: SAM,
+  content: "hello",
+  type: "text" as const,
+  createdAt: 5,
+  status: "pending" as const,
+};
 
-describe("the direct-message outbox", () => {
-  it("pending → failed with the reason → retry with the same id → removed once stored", () => {
-    const pending = addPending([], draft);
-    expect(pending).toEqual([{ ...draft, status: "pending" }]);
-    const failed = markFailed(pending, ID, "You can't send messages to this user.");
-    expect(failed[0]).toMatchObject({
-      id: ID,
-      status: "failed",
-      error: "You can't send messages to this user.",
-    });
-    const retrying = markRetrying(failed, ID);
-    expect(retrying[0]).toMatchObject({ id: ID, status: "pending", content: "hello" });
-    expect(retrying[0]?.error).toBeUndefined();
-    expect(removeEntry(retrying, ID)).toEqual([]);
-  });
-
-  it("adding the same id twice keeps one entry", () => {
-    expect(addPending(addPending([], draft), draft)).toHaveLength(1);
-  });
-
+describe("a thread's rows", () => {
   it("a pending send whose stored copy (ack or push) is in shows once, as the stored message", () => {
     const stored = dm({ seq: 4, id: ID, senderId: ME, receiverId: SAM, content: "hello" });
-    const outbox = addPending([], draft);
+    const outbox = [pending];
     const before = buildThreadEntries([dm({ seq: 3 })], outbox, []);
     expect(before.map((entry) => entry.kind)).toEqual(["message", "pending"]);
     const after = buildThreadEntries([dm({ seq: 3 }), stored], outbox, []);
