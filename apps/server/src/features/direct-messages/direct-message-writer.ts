@@ -5,8 +5,8 @@ import { type OutgoingMessage, type WrittenMessage, writeMessages } from "./send
 
 /**
  * Most messages in one send statement, and send statements in flight at once (of the pool's 10
- * connections; the rest serve the reads). On B5's seed (scratch runs, 2026-11-29), 1,024 senders:
- * 4 × 128 stored 9.4–10.5k messages/s, 8 × 64 8.8–9.3k, 4 × 64 8.0–8.2k, 4 × 256 no more.
+ * connections; the rest serve the reads). Chosen on B5's seed with 1,024 senders, where 4 × 128 stored the
+ * most and larger batches no more (ADR 0011; the figures are in bench/RESULTS.md's notes).
  */
 export const WRITER_LIMITS = { maxBatch: 128, maxInFlight: 4 };
 

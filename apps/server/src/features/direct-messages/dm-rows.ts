@@ -17,8 +17,8 @@ const quoted = <TKey extends keyof QuotedRow>(key: TKey) => sql`${replies[key]}`
 /**
  * The columns of a message and of its quoted original (`select(MESSAGE_WITH_REPLY).from(…).leftJoin(replies, …)`).
  * The original's are plain SQL fields, not the alias's columns: drizzle reaches an alias's columns
- * through a Proxy for every field of every row (bench B5: a history page of 50 took 1.09 ms of CPU per
- * call with them, 0.65–0.83 ms without). Without a reply they all read null.
+ * through a Proxy for every field of every row, which B5's history page showed as a large share of its
+ * CPU (bench/RESULTS.md's notes). Without a reply they all read null.
  */
 export const MESSAGE_WITH_REPLY = {
   message: directMessages,
