@@ -34,6 +34,7 @@ import {
   DM_ERROR_MESSAGES,
   sendDirectMessageSchema,
 } from "./schemas/direct-messages";
+import { DM_IMAGE_FILE_PATTERN, DM_IMAGE_MESSAGES, dmImageParamsSchema } from "./schemas/dm-images";
 import { friendRequestIdParamSchema, sendFriendRequestSchema } from "./schemas/friends";
 import {
   banIdentitySchema,
@@ -347,6 +348,18 @@ const RULES = new Map<AnySchema, [string, StringRule]>([
           every(value, (char) => isWord(char) || char === "-") ? null : "Invalid message id",
         pieces: ID_PIECES,
         valid: ["msg-12345678", "a".repeat(64)],
+      },
+    ],
+  ],
+  [
+    dmImageParamsSchema.shape.file,
+    [
+      "direct-message image file",
+      {
+        max: 64,
+        check: (value) => (DM_IMAGE_FILE_PATTERN.test(value) ? null : DM_IMAGE_MESSAGES.notFound),
+        pieces: [".", "jpg", "gif", "-", "/", ".."],
+        valid: [`${UUID}.jpg`, `${UUID}.gif`],
       },
     ],
   ],
