@@ -230,7 +230,8 @@ describe("conversations", () => {
     const uploaded = await uploadAs(alice.person);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { url } = uploaded.json<GroupImageUpload>();
-    const served = await test.app.inject({ method: "GET", url });
+    // A DM image is served to the pair only (issue #33): the uploader reads it back.
+    const served = await test.app.inject({ method: "GET", url, headers: personHeaders(alice.person) });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.includes(Buffer.from("Exif"))).toBe(false);
     // Bob cannot post alice's upload; alice can, once.
