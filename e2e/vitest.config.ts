@@ -15,6 +15,10 @@ export default defineConfig({
     globalSetup: ["support/global-setup.ts"],
     fileParallelism: workers > 1,
     maxWorkers: workers,
+    // A worker's files share its modules and its Chromium (support/browser.ts): playwright-core and the
+    // support code load once per worker, and a file starts without launching a browser. No spec mocks a
+    // module; each test still gets fresh browser contexts.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // A page's next state (a navigation, a lazy route, a socket's answer) on a slow 2-core machine can take

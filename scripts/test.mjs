@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
@@ -22,23 +23,54 @@ const CHROMIUM_PATH = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
  * @property {number} durationMs
  * @property {string} note why it was skipped, or what failed beyond the counted tests
  * @property {string[]} [failures] the failed tests, named
+ * @property {FileTime[]} [files] each test file's time, for the slowest-files table
  */
 
 /**
+ * @typedef {object} FileTime
+ * @property {string} path relative to the repository
+ * @property {number} tests
+ * @property {number} durationMs
+ */
+
+/** How many of the slowest test files the summary names (a slow file is seen when it lands). */
+const SLOWEST_FILES = 10;
+
+/**
+ * Runs a command with its output on screen. With a label (a suite running beside others), each line it
+ * writes is prefixed `[label] `, so that interleaved suites can still be told apart.
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
+ * @param {string} [label]
  * @returns {Promise<number>} exit code (1 when killed by a signal)
  */
-function run(command, args, env) {
-  console.log(`\n$ ${[command, ...args].join(" ")}`);
+function run(command, args, env, label) {
+  const prefix = label ? `[${label}] ` : "";
+  console.log(`\n${prefix}$ ${[command, ...args].join(" ")}`);
   return new Promise((resolveRun) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: "inherit" });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env,
+      stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
+    });
+    if (label && child.stdout && child.stderr) {
+      /** @type {[import("node:stream").Readable, NodeJS.WriteStream][]} */
+      const streams = [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ];
+      for (const [from, to] of streams) {
+        createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
+          to.write(`${prefix}${line}\n`);
+        });
+      }
+    }
     child.once("error", (error) => {
-      console.error(`could not start ${command}: ${error.message}`);
+      console.error(`${prefix}could not start ${command}: ${error.message}`);
       resolveRun(1);
     });
-    child.once("exit", (code) => resolveRun(code ?? 1));
+    child.once("close", (code) => resolveRun(code ?? 1));
   });
 }
 
@@ -59,14 +91,19 @@ function envWithout(...without) {
 async function readCounts(reportPath) {
   if (!existsSync(reportPath)) return undefined;
   /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number,
-   *   testResults: { name: string, status: string, message?: string,
+   *   testResults: { name: string, status: string, message?: string, startTime?: number, endTime?: number,
    *     assertionResults: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} */
   const report = JSON.parse(await readFile(reportPath, "utf8"));
   /** @type {string[]} what failed, one line each, so that the end of a long log still names it */
   const failures = [];
+  /** @type {FileTime[]} */
+  const files = [];
   let brokenFiles = 0;
   for (const file of report.testResults) {
     const path = file.name.startsWith(ROOT) ? file.name.slice(ROOT.length + 1) : file.name;
+    if (file.startTime !== undefined && file.endTime !== undefined) {
+      files.push({ path, tests: file.assertionResults.length, durationMs: file.endTime - file.startTime });
+    }
     const failedTests = file.assertionResults.filter((test) => test.status === "failed");
     for (const test of failedTests) {
       const reason = (test.failureMessages?.[0] ?? "").split("\n")[0]?.slice(0, 300) ?? "";
@@ -83,15 +120,17 @@ async function readCounts(reportPath) {
     skipped: report.numPendingTests + report.numTodoTests,
     brokenFiles,
     failures,
+    files,
   };
 }
 
 /**
  * Runs one Vitest suite with the default reporter on screen and the JSON reporter into a temp file.
- * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, before?: () => Promise<number>, tmp: string }} suite
+ * @param {{ name: string, args: string[], env: NodeJS.ProcessEnv, before?: () => Promise<number>, tmp: string,
+ *   label?: string }} suite label: prefixes its output lines (it runs beside another suite)
  * @returns {Promise<SuiteResult>}
  */
-async function runVitestSuite({ name, args, env, before, tmp }) {
+async function runVitestSuite({ name, args, env, before, tmp, label }) {
   const started = Date.now();
   const reportPath = join(tmp, `${name.replace(/\W+/g, "-")}.json`);
   const base = { name, passed: 0, failed: 0, skipped: 0 };
@@ -105,6 +144,7 @@ async function runVitestSuite({ name, args, env, before, tmp }) {
     VITEST,
     ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${reportPath}`],
     env,
+    label,
   );
   const counts = await readCounts(reportPath);
   const durationMs = Date.now() - started;
@@ -117,7 +157,7 @@ async function runVitestSuite({ name, args, env, before, tmp }) {
       note: `vitest exited ${code} without a report`,
     };
   }
-  const { brokenFiles, failures, ...tests } = counts;
+  const { brokenFiles, failures, files, ...tests } = counts;
   // Vitest can fail with every test green (unhandled error, no test files): that is a failure too.
   const isFailed = code !== 0 || tests.failed > 0;
   const failed = isFailed && tests.failed === 0 ? 1 : tests.failed;
@@ -131,6 +171,7 @@ async function runVitestSuite({ name, args, env, before, tmp }) {
     durationMs,
     note,
     failures,
+    files,
   };
 }
 
@@ -152,6 +193,40 @@ function skippedSuite(name, reason, isRequired) {
   };
 }
 
+/**
+ * Prints rows as columns padded to their widest cell, under a rule.
+ * @param {string[][]} rows the first row is the header
+ */
+function printTable(rows) {
+  const widths =
+    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
+  const line = (/** @type {string[]} */ row) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join("  ")
+      .trimEnd();
+  console.log(line(rows[0] ?? []));
+  console.log(widths.map((width) => "-".repeat(width)).join("  "));
+  for (const row of rows.slice(1)) console.log(line(row));
+}
+
+/** @param {number} ms */
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/** @param {SuiteResult[]} results */
+function printSlowestFiles(results) {
+  const slowest = results
+    .flatMap((suite) => (suite.files ?? []).map((file) => ({ suite: suite.name, ...file })))
+    .sort((a, b) => b.durationMs - a.durationMs)
+    .slice(0, SLOWEST_FILES);
+  if (slowest.length === 0) return;
+  console.log(`\nSlowest test files (${SLOWEST_FILES} at most, all suites)`);
+  printTable([
+    ["file", "suite", "tests", "duration"],
+    ...slowest.map((file) => [file.path, file.suite, String(file.tests), seconds(file.durationMs)]),
+  ]);
+}
+
 /** @param {SuiteResult[]} results */
 function printSummary(results) {
   const rows = [
@@ -162,23 +237,13 @@ function printSummary(results) {
       String(suite.passed),
       String(suite.failed),
       String(suite.skipped),
-      suite.result === "skipped" && suite.durationMs === 0
-        ? "-"
-        : `${(suite.durationMs / 1000).toFixed(1)} s`,
+      suite.result === "skipped" && suite.durationMs === 0 ? "-" : seconds(suite.durationMs),
       suite.note,
     ]),
   ];
-  const widths =
-    rows[0]?.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? "").length))) ?? [];
-  const line = (/** @type {string[]} */ row) =>
-    row
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join("  ")
-      .trimEnd();
+  printSlowestFiles(results);
   console.log("\nTest summary");
-  console.log(line(rows[0] ?? []));
-  console.log(widths.map((width) => "-".repeat(width)).join("  "));
-  for (const row of rows.slice(1)) console.log(line(row));
+  printTable(rows);
   const failures = results.flatMap((suite) => (suite.failures ?? []).map((text) => `${suite.name}: ${text}`));
   if (failures.length > 0) {
     console.log("\nFailed:");
@@ -189,62 +254,91 @@ function printSummary(results) {
   console.log(`\n${total("passed")} passed, ${total("failed")} failed, ${total("skipped")} skipped`);
 }
 
+/**
+ * Runs a command and measures it.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string} [label]
+ */
+async function timed(command, args, env, label) {
+  const started = Date.now();
+  const code = await run(command, args, env, label);
+  return { code, durationMs: Date.now() - started };
+}
+
 async function main() {
+  const started = Date.now();
   const tmp = await mkdtemp(join(tmpdir(), "heartline-test-"));
+  // The unit suite, the cluster suite and the web build run side by side (the cluster suite mostly waits on
+  // its servers, PostgreSQL and Redis; the build on its own process); the browser suite, which wants both
+  // cores, runs after them. TEST_SERIAL=1 runs one after another, with unprefixed output.
+  const isSerial = process.env.TEST_SERIAL === "1";
+  /** @param {string} label */
+  const labelFor = (label) => (isSerial ? undefined : label);
   /** @type {SuiteResult[]} */
   const results = [];
   try {
     // (a) Unit + integration of every workspace, on their embedded defaults whatever the shell says.
-    results.push(
-      await runVitestSuite({
-        name: "unit+integration",
-        args: [],
-        env: envWithout("DATABASE_URL", "REDIS_URL"),
-        tmp,
-      }),
-    );
+    const unit = runVitestSuite({
+      name: "unit+integration",
+      args: [],
+      env: envWithout("DATABASE_URL", "REDIS_URL"),
+      tmp,
+      label: labelFor("unit"),
+    });
+    if (isSerial) await unit;
 
     // (b) Cluster: two server processes over PostgreSQL (+ Redis); needs DATABASE_URL.
     const isClusterRequired = process.env.REQUIRE_CLUSTER === "1";
-    if (process.env.DATABASE_URL) {
-      results.push(
-        await runVitestSuite({
-          name: "cluster",
-          args: ["--config", "apps/server/vitest.cluster.config.ts"],
-          env: { ...process.env },
-          tmp,
-        }),
-      );
-      if (!process.env.REDIS_URL) {
-        const reason = "REDIS_URL is not set: the Redis and cross-node suites were skipped";
-        results.push(skippedSuite("cluster (Redis)", reason, isClusterRequired));
+    /** @type {Promise<SuiteResult[]>} */
+    const cluster = (async () => {
+      if (!process.env.DATABASE_URL) {
+        const reason =
+          "DATABASE_URL is not set (set DATABASE_URL and REDIS_URL to run the PostgreSQL/Redis suites)";
+        return [skippedSuite("cluster", reason, isClusterRequired)];
       }
-    } else {
-      const reason =
-        "DATABASE_URL is not set (set DATABASE_URL and REDIS_URL to run the PostgreSQL/Redis suites)";
-      results.push(skippedSuite("cluster", reason, isClusterRequired));
-    }
+      const suite = await runVitestSuite({
+        name: "cluster",
+        args: ["--config", "apps/server/vitest.cluster.config.ts"],
+        env: { ...process.env },
+        tmp,
+        label: labelFor("cluster"),
+      });
+      if (process.env.REDIS_URL) return [suite];
+      const reason = "REDIS_URL is not set: the Redis and cross-node suites were skipped";
+      return [suite, skippedSuite("cluster (Redis)", reason, isClusterRequired)];
+    })();
+    if (isSerial) await cluster;
 
-    // (c) Browser: the built app in a real Chromium.
+    // (c) Browser: the built app in a real Chromium, once the unit suite has left the cores to it.
     const isE2eRequired = process.env.REQUIRE_E2E === "1";
-    if (existsSync(CHROMIUM_PATH)) {
-      results.push(
-        await runVitestSuite({
-          name: "e2e (browser)",
-          args: ["--config", "e2e/vitest.config.ts"],
-          env: { ...process.env, CHROMIUM_PATH },
-          before: () => run(NPM, ["run", "build"], { ...process.env }),
-          tmp,
-        }),
-      );
+    const hasChromium = existsSync(CHROMIUM_PATH);
+    const build = hasChromium
+      ? timed(NPM, ["run", "build"], { ...process.env }, labelFor("build"))
+      : undefined;
+    results.push(await unit);
+    if (build) {
+      const built = await build;
+      const e2e = await runVitestSuite({
+        name: "e2e (browser)",
+        args: ["--config", "e2e/vitest.config.ts"],
+        env: { ...process.env, CHROMIUM_PATH },
+        before: async () => built.code,
+        tmp,
+      });
+      const buildNote = `web build ${seconds(built.durationMs)}${isSerial ? "" : ", beside the unit suite"}`;
+      results.push({ ...e2e, note: [e2e.note, buildNote].filter(Boolean).join("; ") });
     } else {
       const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium fonts-noto-color-emoji)`;
       results.push(skippedSuite("e2e (browser)", reason, isE2eRequired));
     }
+    results.splice(1, 0, ...(await cluster));
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
   printSummary(results);
+  console.log(`all suites: ${seconds(Date.now() - started)} from start to end`);
   if (results.some((suite) => suite.result === "failed")) process.exitCode = 1;
 }
 

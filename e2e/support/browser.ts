@@ -82,16 +82,41 @@ async function watchPage(context: BrowserContext, page: Page): Promise<void> {
   }, CSP_BINDING);
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * Registers the per-file Chromium (beforeAll/afterAll) and per-test clean-up. After each test the
- * pages it opened are checked: an uncaught page error or a CSP violation fails the test.
+ * The worker's Chromium: launched by the first file that needs it and kept for the files after it (the
+ * suite runs with `isolate: false`, so this module and its browser outlive a file; e2e/vitest.config.ts).
+ * Files share the process, never a page: each test opens fresh contexts (own cookies, storage, cache).
+ * Playwright closes it when the worker exits; a browser that crashed or was closed is launched again.
+ */
+function launchWorkerBrowser(): Promise<Browser> {
+  workerBrowser ??= chromium
+    .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    .then((browser) => {
+      browser.once("disconnected", () => {
+        workerBrowser = undefined;
+      });
+      return browser;
+    })
+    .catch((error: unknown) => {
+      workerBrowser = undefined;
+      throw error;
+    });
+  return workerBrowser;
+}
+
+/**
+ * Registers the worker's Chromium (beforeAll) and per-test clean-up. After each test the pages it opened
+ * are checked: an uncaught page error or a CSP violation fails the test.
  */
 export function useBrowser(): BrowserHarness {
   let browser: Browser | undefined;
   let contexts: { context: BrowserContext; page: Page }[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await launchWorkerBrowser();
+    if (!browser.isConnected()) browser = await launchWorkerBrowser();
   });
 
   afterEach(async () => {
@@ -109,7 +134,9 @@ export function useBrowser(): BrowserHarness {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    // What a file left open (a context outside a test) is closed with it; the browser stays for the next.
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+    browser = undefined;
   });
 
   return {

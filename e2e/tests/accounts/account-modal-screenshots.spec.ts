@@ -27,8 +27,7 @@ const PHONE: Look = { colorScheme: "dark", viewport: "phone" };
 
 async function shoot(page: Page, dialog: Locator, name: string, look: Look) {
   await dialog.waitFor({ state: "visible" });
-  // Let the fade-in finish.
-  await page.waitForTimeout(400);
+  // screenshot() waits for the fade-in (the dialog's animations) to finish.
   const path = await screenshot(page, `accounts-${name}-${look.colorScheme}-${look.viewport}.png`, {
     fullPage: false,
   });
