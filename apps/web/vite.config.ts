@@ -1,9 +1,10 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/compression";
-import { PRERENDERED_DIR, prerenderPublicPages } from "./build/prerender";
+import { PRERENDERED_DIR, PUBLIC_ENTRY, prerenderPublicPages } from "./build/prerender";
 
 // The API server (ARCHITECTURE §1): in development Vite proxies /api and /socket.io to it.
 const API_TARGET = "http://localhost:3000";
@@ -53,6 +54,12 @@ export default defineConfig({
   build: {
     target: "es2022",
     rolldownOptions: {
+      // The app's shell, and the script of the prerendered public pages, which hydrates their islands
+      // only (issue #36): the landing page's graph holds neither the router's routes nor the app shell.
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        public: fileURLToPath(new URL(`./${PUBLIC_ENTRY}`, import.meta.url)),
+      },
       output: {
         // Lazy chunks are named by their hash alone: the entry chunk lists every lazy chunk's file and its
         // preload dependencies (Vite's `__vite__mapDeps`), and descriptive names cost ~0.75 KB gzip there

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { Island } from "../../../ui/island";
 import { PageSpinner } from "../../../ui/page-spinner";
 import { AuthModals } from "../../accounts";
 import { LazyLeaveChatGuard } from "../../random-chat";
@@ -40,7 +41,9 @@ export function RootLayout() {
           <Footer />
         </Suspense>
       ) : null}
-      <AuthModals />
+      <Island name="auth-modals">
+        <AuthModals />
+      </Island>
       {pathname === "/chat" ? (
         <Suspense fallback={null}>
           <LazyLeaveChatGuard />
