@@ -53,6 +53,9 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
+    // Every browser the app supports (es2022) has modulepreload; the polyfill would be ~0.6 KB gzip of
+    // the app shell's initial JavaScript.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // The app's shell, and the script of the prerendered public pages, which hydrates their islands
       // only (issue #36): the landing page's graph holds neither the router's routes nor the app shell.
@@ -65,6 +68,15 @@ export default defineConfig({
         // preload dependencies (Vite's `__vite__mapDeps`), and descriptive names cost ~0.75 KB gzip there
         // on the landing page's budget.
         chunkFileNames: "assets/[hash].js",
+        codeSplitting: {
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]/ },
+            {
+              name: "core",
+              test: /[\\/]src[\\/](lib[\\/](socket|http-client|analytics|use-is-hydrating)|ui[\\/](shell-icons|logo|button|island|router-scope)|features[\\/](theme[\\/](hooks|state|theme|components[\\/]theme-toggle)|presence[\\/](api|state)|layout[\\/](nav-links|components[\\/](top-bar-controls|online-count|mobile-menu\.))|accounts[\\/](state|api[\\/]use-session|domain[\\/]account-status|components[\\/]account-entry)))|packages[\\/]shared[\\/]src[\\/](constants|errors)\.ts$/,
+            },
+          ],
+        },
       },
       treeshake: {
         // @heartline/shared is pure (no import-time effects), so a module none of whose exports are

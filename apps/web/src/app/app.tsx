@@ -1,6 +1,6 @@
 import { TOAST_DEFAULT_POSITION } from "@heartline/shared";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { RouterProvider } from "react-router";
 import { LoadingScreen, useStartupScreen } from "../features/layout";
 import type { AppRouter } from "../routes/router";
@@ -14,8 +14,6 @@ export interface AppProps {
    * build time (issue #16, B6). The loading screen would only hide it.
    */
   hasStartupScreen?: boolean;
-  /** Called once the app is on the page (for hydration: once the prerendered markup is live). */
-  onMounted?: () => void;
 }
 
 // Toasts are queued in react-hot-toast's store by whoever calls toast(); the Toaster that shows them
@@ -23,13 +21,12 @@ export interface AppProps {
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
 
-export function App({ queryClient, router, hasStartupScreen = true, onMounted }: AppProps) {
+export function App({ queryClient, router, hasStartupScreen = true }: AppProps) {
   // spec §2 The loading screen shows ~0.5 s, and longer if the first page's module is still loading.
   const readIsRouterReady = () => router.state.initialized;
   const isRouterReady = useSyncExternalStore(router.subscribe, readIsRouterReady, readIsRouterReady);
   const isStartupScreenShowing = useStartupScreen(hasStartupScreen ? undefined : 0);
   const isStarting = isStartupScreenShowing || !isRouterReady;
-  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
