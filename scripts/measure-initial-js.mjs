@@ -115,7 +115,12 @@ async function measureScripts(html, pageUrl, load) {
     seen.add(url.pathname);
     const content = await load(url);
     const gzipBytes = gzipSync(content, { level: constants.Z_BEST_COMPRESSION }).length;
-    files.push({ path: decodeURIComponent(url.pathname).replace(/^\/+/, ""), kind, bytes: content.length, gzipBytes });
+    files.push({
+      path: decodeURIComponent(url.pathname).replace(/^\/+/, ""),
+      kind,
+      bytes: content.length,
+      gzipBytes,
+    });
     if (kind === "entry" || kind === "modulepreload" || kind === "import") {
       for (const imported of staticImports(content.toString("utf8"))) {
         pending.push({ url: new URL(imported, url), kind: "import" });

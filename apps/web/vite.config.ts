@@ -70,7 +70,10 @@ export default defineConfig({
         chunkFileNames: "assets/[hash].js",
         codeSplitting: {
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]/ },
+            {
+              name: "react",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]/,
+            },
             {
               name: "core",
               test: /[\\/]src[\\/](lib[\\/](socket|http-client|analytics|use-is-hydrating)|ui[\\/](shell-icons|logo|button|island|router-scope)|features[\\/](theme[\\/](hooks|state|theme|components[\\/]theme-toggle)|presence[\\/](api|state)|layout[\\/](nav-links|components[\\/](top-bar-controls|online-count|mobile-menu\.))|accounts[\\/](state|api[\\/]use-session|domain[\\/]account-status|components[\\/]account-entry)))|packages[\\/]shared[\\/]src[\\/](constants|errors)\.ts$/,

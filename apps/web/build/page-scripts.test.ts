@@ -14,7 +14,11 @@ const PUBLIC_ENTRY = "/app/src/public-entry.tsx";
 // The app's entry and the public entry share react; the public entry also imports the islands' chunk,
 // which imports an icon chunk; the demo conversation is lazy.
 const CHUNKS = [
-  chunk("assets/index.js", { isEntry: true, facadeModuleId: "/app/index.html", imports: ["assets/react.js"] }),
+  chunk("assets/index.js", {
+    isEntry: true,
+    facadeModuleId: "/app/index.html",
+    imports: ["assets/react.js"],
+  }),
   chunk("assets/react.js"),
   chunk("assets/icon.js"),
   chunk("assets/islands.js", { imports: ["assets/icon.js", "assets/react.js"] }),

@@ -5,8 +5,8 @@ import {
   measureServedPage,
   staticImports,
 } from "../../../scripts/measure-initial-js.mjs";
-import { suiteBaseUrl } from "../../support/server";
 import { THEMED_LANDING_ROUTES } from "../../support/routes";
+import { suiteBaseUrl } from "../../support/server";
 
 // BENCHMARKS B6, issue #36: what each address actually serves, fetched from a running server, its own
 // script and modulepreload tags followed (and the modules those import statically).

@@ -20,7 +20,6 @@ export interface AppProps {
 // loads right after first paint, keeping it out of the landing page's initial JavaScript.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
-
 export function App({ queryClient, router, hasStartupScreen = true }: AppProps) {
   // spec §2 The loading screen shows ~0.5 s, and longer if the first page's module is still loading.
   const readIsRouterReady = () => router.state.initialized;

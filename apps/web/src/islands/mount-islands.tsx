@@ -48,7 +48,8 @@ function hydrateIsland(element: Element, Component: ComponentType, queryClient: 
 
 /** Runs `task` once the browser is idle (at the latest after `timeoutMs`). */
 function whenIdle(task: () => void, timeoutMs = 2_000): void {
-  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(task, { timeout: timeoutMs });
+  if (typeof window.requestIdleCallback === "function")
+    window.requestIdleCallback(task, { timeout: timeoutMs });
   else setTimeout(task, 200);
 }
 

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
-import { Logo } from "../../../ui/logo";
 import { Island } from "../../../ui/island";
+import { Logo } from "../../../ui/logo";
 import type { TopBarMode } from "../layout-rules";
 import { TOP_BAR_LINKS } from "../nav-links";
 import { TopBarControls } from "./top-bar-controls";
