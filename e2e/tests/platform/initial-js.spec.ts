@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   formatInitialJs,
@@ -6,7 +8,7 @@ import {
   staticImports,
 } from "../../../scripts/measure-initial-js.mjs";
 import { THEMED_LANDING_ROUTES } from "../../support/routes";
-import { suiteBaseUrl } from "../../support/server";
+import { suiteBaseUrl, WEB_DIST_DIR } from "../../support/server";
 
 // BENCHMARKS B6, issue #36: what each address actually serves, fetched from a running server, its own
 // script and modulepreload tags followed (and the modules those import statically).
@@ -24,17 +26,11 @@ const PUBLIC_PAGE_BUDGET_GZIP_BYTES = TEMPLATE_GZIP_BYTES + 40 * KB;
  */
 const APP_SHELL_BUDGET_GZIP_BYTES = 125 * KB;
 
-const PUBLIC_PAGES = [
-  "/",
-  "/about",
-  "/guidelines",
-  "/help",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/contact",
-  ...THEMED_LANDING_ROUTES,
-];
+/** Every prerendered public page of the build (apps/web/build/prerender.ts): `about.html` is /about. */
+const PUBLIC_PAGES = readdirSync(join(WEB_DIST_DIR, "prerendered"))
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => (file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`))
+  .sort();
 
 function report(pathname: string, measurement: InitialJsMeasurement): void {
   console.log(`${pathname} ${formatInitialJs(measurement)}`);
@@ -44,6 +40,10 @@ function report(pathname: string, measurement: InitialJsMeasurement): void {
 }
 
 describe("initial JavaScript budget of the pages as served", () => {
+  it("measures the landing page and every themed landing page", () => {
+    expect(PUBLIC_PAGES).toEqual(expect.arrayContaining(["/", ...THEMED_LANDING_ROUTES]));
+  });
+
   it.each(PUBLIC_PAGES)("%s: at most the template's + 40 KB gzip", async (pathname) => {
     const measurement = await measureServedPage(suiteBaseUrl(), pathname);
     report(pathname, measurement);
