@@ -51,7 +51,7 @@ async function buildSite(configFile, outDir) {
 
 /** The entry script's path in the page a server sends for `url`. */
 async function entryPathOf(url) {
-  const html = await (await fetch(url)).text();
+  const html = await (await fetch(url, { headers: { accept: "text/html" } })).text();
   const entryPath = initialScripts(html).find((script) => script.kind === "entry")?.url;
   if (!entryPath) throw new Error(`${url} has no entry script`);
   return entryPath;

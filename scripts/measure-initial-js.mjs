@@ -150,10 +150,11 @@ export async function measureInitialJs(distDir = DEFAULT_DIST_DIR, page = "index
 
 /**
  * @param {URL} url
+ * @param {Record<string, string>} [headers]
  * @returns {Promise<Response>}
  */
-async function fetchOk(url) {
-  const response = await fetch(url);
+async function fetchOk(url, headers = {}) {
+  const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`GET ${url.pathname} answered ${response.status}`);
   return response;
 }
@@ -168,7 +169,8 @@ async function fetchOk(url) {
  */
 export async function measureServedPage(baseUrl, pathname) {
   const pageUrl = new URL(pathname, baseUrl);
-  const html = await (await fetchOk(pageUrl)).text();
+  // As a browser's navigation asks: the server sends the app's shell only to a request for HTML.
+  const html = await (await fetchOk(pageUrl, { accept: "text/html" })).text();
   return measureScripts(html, pageUrl, async (url) => Buffer.from(await (await fetchOk(url)).arrayBuffer()));
 }
 
