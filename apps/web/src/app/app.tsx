@@ -10,8 +10,8 @@ export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
   /**
-   * False when the page is already on screen: prerendered HTML being hydrated, or prerendering it at
-   * build time (issue #16, B6). The loading screen would only hide it.
+   * False when prerendering a page at build time (issue #16, B6): the loading screen would only hide
+   * the markup.
    */
   hasStartupScreen?: boolean;
 }
