@@ -2,30 +2,36 @@
 // Vite + React template (bench/baselines/b6-vite-react-template, create-vite's template-react) — are
 // built the same way (vite build, brotli and gzip copies) into a temporary folder, each served by a
 // production start of the real server (NODE_ENV=production, WEB_DIST_DIR pointing at the build) on the
-// server core. Lighthouse (mobile, simulated slow 4G and a 4× slower CPU) audits the floor's `/`,
-// Heartline's `/` and `/chat` in turn, B6_RUNS rounds (default 3); each page reports Lighthouse's median
+// server core. Lighthouse (mobile, simulated slow 4G and a 4× slower CPU) audits the floor's `/`, and
+// Heartline's `/`, a themed landing page and `/chat` in turn, B6_RUNS rounds (default 3); each page reports Lighthouse's median
 // run. Chromium is not pinned: it is what is measured (the servers only send files), and its browser,
 // renderer and network processes confined to one core of a shared 2-core machine measured the core's
-// queue rather than the page. Initial JS is measured on the files as built (gzip level 9).
+// queue rather than the page. Initial JS is measured on the pages as the servers send them (issue #36:
+// `/` is a prerendered page with scripts of its own, not the app's shell), each file gzipped at level 9.
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "vite";
-import { initialScripts, measureInitialJs } from "../scripts/measure-initial-js.mjs";
+import { initialScripts, measureServedPage } from "../scripts/measure-initial-js.mjs";
 import { audit, chromiumVersion, summarize } from "./lib/b6-lighthouse.mjs";
 import { startOwnedNode } from "./lib/heartline-nodes.mjs";
 import { SERVER_CORE } from "./lib/processes.mjs";
 import { formatNumber as n } from "./lib/stats.mjs";
 
 const RUNS = Number(process.env.B6_RUNS ?? 3);
+/** Issue #36's bars: the landing pages against the template of the same run, /chat on its own. */
 const BAR = {
   score: 95,
-  chatScore: 90,
-  lcpMs: 1_500,
-  tbtMs: 100,
+  scoreUnderFloor: 3,
+  tbtOverFloorMs: 50,
+  lcpOverFloorMs: 300,
   cls: 0.05,
+  chatScore: 90,
+  chatLcpMs: 2_000,
   initialJsOverFloorBytes: 40 * 1024,
 };
+/** A themed landing page (THEMED_LANDING_SLUGS), audited beside `/`: they share the landing page's scripts. */
+const THEMED_PATH = "/talk-to-random-girls";
 /** Issue #16's figures before compression (same Lighthouse, same machine, nothing compressed). */
 const BEFORE = {
   "/": { score: 70, fcpMs: 4_100, lcpMs: 5_200, tbtMs: 120 },
@@ -40,10 +46,15 @@ async function buildSite(configFile, outDir) {
     build: { outDir, emptyOutDir: true },
     logLevel: "warn",
   });
-  const html = await readFile(path.join(outDir, "index.html"), "utf8");
+  return { outDir };
+}
+
+/** The entry script's path in the page a server sends for `url`. */
+async function entryPathOf(url) {
+  const html = await (await fetch(url, { headers: { accept: "text/html" } })).text();
   const entryPath = initialScripts(html).find((script) => script.kind === "entry")?.url;
-  if (!entryPath) throw new Error(`${outDir}/index.html has no entry script`);
-  return { outDir, entryPath, initialJs: await measureInitialJs(outDir) };
+  if (!entryPath) throw new Error(`${url} has no entry script`);
+  return entryPath;
 }
 
 async function run({ root, log }) {
@@ -67,16 +78,23 @@ async function run({ root, log }) {
       nodes.push(await startOwnedNode(root, { name, env: { WEB_DIST_DIR: site.outDir } }));
     }
     const [heartlineNode, floorNode] = nodes;
-    const pages = [
-      { site: "template", pathname: "/", url: `${floorNode.url}/`, entryPath: floor.entryPath },
-      { site: "heartline", pathname: "/", url: `${heartlineNode.url}/`, entryPath: heartline.entryPath },
-      {
-        site: "heartline",
-        pathname: "/chat",
-        url: `${heartlineNode.url}/chat`,
-        entryPath: heartline.entryPath,
-      },
-    ].map((page) => ({ ...page, lhrs: [] }));
+    const pages = [];
+    for (const [site, node, pathname] of [
+      ["template", floorNode, "/"],
+      ["heartline", heartlineNode, "/"],
+      ["heartline", heartlineNode, THEMED_PATH],
+      ["heartline", heartlineNode, "/chat"],
+    ]) {
+      const url = `${node.url}${pathname}`;
+      pages.push({
+        site,
+        pathname,
+        url,
+        entryPath: await entryPathOf(url),
+        initialJs: await measureServedPage(node.url, pathname),
+        lhrs: [],
+      });
+    }
     for (let round = 1; round <= RUNS; round += 1) {
       for (const page of pages) {
         const lhr = await audit(page.url);
@@ -88,13 +106,14 @@ async function run({ root, log }) {
     return {
       runs: RUNS,
       chromium: await chromiumVersion(),
-      pages: pages.map(({ site, pathname, lhrs, entryPath }) => ({
+      pages: pages.map(({ site, pathname, lhrs, entryPath, initialJs }) => ({
         site,
         pathname,
+        initialJsGzipBytes: initialJs.totalGzipBytes,
+        initialJsFiles: initialJs.files.length,
+        entryFileBytes: initialJs.files.find((file) => file.kind === "entry")?.bytes ?? Number.NaN,
         ...summarize(lhrs, entryPath),
       })),
-      initialJs: { heartline: heartline.initialJs.totalGzipBytes, floor: floor.initialJs.totalGzipBytes },
-      entryFileBytes: heartline.initialJs.files.find((file) => file.kind === "entry")?.bytes ?? Number.NaN,
       loadAverage: { before: loadBefore, after: loadavg()[0] },
     };
   } finally {
@@ -112,20 +131,30 @@ function render(output) {
   const home = page("heartline", "/");
   const chat = page("heartline", "/chat");
   const floor = page("template", "/");
-  const jsOverFloor = output.initialJs.heartline - output.initialJs.floor;
+  const landings = [home, page("heartline", THEMED_PATH)];
+  const jsOverFloor = home.initialJsGzipBytes - floor.initialJsGzipBytes;
   const checks = [
-    ["performance on `/` ≥ 95", home.score >= BAR.score],
-    ["LCP on `/` ≤ 1.5 s", home.lcpMs <= BAR.lcpMs],
-    ["TBT on `/` ≤ 100 ms", home.tbtMs <= BAR.tbtMs],
-    ["CLS on `/` ≤ 0.05", home.cls <= BAR.cls],
+    ...landings.flatMap((p) => [
+      [
+        `performance on \`${p.pathname}\` ≥ 95 and ≥ floor − 3`,
+        p.score >= BAR.score && p.score >= floor.score - BAR.scoreUnderFloor,
+      ],
+      [`TBT on \`${p.pathname}\` ≤ floor + 50 ms`, p.tbtMs <= floor.tbtMs + BAR.tbtOverFloorMs],
+      [`LCP on \`${p.pathname}\` ≤ floor + 0.3 s`, p.lcpMs <= floor.lcpMs + BAR.lcpOverFloorMs],
+      [`CLS on \`${p.pathname}\` ≤ 0.05`, p.cls <= BAR.cls],
+      [
+        `initial JS of \`${p.pathname}\` ≤ floor + 40 KB gzip`,
+        p.initialJsGzipBytes - floor.initialJsGzipBytes <= BAR.initialJsOverFloorBytes,
+      ],
+    ]),
     ["performance on `/chat` ≥ 90", chat.score >= BAR.chatScore],
-    ["initial JS ≤ floor + 40 KB gzip", jsOverFloor <= BAR.initialJsOverFloorBytes],
+    ["LCP on `/chat` ≤ 2.0 s", chat.lcpMs <= BAR.chatLcpMs],
   ];
   const missed = checks.filter(([, passed]) => !passed).map(([name]) => name);
   const measured =
     `\`/\` performance ${home.score} (floor ${floor.score}), LCP ${seconds(home.lcpMs)}, TBT ${n(home.tbtMs)} ms, ` +
-    `CLS ${n(home.cls, 3)}; \`/chat\` ${chat.score}; initial JS ${kb(output.initialJs.heartline)} gzip ` +
-    `(floor ${kb(output.initialJs.floor)}); ${missed.length === 0 ? "pass" : `**miss**: ${missed.join(", ")}`}`;
+    `CLS ${n(home.cls, 3)}; \`/chat\` ${chat.score}, LCP ${seconds(chat.lcpMs)}; initial JS of \`/\` ${kb(home.initialJsGzipBytes)} gzip ` +
+    `(floor ${kb(floor.initialJsGzipBytes)}); ${missed.length === 0 ? "pass" : `**miss**: ${missed.join(", ")}`}`;
   const row = (p) =>
     `| ${p.site} \`${p.pathname}\` | ${p.score} (${p.scores.join(", ")}) | ${seconds(p.fcpMs)} | ${seconds(p.lcpMs)} | ` +
     `${n(p.tbtMs)} ms | ${n(p.cls, 3)} | ${seconds(p.speedIndexMs)} | ${kb(p.entry.transferBytes)} of ${kb(p.entry.resourceBytes)} | ` +
@@ -149,9 +178,12 @@ function render(output) {
     "|---|---|---|---|---|---|---|---|---|---|---|",
     ...output.pages.map(row),
     "",
-    `- Initial JS of the landing page (entry, modulepreloads, classic scripts; gzip 9): Heartline ${kb(output.initialJs.heartline)}, ` +
-      `floor ${kb(output.initialJs.floor)}, difference ${kb(jsOverFloor)} (bar ≤ 40 KB): ${verdict(jsOverFloor <= BAR.initialJsOverFloorBytes)}.`,
-    `- Heartline's entry script is ${kb(output.entryFileBytes)} as built; Lighthouse's transfer figure above is what the browser downloaded.`,
+    `- Initial JS as served (entry, modulepreloads, their static imports, classic scripts; gzip 9): ` +
+      output.pages
+        .map((p) => `${p.site} \`${p.pathname}\` ${kb(p.initialJsGzipBytes)} in ${p.initialJsFiles}`)
+        .join(", ") +
+      `; \`/\` over the floor by ${kb(jsOverFloor)} (bar ≤ 40 KB).`,
+    `- Entry scripts as built: ${output.pages.map((p) => `${p.site} \`${p.pathname}\` ${kb(p.entryFileBytes)}`).join(", ")}; Lighthouse's transfer figure above is what the browser downloaded.`,
     ...checks.map(([name, passed]) => `- ${name}: ${verdict(passed)}`),
     "",
     "Before this run's changes (issue #16, nothing compressed: the entry script went out as 369,592 bytes):",

@@ -1,9 +1,10 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/compression";
-import { PRERENDERED_DIR, prerenderPublicPages } from "./build/prerender";
+import { PRERENDERED_DIR, PUBLIC_ENTRY, prerenderPublicPages } from "./build/prerender";
 
 // The API server (ARCHITECTURE §1): in development Vite proxies /api and /socket.io to it.
 const API_TARGET = "http://localhost:3000";
@@ -52,12 +53,33 @@ export default defineConfig({
   ],
   build: {
     target: "es2022",
+    // Every browser the app supports (es2022) has modulepreload; the polyfill would be ~0.6 KB gzip of
+    // the app shell's initial JavaScript.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app's shell, and the script of the prerendered public pages, which hydrates their islands
+      // only (issue #36): the landing page's graph holds neither the router's routes nor the app shell.
+      input: {
+        index: fileURLToPath(new URL("./index.html", import.meta.url)),
+        public: fileURLToPath(new URL(`./${PUBLIC_ENTRY}`, import.meta.url)),
+      },
       output: {
         // Lazy chunks are named by their hash alone: the entry chunk lists every lazy chunk's file and its
         // preload dependencies (Vite's `__vite__mapDeps`), and descriptive names cost ~0.75 KB gzip there
         // on the landing page's budget.
         chunkFileNames: "assets/[hash].js",
+        codeSplitting: {
+          groups: [
+            {
+              name: "react",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack|zustand)[\\/]/,
+            },
+            {
+              name: "core",
+              test: /[\\/]src[\\/](lib[\\/](socket|http-client|analytics|use-is-hydrating)|ui[\\/](shell-icons|logo|button|island|router-scope)|features[\\/](theme[\\/](hooks|state|theme|components[\\/]theme-toggle)|presence[\\/](api|state)|layout[\\/](nav-links|components[\\/](top-bar-controls|online-count|mobile-menu\.))|accounts[\\/](state|api[\\/]use-session|domain[\\/]account-status|components[\\/]account-entry)))|packages[\\/]shared[\\/]src[\\/](constants|errors)\.ts$/,
+            },
+          ],
+        },
       },
       treeshake: {
         // @heartline/shared is pure (no import-time effects), so a module none of whose exports are

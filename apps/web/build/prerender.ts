@@ -4,18 +4,22 @@ import react from "@vitejs/plugin-react";
 import { createServer, createServerModuleRunner, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { PRERENDERED_PATH_ATTRIBUTE } from "../src/app/prerendered-path";
 import { writeCompressedCopies } from "./compression";
-import { type BuiltChunk, pageChunkFiles, withScriptsAfterPaint } from "./page-scripts";
+import { type BuiltChunk, entryChunkFiles, withScriptsAfterPaint } from "./page-scripts";
 
 /**
  * issue #16, B6: after `vite build`, every public page (src/prerender/prerendered-paths.ts) is rendered
  * with React's `prerender` (react-dom/static) into the built index.html, hashed asset tags and all, and
  * written to `prerendered/<page>.html` with its brotli and gzip copies. The server sends these for
  * their addresses (apps/server/src/plugins/static-web.ts) and the browser hydrates them
- * (src/app/mount-app.tsx), so the first paint needs no JavaScript; the page's scripts are fetched after
- * it (./page-scripts.ts). index.html stays the empty shell every other route (and the service worker)
- * uses.
+ * (src/app/mount-app.tsx), so the first paint needs no JavaScript. issue #36: a prerendered page runs
+ * the public entry, which hydrates its islands only, not the app (./page-scripts.ts); its scripts are
+ * fetched after the first paint. index.html stays the empty shell every other route (and the service
+ * worker) uses.
  */
 export const PRERENDERED_DIR = "prerendered";
+
+/** The script of the prerendered pages (a second build input, vite.config.ts). */
+export const PUBLIC_ENTRY = "src/public-entry.tsx";
 
 const RENDER_MODULE = "/src/prerender/render-page.tsx";
 const PATHS_MODULE = "/src/prerender/prerendered-paths.ts";
@@ -47,16 +51,12 @@ export function fillShell(shell: string, pathname: string, page: { html: string;
     : filled.replace(TITLE, () => `<title>${escapeHtml(page.title ?? "")}</title>`);
 }
 
-/**
- * One page rendered by a fresh module runner, so the modules it evaluated are this page's alone (a
- * shared runner would have loaded the first page's modules for every later one).
- */
+/** One page rendered by a fresh module runner, so no page sees another's module state. */
 async function renderAlone(server: ViteDevServer, pathname: string) {
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
   try {
     const { renderPage } = (await runner.import(RENDER_MODULE)) as RenderModule;
-    const page = await renderPage(pathname);
-    return { page, moduleIds: [...runner.evaluatedModules.idToModuleMap.keys()] };
+    return await renderPage(pathname);
   } finally {
     await runner.close();
   }
@@ -102,13 +102,11 @@ export function prerenderPublicPages(): Plugin {
             PRERENDERED_PATHS: readonly string[];
           };
           await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
+          const scripts = entryChunkFiles(chunks, path.join(root, PUBLIC_ENTRY));
           for (const pathname of PRERENDERED_PATHS) {
             const file = path.join(outDir, prerenderedFileFor(pathname));
-            const { page, moduleIds } = await renderAlone(server, pathname);
-            const html = withScriptsAfterPaint(
-              fillShell(shell, pathname, page),
-              pageChunkFiles(chunks, moduleIds),
-            );
+            const page = await renderAlone(server, pathname);
+            const html = withScriptsAfterPaint(fillShell(shell, pathname, page), scripts);
             await writeFile(file, html);
             await writeCompressedCopies(file);
           }

@@ -6,7 +6,7 @@ import { headingFacts, textOf } from "../../support/page-facts";
 import { HOME_TITLE, THEMED_LANDING_ROUTES } from "../../support/routes";
 
 // issue #16, B6: the public pages are prerendered at build time (apps/web/build/prerender.ts), sent as
-// static HTML by the server, and hydrated in the browser.
+// static HTML by the server; issue #36: in the browser only their islands hydrate (src/islands/).
 
 const browser = useBrowser();
 
@@ -163,7 +163,7 @@ describe("prerendered public pages (issue #16, B6)", () => {
     },
   );
 
-  it("/ fetches its scripts once parsed and painted, its own lazy chunks listed in the page", async () => {
+  it("/ fetches only its islands' scripts, once parsed and painted: not the app's entry, not the router", async () => {
     const page = await browser.newPage({ viewport: "phone" });
     await page.goto("/", { waitUntil: "load" });
     await page.waitForFunction(() => !document.getElementById("root")?.hasAttribute("data-prerendered-path"));
@@ -184,16 +184,20 @@ describe("prerendered public pages (issue #16, B6)", () => {
           .domContentLoadedEventEnd,
         firstChunkAt: Math.min(...chunks.map((entry) => entry.startTime)),
         listedNotFetched: listed.filter((path) => !fetched.includes(path)),
-        // The home page's own chunk (the demo's test id is in no other) is lazy: listed, it is not found
-        // only once the entry has run.
-        listsHomeChunk: sources.some((source) => source.includes("demo-chat")),
+        entries: listed.filter((path) => /\/assets\/(index|public)-[^/]+\.js$/.test(path)),
+        appEntryFetched: fetched.some((path) => /\/assets\/index-[^/]+\.js$/.test(path)),
+        // React Router's own message: its chunk is not part of the page's initial JavaScript.
+        listsRouter: sources.some((source) => source.includes("in the context of a <Router>")),
       };
     });
     expect(facts.firstChunkAt, "no script chunk is requested while the page is parsed").toBeGreaterThan(
       facts.parsedAt,
     );
     expect(facts.listedNotFetched, "listed chunks the page never loaded").toEqual([]);
-    expect(facts.listsHomeChunk, "the home page's lazy chunk is listed").toBe(true);
+    expect(facts.entries).toHaveLength(1);
+    expect(facts.entries[0]).toMatch(/\/assets\/public-/);
+    expect(facts.appEntryFetched, "the app's entry is not loaded").toBe(false);
+    expect(facts.listsRouter, "the router is not in the page's initial JavaScript").toBe(false);
     expectNoProblems(page);
   });
 

@@ -1,44 +1,31 @@
-import { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_POSITION } from "@heartline/shared";
+import { TOAST_DEFAULT_POSITION } from "@heartline/shared";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { RouterProvider } from "react-router";
 import { LoadingScreen, useStartupScreen } from "../features/layout";
 import type { AppRouter } from "../routes/router";
+import { TOAST_OPTIONS } from "./toast-options";
 
 export interface AppProps {
   queryClient: QueryClient;
   router: AppRouter;
   /**
-   * False when the page is already on screen: prerendered HTML being hydrated, or prerendering it at
-   * build time (issue #16, B6). The loading screen would only hide it.
+   * False when prerendering a page at build time (issue #16, B6): the loading screen would only hide
+   * the markup.
    */
   hasStartupScreen?: boolean;
-  /** Called once the app is on the page (for hydration: once the prerendered markup is live). */
-  onMounted?: () => void;
 }
 
 // Toasts are queued in react-hot-toast's store by whoever calls toast(); the Toaster that shows them
 // loads right after first paint, keeping it out of the landing page's initial JavaScript.
 const Toaster = lazy(() => import("react-hot-toast").then((module) => ({ default: module.Toaster })));
 
-// spec §9 Toasts: 3 s, top centre, up to 20 at once (react-hot-toast's own limit is 20). The colours
-// are inline (react-hot-toast's own inline white beats any class) and follow the page's color-scheme.
-const TOAST_OPTIONS = {
-  duration: TOAST_DEFAULT_DURATION_MS,
-  style: {
-    background: "light-dark(#ffffff, #27272a)",
-    color: "light-dark(#18181b, #f4f4f5)",
-    border: "1px solid light-dark(#e4e4e7, #3f3f46)",
-  },
-};
-
-export function App({ queryClient, router, hasStartupScreen = true, onMounted }: AppProps) {
+export function App({ queryClient, router, hasStartupScreen = true }: AppProps) {
   // spec §2 The loading screen shows ~0.5 s, and longer if the first page's module is still loading.
   const readIsRouterReady = () => router.state.initialized;
   const isRouterReady = useSyncExternalStore(router.subscribe, readIsRouterReady, readIsRouterReady);
   const isStartupScreenShowing = useStartupScreen(hasStartupScreen ? undefined : 0);
   const isStarting = isStartupScreenShowing || !isRouterReady;
-  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

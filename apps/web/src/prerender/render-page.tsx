@@ -18,9 +18,9 @@ export interface PrerenderedPage {
 
 /**
  * Renders one public page as a signed-out visitor with no stored preferences sees it, through the same
- * App the browser hydrates (apps/web/build/prerender.ts runs this at build time in Node). The page's
- * lazy route module is loaded first, and `prerender` waits for every lazy component (the footer), so
- * the markup is complete; the browser hydrates it with `hasStartupScreen={false}` too.
+ * App the browser runs elsewhere (apps/web/build/prerender.ts runs this at build time in Node); in the
+ * browser only the page's islands hydrate (issue #36, src/islands/). The page's lazy route module is
+ * loaded first, and `prerender` waits for every lazy component (the footer), so the markup is complete.
  */
 export async function renderPage(pathname: string): Promise<PrerenderedPage> {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [pathname] });

@@ -2,4 +2,6 @@
 export { LoadingScreen } from "./components/loading-screen";
 export { RootLayout } from "./components/root-layout";
 export { RouteError } from "./components/route-error";
+export { TopBarControls } from "./components/top-bar-controls";
+export { useRouteReporting } from "./hooks/use-route-reporting";
 export { useStartupScreen } from "./hooks/use-startup-screen";

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { RouterScope } from "../../../ui/router-scope";
 import { useSession } from "../api/use-session";
 import { useAuthModalStore } from "../state/auth-modal-store";
 
@@ -20,7 +21,9 @@ export function AccountEntry() {
       <Suspense
         fallback={<span aria-hidden="true" className="size-9 rounded-full bg-zinc-200 dark:bg-zinc-800" />}
       >
-        <AccountMenu user={user} />
+        <RouterScope>
+          <AccountMenu user={user} />
+        </RouterScope>
       </Suspense>
     );
   }

@@ -2,6 +2,7 @@ import { DEMO_STATS } from "@heartline/shared";
 import { MessageCircle, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../ui/button";
+import { Island } from "../../../ui/island";
 import { DemoChat } from "./demo-chat";
 import { JoinChatRoomButton } from "./join-chat-room-button";
 
@@ -45,7 +46,9 @@ export function HeroSection() {
               <MessageCircle aria-hidden="true" className="size-5" />
               Start Chatting
             </Link>
-            <JoinChatRoomButton />
+            <Island name="join-chat-room">
+              <JoinChatRoomButton />
+            </Island>
           </div>
           <dl className="mx-auto mt-10 grid max-w-md grid-cols-3 gap-4 lg:mx-0">
             {STATS.map((stat) => (
@@ -63,7 +66,9 @@ export function HeroSection() {
             aria-hidden="true"
             className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-rose-500/20 via-fuchsia-500/15 to-violet-500/20 blur-2xl"
           />
-          <DemoChat />
+          <Island name="demo-chat">
+            <DemoChat />
+          </Island>
         </div>
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { Users } from "lucide-react";
-import { useNavigate } from "react-router";
+import type { MouseEvent } from "react";
+import { GROUP_CHAT_PATH } from "../../../lib/app-paths";
+import { useAppNavigate } from "../../../ui/app-navigate";
 import { Button, type ButtonSize, type ButtonVariant } from "../../../ui/button";
 import { useAuthModalStore, useSession } from "../../accounts";
 
@@ -8,21 +10,30 @@ export interface JoinChatRoomButtonProps {
   size?: ButtonSize;
 }
 
-/** spec §2 Home page: Join Chat Room goes to /group-chat if signed in, otherwise opens the guest modal. */
+/**
+ * spec §2 Home page: Join Chat Room goes to /group-chat if signed in, otherwise opens the guest modal.
+ * issue #36: the button submits a form to /group-chat, so before the page's script has run (and
+ * without one) a click still does what it says: the room opens, or its guard brings a signed-out
+ * visitor back home with the guest modal open. Once live, the click is handled in the page. It needs no
+ * router (ui/app-navigate.ts): on a prerendered page it is an island of its own.
+ */
 export function JoinChatRoomButton({ variant = "secondary", size = "lg" }: JoinChatRoomButtonProps) {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const openModal = useAuthModalStore((state) => state.openModal);
 
-  function handleClick() {
-    if (user) navigate("/group-chat");
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    if (user) navigate(GROUP_CHAT_PATH);
     else openModal("guest");
   }
 
   return (
-    <Button variant={variant} size={size} onClick={handleClick}>
-      <Users aria-hidden="true" className="size-5" />
-      Join Chat Room
-    </Button>
+    <form action={GROUP_CHAT_PATH} method="get" className="contents">
+      <Button type="submit" variant={variant} size={size} onClick={handleClick}>
+        <Users aria-hidden="true" className="size-5" />
+        Join Chat Room
+      </Button>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { Logo } from "../../../ui/logo";
 import { useRestoreFocus } from "../../../ui/use-restore-focus";
 import { MobileAccountSection } from "../../accounts";
@@ -39,6 +40,14 @@ function LinkList({ links, onPick }: { links: readonly NavLinkItem[]; onPick: ()
 export function MobileMenuDialog({ open, onOpenChange }: MobileMenuDialogProps) {
   const close = () => onOpenChange(false);
   const focusHandlers = useRestoreFocus();
+  // spec §2 The menu closes on route change (back and forward too, not only a picked link).
+  const { pathname } = useLocation();
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    onOpenChange(false);
+  }, [pathname, onOpenChange]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { RouterScope } from "../../../ui/router-scope";
 import { MenuIcon } from "../../../ui/shell-icons";
 
 const loadMenuDialog = () => import("./mobile-menu-dialog");
@@ -7,16 +7,13 @@ const MobileMenuDialog = lazy(() =>
   loadMenuDialog().then((module) => ({ default: module.MobileMenuDialog })),
 );
 
-/** The "Open menu" button of small screens and its slide-in menu, loaded on first use. */
+/**
+ * The "Open menu" button of small screens and its slide-in menu, loaded on first use. The button needs
+ * no router (issue #36: it is part of the public pages' islands); the menu, with its links, does.
+ */
 export function MobileMenu() {
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
-  const { pathname } = useLocation();
-
-  // spec §2 The menu closes on route change.
-  useEffect(() => {
-    if (pathname) setOpen(false);
-  }, [pathname]);
 
   const open = () => {
     setHasOpened(true);
@@ -39,7 +36,9 @@ export function MobileMenu() {
       </button>
       {hasOpened ? (
         <Suspense fallback={null}>
-          <MobileMenuDialog open={isOpen} onOpenChange={setOpen} />
+          <RouterScope>
+            <MobileMenuDialog open={isOpen} onOpenChange={setOpen} />
+          </RouterScope>
         </Suspense>
       ) : null}
     </>

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { AppNavigateFromRouter } from "../../../ui/app-navigate-from-router";
+import { Island } from "../../../ui/island";
 import { PageSpinner } from "../../../ui/page-spinner";
 import { AuthModals } from "../../accounts";
 import { LazyLeaveChatGuard } from "../../random-chat";
@@ -24,28 +26,32 @@ export function RootLayout() {
   const isLoadingPage = navigation.state === "loading";
 
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main-content"
-        className="sr-only z-[70] rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      {topBar === "none" ? null : <TopBar mode={topBar} />}
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {isLoadingPage ? <PageSpinner /> : <Outlet />}
-      </main>
-      {hasFooter ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
-      <AuthModals />
-      {pathname === "/chat" ? (
-        <Suspense fallback={null}>
-          <LazyLeaveChatGuard />
-        </Suspense>
-      ) : null}
-    </div>
+    <AppNavigateFromRouter>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main-content"
+          className="sr-only z-[70] rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        {topBar === "none" ? null : <TopBar mode={topBar} />}
+        <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
+          {isLoadingPage ? <PageSpinner /> : <Outlet />}
+        </main>
+        {hasFooter ? (
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
+        ) : null}
+        <Island name="auth-modals">
+          <AuthModals />
+        </Island>
+        {pathname === "/chat" ? (
+          <Suspense fallback={null}>
+            <LazyLeaveChatGuard />
+          </Suspense>
+        ) : null}
+      </div>
+    </AppNavigateFromRouter>
   );
 }

@@ -1,11 +1,9 @@
 import { Link, NavLink } from "react-router";
+import { Island } from "../../../ui/island";
 import { Logo } from "../../../ui/logo";
-import { AccountEntry } from "../../accounts";
-import { ThemeToggle } from "../../theme";
 import type { TopBarMode } from "../layout-rules";
 import { TOP_BAR_LINKS } from "../nav-links";
-import { MobileMenu } from "./mobile-menu";
-import { OnlineCountBadge } from "./online-count-badge";
+import { TopBarControls } from "./top-bar-controls";
 
 export interface TopBarProps {
   /** "desktop-only" hides the bar below 768 px (spec §2, /chat). */
@@ -23,7 +21,8 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 
 /**
  * The site header. Navigation away from a live random chat is intercepted by the Leave Chat guard
- * (a router blocker), so these stay plain links.
+ * (a router blocker), so these stay plain links; on a prerendered public page they stay HTML, and only
+ * the controls on the right hydrate (issue #36).
  */
 export function TopBar({ mode }: TopBarProps) {
   const visibility = mode === "desktop-only" ? "hidden md:block" : "block";
@@ -46,12 +45,9 @@ export function TopBar({ mode }: TopBarProps) {
             </NavLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <OnlineCountBadge />
-          <ThemeToggle />
-          <AccountEntry />
-          <MobileMenu />
-        </div>
+        <Island name="top-bar-controls">
+          <TopBarControls />
+        </Island>
       </div>
     </header>
   );
