@@ -35,14 +35,21 @@ function recordRequests(page: Page): string[] & { urls: string[] } {
 
 /** Remembers, from now on, whether the dialog ever showed the check's progress (however briefly). */
 async function watchForCheckingStatus(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate((text) => {
-    const state = window as unknown as { __sawChecking: boolean };
-    state.__sawChecking = false;
+  // Reported to the test, and watched again in every document the page loads: a sign-in on a public page
+  // goes on to the app by a page load (ADR 0019), which would forget a flag kept in the window.
+  let sawChecking = false;
+  await page.exposeFunction("__reportCheckingStatus", () => {
+    sawChecking = true;
+  });
+  const watch = (text: string) => {
+    const report = (window as unknown as { __reportCheckingStatus: () => void }).__reportCheckingStatus;
     new MutationObserver(() => {
-      if (document.body.textContent?.includes(text)) state.__sawChecking = true;
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
-  }, CHECKING);
-  return () => page.evaluate(() => (window as unknown as { __sawChecking: boolean }).__sawChecking);
+      if (document.body?.textContent?.includes(text)) report();
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  await page.addInitScript(watch, CHECKING);
+  await page.evaluate(watch, CHECKING);
+  return async () => sawChecking;
 }
 
 const checkingStatus = (dialog: Locator) => dialog.getByRole("status").filter({ hasText: CHECKING });

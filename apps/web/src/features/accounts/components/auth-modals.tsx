@@ -46,6 +46,9 @@ function usePasswordClearedLanding() {
   const isLanding = params.get("verified") === PASSWORD_CLEARED;
   useEffect(() => {
     if (!isLanding) return;
+    // "Email verified" is this path's congratulations: no Congratulations waits for the sign-in after the
+    // reset (it would open over whatever page comes next).
+    takePendingVerification();
     openModal("password-cleared");
     setParams(
       (current) => {
