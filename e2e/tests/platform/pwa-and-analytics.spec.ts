@@ -36,7 +36,8 @@ describe("platform behaviour of the shell (spec §2: service worker, analytics)"
         new Promise<string>((resolve, reject) => {
           const timer = setTimeout(
             () => reject(new Error("navigator.serviceWorker.ready: timed out")),
-            10_000,
+            // Public pages register the worker after idle (ADR 0019): a loaded machine needs the room.
+            25_000,
           );
           void navigator.serviceWorker.ready.then((registration) => {
             clearTimeout(timer);
