@@ -17,7 +17,7 @@ export default defineConfig({
       // spec §2: a service worker is registered on load; an external deferred script keeps the CSP strict.
       registerType: "autoUpdate",
       injectRegister: "script-defer",
-      includeAssets: ["heartline.svg", "theme-init.js"],
+      includeAssets: ["heartline.svg", "theme-init.js", "notifications-sw.js"],
       manifest: {
         name: "Heartline",
         short_name: "Heartline",
@@ -29,6 +29,8 @@ export default defineConfig({
         icons: [{ src: "/heartline.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
       },
       workbox: {
+        // Issue #40: the push and notification-click handlers, a plain script of public/.
+        importScripts: ["notifications-sw.js"],
         // Only the app's own routes get the SPA shell: the API, the socket, uploaded files, the dev
         // outbox and any path with a file extension (robots.txt, a picture opened in a new tab) always
         // reach the server (issue #14).
@@ -76,7 +78,7 @@ export default defineConfig({
             },
             {
               name: "core",
-              test: /[\\/]src[\\/](lib[\\/](socket|http-client|analytics|use-is-hydrating)|ui[\\/](shell-icons|logo|button|island|router-scope)|features[\\/](theme[\\/](hooks|state|theme|components[\\/]theme-toggle)|presence[\\/](api|state)|layout[\\/](nav-links|components[\\/](top-bar-controls|online-count|mobile-menu\.))|accounts[\\/](state|api[\\/]use-session|domain[\\/]account-status|components[\\/]account-entry)))|packages[\\/]shared[\\/]src[\\/](constants|errors)\.ts$/,
+              test: /[\\/]src[\\/](lib[\\/](socket|http-client|analytics|use-is-hydrating|format-count)|ui[\\/](shell-icons|logo|button|island|router-scope)|features[\\/](theme[\\/](hooks|state|theme|components[\\/]theme-toggle)|presence[\\/](api|state)|layout[\\/](nav-links|components[\\/](top-bar-controls|online-count|mobile-menu\.))|accounts[\\/](state|api[\\/]use-session|domain[\\/]account-status|components[\\/]account-entry)))|packages[\\/]shared[\\/]src[\\/](constants|errors)\.ts$/,
             },
           ],
         },

@@ -1,9 +1,14 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppConfig, TrustProxy } from "./config";
 import { errorHandlerPlugin, frameworkErrorHandler } from "./errors/error-handler";
 import type { ScatteredPushOptions } from "./features/confessions/index";
-import { type AiCompanion, type ImageJobsOptions, registerFeatures } from "./features/index";
+import {
+  type AiCompanion,
+  type ImageJobsOptions,
+  type NotificationsOptions,
+  registerFeatures,
+} from "./features/index";
 import type { RandomChatOptions } from "./features/random-chat/index";
 import { createTrustFunction } from "./lib/client-ip";
 import { requestLogFields } from "./lib/redact-url";
@@ -13,6 +18,8 @@ import { deviceIdPlugin } from "./plugins/device-id";
 import { type HumanCheckPluginOptions, humanCheckPlugin } from "./plugins/human-check/human-check";
 import { humanCheckRoutes } from "./plugins/human-check/human-check.routes";
 import { mailPlugin } from "./plugins/mail";
+import { metricsPlugin, metricsRoutes } from "./plugins/metrics";
+import { openApiPlugin } from "./plugins/openapi";
 import { redisPlugin } from "./plugins/redis";
 import { securityPlugin } from "./plugins/security";
 import { type SocketPluginOptions, socketPlugin } from "./plugins/socket";
@@ -41,6 +48,12 @@ export interface BuildAppOptions {
   imageJobs?: ImageJobsOptions;
   /** Tests only: an AI companion of the test's, to watch its state (by default one from `AI_BASE_URL`). */
   aiCompanion?: AiCompanion;
+  /** Tests only: the notifications' retry delays and streak-reminder interval. */
+  notifications?: NotificationsOptions;
+  /** Tests only: hears every route as it is added (the OpenAPI test's list of routes). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Tests only: `false` builds the OpenAPI document on its first request, not at start. */
+  openApiAtStart?: boolean;
 }
 
 export interface RealtimeOptions extends SocketPluginOptions {
@@ -67,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pluginTimeout: 60_000,
     frameworkErrors: frameworkErrorHandler,
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -74,7 +88,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Infrastructure first (plugins/ knows no feature), then the one composition root
     // (features/index.ts), which builds every feature and mounts the auth plugin with their callbacks.
     await app.register(configPlugin, { config });
+    await app.register(metricsPlugin);
     await app.register(errorHandlerPlugin);
+    // Before any route: the document is collected as routes are added.
+    await app.register(openApiPlugin, { buildAtStart: options.openApiAtStart ?? true });
+    await app.register(metricsRoutes);
     await app.register(securityPlugin);
     await app.register(deviceIdPlugin);
     await app.register(redisPlugin);
@@ -98,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ...(options.accountRemovalPushes ? { accountRemovalPushes: options.accountRemovalPushes } : {}),
       ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
       ...(options.aiCompanion ? { aiCompanion: options.aiCompanion } : {}),
+      ...(options.notifications ? { notifications: options.notifications } : {}),
     });
     await app.register(staticWebPlugin);
     await app.ready();

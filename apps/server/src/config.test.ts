@@ -127,6 +127,50 @@ describe("loadConfig", () => {
     expect((caught as ConfigError).problems).toHaveLength(9);
   });
 
+  it("keeps uploads on disk unless S3_BUCKET is set, and reads the S3 and metrics variables", () => {
+    const base = { DATA_DIR: dataDir, AUTH_SECRET: SECRET };
+    expect(loadConfig(base)).toMatchObject({ s3: undefined, metricsToken: undefined });
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: "heartline-uploads",
+      S3_ENDPOINT: "http://minio:9000/",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true",
+      METRICS_TOKEN: "a-long-scrape-token",
+    });
+    expect(config.s3).toEqual({
+      bucket: "heartline-uploads",
+      endpoint: "http://minio:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+    expect(config.metricsToken).toBe("a-long-scrape-token");
+    expect(loadConfig({ ...base, S3_BUCKET: "b-on-aws", S3_REGION: "eu-west-1" }).s3).toEqual({
+      bucket: "b-on-aws",
+      endpoint: undefined,
+      region: "eu-west-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it("refuses S3 settings without a bucket, half a key pair and a short metrics token", () => {
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, S3_ENDPOINT: "http://minio:9000" }),
+    ).toThrow("S3_BUCKET: is required when S3_ENDPOINT or S3 keys are set");
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, S3_BUCKET: "bucket", S3_ACCESS_KEY_ID: "key" }),
+    ).toThrow("S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together");
+    expect(() => loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, S3_BUCKET: "Not_A_Bucket" })).toThrow(
+      "S3_BUCKET: must be a bucket name",
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, METRICS_TOKEN: "short" })).toThrow(
+      "METRICS_TOKEN: must be at least 16 characters",
+    );
+  });
+
   it("rejects a non-numeric port", () => {
     expect(() => loadConfig({ PORT: "http", DATA_DIR: dataDir, AUTH_SECRET: SECRET })).toThrow(
       /PORT: must be a whole number/,
@@ -332,6 +376,28 @@ describe("loadConfig", () => {
       expect(() => load({ NODE_ENV: "production", TEST_CLOCK_OFFSET_MS: "86400000" })).toThrow(
         /TEST_CLOCK_OFFSET_MS: is for tests only/,
       );
+    });
+
+    it("TEST_CLOCK (the clock's test route, issue #37) is off by default, 0 or 1, refused when NODE_ENV=production", () => {
+      expect(load({}).testClock).toBe(false);
+      expect(load({ NODE_ENV: "test", TEST_CLOCK: "1" }).testClock).toBe(true);
+      expect(() => load({ TEST_CLOCK: "yes" })).toThrow(/TEST_CLOCK: must be 0 or 1/);
+      expect(() => load({ NODE_ENV: "production", TEST_CLOCK: "1" })).toThrow(
+        "TEST_CLOCK: is for tests only and is refused when NODE_ENV=production",
+      );
+      expect(load({ NODE_ENV: "production", TEST_CLOCK: "0" }).testClock).toBe(false);
+    });
+
+    it("TEST_FAST_PASSWORD_HASH is off by default, 0 or 1, refused when NODE_ENV=production", () => {
+      expect(load({}).testFastPasswordHash).toBe(false);
+      expect(load({ NODE_ENV: "test", TEST_FAST_PASSWORD_HASH: "1" }).testFastPasswordHash).toBe(true);
+      expect(() => load({ TEST_FAST_PASSWORD_HASH: "yes" })).toThrow(
+        /TEST_FAST_PASSWORD_HASH: must be 0 or 1/,
+      );
+      expect(() => load({ NODE_ENV: "production", TEST_FAST_PASSWORD_HASH: "1" })).toThrow(
+        "TEST_FAST_PASSWORD_HASH: is for tests only and is refused when NODE_ENV=production",
+      );
+      expect(load({ NODE_ENV: "production", TEST_FAST_PASSWORD_HASH: "0" }).testFastPasswordHash).toBe(false);
     });
   });
 

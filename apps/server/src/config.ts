@@ -7,6 +7,7 @@ import { HUMAN_CHECK_PROVIDERS, type HumanCheckProvider, isValidTimeZone } from 
 import { z } from "zod";
 import { StartupError } from "./errors/startup-error";
 import { isLocalUrl } from "./lib/local-request";
+import type { VapidKeys } from "./lib/vapid-keys";
 
 /**
  * The only place that reads `process.env` (ARCHITECTURE §3). Everything else receives an `AppConfig`.
@@ -26,6 +27,8 @@ const DEFAULT_AI_MODEL = "llama3.2";
 /** nsfwjs's porn + hentai at or above this is explicit (issue #15; sexy, e.g. swimwear, is not counted). */
 const DEFAULT_MODERATION_IMAGE_THRESHOLD = 0.8;
 const DEFAULT_AI_TIMEOUT_MS = 20_000;
+const DEFAULT_S3_REGION = "us-east-1";
+const METRICS_TOKEN_MIN_LENGTH = 16;
 const MAX_AI_TIMEOUT_MS = 10 * 60_000;
 /** apps/web/dist, found from this file so it does not depend on the working directory. */
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL("../../web/dist", import.meta.url));
@@ -82,13 +85,45 @@ export interface AppConfig {
   benchMemoryProbe: boolean;
   /** ARCHITECTURE §9.6: streak days are calendar days in this IANA zone (default UTC). */
   streakTimeZone: string;
+  /**
+   * Web Push (issue #40): the configured VAPID keys (undefined: generated into `DATA_DIR` when the app
+   * is built, `lib/vapid-keys.ts`) and the subject.
+   */
+  vapid: { keys: VapidKeys | undefined; subject: string };
   /** Tests only (refused in production): direct-message sends and streaks see `Date.now() + this`. */
   testClockOffsetMs: number;
+  /**
+   * Tests only (`TEST_CLOCK=1`, refused in production, issue #37): `POST /api/test/clock` moves that
+   * offset while the server runs (features/test-clock). Without it the route does not exist.
+   */
+  testClock: boolean;
+  /**
+   * Tests only (`TEST_FAST_PASSWORD_HASH=1`, refused in production): new passwords are hashed at a
+   * token scrypt cost (`auth/test-password-hash.ts`), so that suites signing up hundreds of accounts
+   * and guessing passwords by the hundred do not spend their time in scrypt.
+   */
+  testFastPasswordHash: boolean;
   /**
    * Issue #15: an uploaded image whose explicit score (nsfwjs's porn + hentai, 0..1) reaches this is
    * refused in the group room and as a picture or banner, and blurred in direct messages.
    */
   moderationImageThreshold: number;
+  /** Uploads in an S3-compatible bucket when `S3_BUCKET` is set; otherwise on disk in `DATA_DIR/uploads`. */
+  s3: S3Config | undefined;
+  /** `GET /metrics` answers only with `Authorization: Bearer <this>`; undefined: no such route (404). */
+  metricsToken: string | undefined;
+}
+
+/** An S3-compatible object store for uploads (ARCHITECTURE §3; AWS S3, MinIO, Ceph, R2…). */
+export interface S3Config {
+  bucket: string;
+  /** Without a trailing slash; undefined means AWS's own endpoint for `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Both keys, or undefined for the SDK's default chain (an instance role, `AWS_PROFILE`…). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `bucket` in the path rather than the host name (MinIO and most self-hosted stores need it). */
+  forcePathStyle: boolean;
 }
 
 export interface HumanCheckConfig {
@@ -227,6 +262,18 @@ const envSchema = z.object({
     .trim()
     .refine(isValidTimeZone, "must be an IANA time zone such as UTC or Europe/London")
     .default("UTC"),
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{80,100}$/.test(value),
+    "must be a base64url P-256 public key (`npx web-push generate-vapid-keys`)",
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (value) => value === undefined || /^[A-Za-z0-9_-]{40,50}$/.test(value),
+    "must be a base64url P-256 private key (`npx web-push generate-vapid-keys`)",
+  ),
+  VAPID_SUBJECT: optionalText.refine(
+    (value) => value === undefined || /^(mailto:|https:\/\/)\S{1,500}$/.test(value),
+    "must be a mailto: or https: URL",
+  ),
   MODERATION_IMAGE_THRESHOLD: z
     .string()
     .trim()
@@ -234,12 +281,35 @@ const envSchema = z.object({
     .transform(Number)
     .refine((value) => value > 0 && value <= 1, "must be a number greater than 0 and at most 1, such as 0.8")
     .default(DEFAULT_MODERATION_IMAGE_THRESHOLD),
+  S3_BUCKET: optionalText.refine(
+    (value) => value === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(value),
+    "must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+  ),
+  S3_ENDPOINT: optionalText
+    .refine(
+      (value) => value === undefined || isHttpUrl(value),
+      "must be an http(s) URL such as http://minio:9000",
+    )
+    .transform((value) => value?.replace(/\/+$/, "")),
+  S3_REGION: z.string().trim().min(1, "must not be empty").default(DEFAULT_S3_REGION),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z
+    .enum(["0", "1", "false", "true"], { error: "must be 0, 1, false or true" })
+    .transform((value) => value === "1" || value === "true")
+    .default(false),
+  METRICS_TOKEN: optionalText.refine(
+    (value) => value === undefined || value.length >= METRICS_TOKEN_MIN_LENGTH,
+    `must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`,
+  ),
   TEST_CLOCK_OFFSET_MS: z
     .string()
     .trim()
     .regex(/^-?\d{1,15}$/, "must be a whole number of milliseconds (may be negative)")
     .transform(Number)
     .default(0),
+  TEST_FAST_PASSWORD_HASH: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
+  TEST_CLOCK: z.enum(["0", "1"], { error: "must be 0 or 1" }).default("0"),
 });
 
 function positiveInteger(max: number) {
@@ -264,9 +334,25 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
       "AUTH_SECRET: is required when NODE_ENV=production (generate one with `openssl rand -base64 32`)",
     );
   }
-  if (parsed.success) problems.push(...humanCheckProblems(parsed.data));
+  if (parsed.success) problems.push(...humanCheckProblems(parsed.data), ...s3Problems(parsed.data));
   if (parsed.success && parsed.data.TEST_CLOCK_OFFSET_MS !== 0 && parsed.data.NODE_ENV === "production") {
     problems.push("TEST_CLOCK_OFFSET_MS: is for tests only and is refused when NODE_ENV=production");
+  }
+  if (parsed.success && parsed.data.TEST_CLOCK === "1" && parsed.data.NODE_ENV === "production") {
+    problems.push("TEST_CLOCK: is for tests only and is refused when NODE_ENV=production");
+  }
+  if (
+    parsed.success &&
+    parsed.data.TEST_FAST_PASSWORD_HASH === "1" &&
+    parsed.data.NODE_ENV === "production"
+  ) {
+    problems.push("TEST_FAST_PASSWORD_HASH: is for tests only and is refused when NODE_ENV=production");
+  }
+  if (
+    parsed.success &&
+    (parsed.data.VAPID_PUBLIC_KEY === undefined) !== (parsed.data.VAPID_PRIVATE_KEY === undefined)
+  ) {
+    problems.push("VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together or not at all");
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const values = parsed.data;
@@ -307,8 +393,30 @@ export function loadConfig(env: ConfigEnv = process.env): AppConfig {
     socketEventLimitScale: values.SOCKET_EVENT_LIMIT_SCALE,
     benchMemoryProbe: values.HEARTLINE_BENCH_MEMORY === "1",
     streakTimeZone: values.STREAK_TIME_ZONE,
+    vapid: {
+      keys:
+        values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+          ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: values.VAPID_SUBJECT ?? vapidSubjectOf(values.PUBLIC_URL),
+    },
     testClockOffsetMs: values.TEST_CLOCK_OFFSET_MS,
+    testClock: values.TEST_CLOCK === "1",
+    testFastPasswordHash: values.TEST_FAST_PASSWORD_HASH === "1",
     moderationImageThreshold: values.MODERATION_IMAGE_THRESHOLD,
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          credentials:
+            values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: values.S3_ACCESS_KEY_ID, secretAccessKey: values.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+    metricsToken: values.METRICS_TOKEN,
   };
 }
 
@@ -338,8 +446,25 @@ function humanCheckProblems(values: EnvValues): string[] {
   return problems;
 }
 
+/** The S3 store is chosen by its bucket: an endpoint or keys without one are a mistake, not the disk. */
+function s3Problems(values: EnvValues): string[] {
+  const problems: string[] = [];
+  if (!values.S3_BUCKET && (values.S3_ENDPOINT || values.S3_ACCESS_KEY_ID || values.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_BUCKET: is required when S3_ENDPOINT or S3 keys are set (uploads go to that bucket)");
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    problems.push("S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither)");
+  }
+  return problems;
+}
+
 function keyPair(siteKey: string | undefined, secretKey: string | undefined) {
   return siteKey && secretKey ? { siteKey, secretKey } : undefined;
+}
+
+/** The default VAPID subject: the site when it is https, else a mailto: the push services accept. */
+function vapidSubjectOf(publicUrl: string): string {
+  return publicUrl.startsWith("https://") ? publicUrl : "mailto:admin@heartline.invalid";
 }
 
 /** The secret generated on first start of an embedded install, kept so sessions survive restarts. */

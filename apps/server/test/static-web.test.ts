@@ -21,6 +21,11 @@ const ABOUT_HTML = INDEX_HTML.replace(
   '<div id="root"></div>',
   '<div id="root" data-prerendered-path="/about"><h1>About Heartline</h1></div>',
 );
+/** The build's /chat as a signed-out visitor sees it (apps/web/build/prerender.ts, issue #36). */
+const CHAT_HTML = INDEX_HTML.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered-path="/chat"><h1>Random chat</h1></div>',
+);
 
 describe("serving the built web app", () => {
   let test: TestApp;
@@ -39,6 +44,9 @@ describe("serving the built web app", () => {
     await writeFile(path.join(distDir, "prerendered", "index.html.br"), brotliCompressSync(HOME_HTML));
     await writeFile(path.join(distDir, "prerendered", "index.html.gz"), gzipSync(HOME_HTML));
     await writeFile(path.join(distDir, "prerendered", "about.html"), ABOUT_HTML);
+    await mkdir(path.join(distDir, "prerendered", "signed-out"));
+    await writeFile(path.join(distDir, "prerendered", "signed-out", "chat.html"), CHAT_HTML);
+    await writeFile(path.join(distDir, "prerendered", "signed-out", "chat.html.gz"), gzipSync(CHAT_HTML));
     // Not a page: only `<slug>.html` files are.
     await writeFile(path.join(distDir, "prerendered", "notes.txt"), "not a page");
     await writeFile(path.join(distDir, "sw.js"), "self.addEventListener('fetch', () => {});");
@@ -99,7 +107,7 @@ describe("serving the built web app", () => {
     expect(response.body).toBe("self.addEventListener('fetch', () => {});");
   });
 
-  it.each([["/chat"], ["/settings"]])("sends index.html compressed for the page %s", async (url) => {
+  it.each([["/settings"], ["/leaderboard"]])("sends index.html compressed for the page %s", async (url) => {
     const response = await test.app.inject({
       method: "GET",
       url,
@@ -121,7 +129,7 @@ describe("serving the built web app", () => {
     },
   );
 
-  it.each([["/leaderboard"], ["/group-chat/dm/x"], ["/chat?utm=1"], ["/about/"]])(
+  it.each([["/leaderboard"], ["/group-chat/dm/x"], ["/settings?utm=1"], ["/about/"]])(
     "answers the client-side route %s with index.html (SPA fallback)",
     async (url) => {
       const response = await fetch(`${test.url}${url}`, { headers: { accept: "text/html,*/*;q=0.8" } });
@@ -173,6 +181,32 @@ describe("serving the built web app", () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(ABOUT_HTML)));
     expect(head.body).toBe("");
+  });
+
+  it("sends a signed-out page of the app to a visitor without a session, and the shell to one with", async () => {
+    const signedOut = await test.app.inject({
+      method: "GET",
+      url: "/chat",
+      headers: { accept: "text/html", "accept-encoding": "gzip", cookie: "heartline.device=abc" },
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect(gunzipSync(signedOut.rawPayload).toString()).toBe(CHAT_HTML);
+    expect(signedOut.headers.vary).toMatch(/cookie/);
+    expect(signedOut.headers["cache-control"]).toMatch(/private/);
+
+    for (const cookie of [
+      "better-auth.session_token=token.signature",
+      "heartline.device=abc; __Secure-better-auth.session_token=token.signature",
+    ]) {
+      const signedIn = await test.app.inject({
+        method: "GET",
+        url: "/chat?from=menu",
+        headers: { accept: "text/html", cookie },
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.body).toBe(INDEX_HTML);
+      expect(signedIn.headers.vary).toMatch(/cookie/);
+    }
   });
 
   it("makes only <page>.html files of prerendered/ into pages", async () => {

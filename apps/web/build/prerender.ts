@@ -31,10 +31,21 @@ interface RenderModule {
   renderPage(pathname: string): Promise<{ html: string; title: string | null }>;
 }
 
+/**
+ * Where the app's pages prerendered for signed-out visitors go (SIGNED_OUT_APP_PATHS); must match
+ * apps/server/src/plugins/static-web.ts.
+ */
+export const SIGNED_OUT_DIR = "signed-out";
+
 /** `/` → prerendered/index.html, `/about` → prerendered/about.html. */
 export function prerenderedFileFor(pathname: string): string {
   const name = pathname === "/" ? "index" : pathname.slice(1);
   return `${PRERENDERED_DIR}/${name}.html`;
+}
+
+/** `/chat` → prerendered/signed-out/chat.html. */
+export function signedOutFileFor(pathname: string): string {
+  return `${PRERENDERED_DIR}/${SIGNED_OUT_DIR}/${pathname.slice(1)}.html`;
 }
 
 function escapeHtml(text: string): string {
@@ -98,19 +109,31 @@ export function prerenderPublicPages(): Plugin {
         });
         try {
           // Only the list: each page's render loads the app in its own runner (renderAlone).
-          const { PRERENDERED_PATHS } = (await server.ssrLoadModule(PATHS_MODULE)) as {
+          const { PRERENDERED_PATHS, SIGNED_OUT_APP_PATHS } = (await server.ssrLoadModule(PATHS_MODULE)) as {
             PRERENDERED_PATHS: readonly string[];
+            SIGNED_OUT_APP_PATHS: readonly string[];
           };
-          await mkdir(path.join(outDir, PRERENDERED_DIR), { recursive: true });
-          const scripts = entryChunkFiles(chunks, path.join(root, PUBLIC_ENTRY));
-          for (const pathname of PRERENDERED_PATHS) {
-            const file = path.join(outDir, prerenderedFileFor(pathname));
+          await mkdir(path.join(outDir, PRERENDERED_DIR, SIGNED_OUT_DIR), { recursive: true });
+          const pages = [
+            // The public pages run the public entry (islands); the signed-out app pages run the app.
+            ...PRERENDERED_PATHS.map((pathname) => ({
+              pathname,
+              file: prerenderedFileFor(pathname),
+              scripts: entryChunkFiles(chunks, path.join(root, PUBLIC_ENTRY)),
+            })),
+            ...SIGNED_OUT_APP_PATHS.map((pathname) => ({
+              pathname,
+              file: signedOutFileFor(pathname),
+              scripts: entryChunkFiles(chunks, path.join(root, "index.html")),
+            })),
+          ];
+          for (const { pathname, file, scripts } of pages) {
             const page = await renderAlone(server, pathname);
             const html = withScriptsAfterPaint(fillShell(shell, pathname, page), scripts);
-            await writeFile(file, html);
-            await writeCompressedCopies(file);
+            await writeFile(path.join(outDir, file), html);
+            await writeCompressedCopies(path.join(outDir, file));
           }
-          logger?.info(`prerendered ${PRERENDERED_PATHS.length} pages into ${PRERENDERED_DIR}/`);
+          logger?.info(`prerendered ${pages.length} pages into ${PRERENDERED_DIR}/`);
         } finally {
           await server.close();
         }

@@ -92,8 +92,8 @@ describe("account modal screenshots (issue #3: every modal, light and dark)", ()
       await page.goto(onServer(mail.links.find((href) => href.includes("verify-email"))));
       const congratulations = page.getByRole("dialog", { name: "Congratulations" });
       await congratulations.waitFor({ state: "visible", timeout: 20_000 });
-      // Mid-confetti, as people see it.
-      await page.waitForTimeout(600);
+      // Mid-confetti, as people see it: canvas-confetti's canvas is on the page.
+      await page.locator("body > canvas").waitFor({ state: "attached", timeout: 20_000 });
       await screenshot(page, `accounts-congratulations-${look.colorScheme}-${look.viewport}.png`, {
         fullPage: false,
       });

@@ -87,13 +87,11 @@ describe("the confession wall (issue 13)", () => {
     await guestCard.getByText("You", { exact: true }).waitFor(WAIT);
     expect(await guest.getByRole("textbox", { name: "Your confession" }).inputValue()).toBe("");
 
-    step("mira sees a banner, not a jump");
-    const banner = mira.getByRole("button", { name: "1 new confession" });
-    await banner.waitFor(WAIT);
-    expect(await card(mira, CONFESSION).count()).toBe(0);
-    await banner.click();
+    step("mira's empty wall shows it at once: no banner over the empty state (issue #38)");
     const miraCard = card(mira, CONFESSION);
     await miraCard.waitFor(WAIT);
+    expect(await mira.getByRole("button", { name: "1 new confession" }).count()).toBe(0);
+    expect(await mira.getByText("No confessions yet — be the first.").count()).toBe(0);
     expect(await miraCard.getByText("Anonymous", { exact: true }).count()).toBe(1);
     expect(await miraCard.getByText("You", { exact: true }).count()).toBe(0);
     expect(await miraCard.textContent()).not.toContain("wall_guest");
@@ -169,9 +167,10 @@ describe("the confession wall (issue 13)", () => {
     await mira.getByRole("textbox", { name: "Your confession" }).fill(WARNED);
     await mira.getByRole("button", { name: "Post", exact: true }).click();
     await card(mira, "grief").getByText("You", { exact: true }).waitFor(WAIT);
-    await guest.getByRole("button", { name: "1 new confession" }).click();
+    // The guest's wall was empty again: the confession shows at once, without a banner.
     const cover = guest.getByRole("button", { name: /Content warning: grief/ });
     await cover.waitFor(WAIT);
+    expect(await guest.getByRole("button", { name: "1 new confession" }).count()).toBe(0);
     expect(await guest.getByText(WARNED).count()).toBe(0);
     await shootBoth(guest, "warning-phone", "light");
     await cover.click();

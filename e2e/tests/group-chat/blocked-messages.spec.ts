@@ -59,6 +59,11 @@ describe("messages from people the viewer blocked (issue #33)", () => {
       .click();
     const card = bea.getByRole("dialog", { name: `${TOM}'s profile` });
     await card.getByRole("button", { name: "Block" }).click();
+    // Issue #38: confirmed first.
+    await bea
+      .getByRole("alertdialog", { name: `Block ${TOM}?` })
+      .getByRole("button", { name: "Block" })
+      .click();
     await bea.getByText(MESSAGING_MESSAGES.blocked).first().waitFor(WAIT);
     await bea.keyboard.press("Escape");
     await card.waitFor({ state: "detached", ...WAIT });

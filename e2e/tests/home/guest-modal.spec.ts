@@ -59,8 +59,20 @@ describe("guest 'Join Chat Room' modal (spec §2 home page, modals)", () => {
     const overflow = await page.evaluate(() => getComputedStyle(document.body).overflow);
     const scrolledBy = await page.evaluate(() => window.scrollY);
     await page.mouse.move(20, 400);
+    // Waits until the wheel has reached the page and two frames have been drawn since (a scroll would be
+    // applied by then).
+    await page.evaluate(() => {
+      const flag = window as unknown as { wheeled?: Promise<void> };
+      flag.wheeled = new Promise<void>((resolve) =>
+        window.addEventListener(
+          "wheel",
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true, capture: true },
+        ),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as unknown as { wheeled?: Promise<void> }).wheeled);
     const scrolledAfter = await page.evaluate(() => window.scrollY);
     expect(overflow === "hidden" || scrolledAfter === scrolledBy, `overflow ${overflow}`).toBe(true);
   });

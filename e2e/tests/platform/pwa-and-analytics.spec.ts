@@ -90,7 +90,7 @@ describe("platform behaviour of the shell (spec §2: service worker, analytics)"
     expect(policy).toMatch(/default-src|script-src/);
     // Let lazy chunks, fonts and the socket load before judging.
     await page.waitForLoadState("networkidle").catch(() => undefined);
-    await page.waitForTimeout(1_000);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     expect(diagnostics(page).cspViolations).toEqual([]);
   });
 

@@ -68,7 +68,7 @@ describe("dashboard /group-chat/dashboard (issue #3 point 7)", () => {
     expect(stored.mean.blue).toBeGreaterThan(104);
     expect(stored.mean.blue).toBeLessThan(120);
     const shown = page.getByRole("region", { name: "Profile picture" }).locator("img").first();
-    expect(await isLoaded(shown)).toBe(true);
+    await expect.poll(() => isLoaded(shown), UPLOAD_TIMEOUT).toBe(true);
   });
 
   it("crops a banner to 4:1 at 1200 × 300; Cancel sends nothing; a GIF skips the cropper", async () => {

@@ -32,7 +32,7 @@ describe("random chat: what a new user trips over (issue 14)", () => {
 
     // 18+: asked before the first search, with links to the terms and guidelines.
     await pick(a, "Male", "Women", "Hiking, chess");
-    const adultLabel = a.locator("label[for=adult-confirmation]");
+    const adultLabel = a.getByTestId("adult-confirmation");
     expect(await adultLabel.getByRole("link", { name: "Terms" }).getAttribute("href")).toBe("/terms");
     expect(await adultLabel.getByRole("link", { name: "Guidelines" }).getAttribute("href")).toBe(
       "/guidelines",

@@ -175,7 +175,9 @@ describe("friends and direct messages (issue: social web)", () => {
     await b.getByRole("button", { name: `Conversation options for ${ANA.username}` }).click();
     await b.getByRole("button", { name: "Hide conversation" }).click();
     await b.waitForURL(/\/group-chat\/dm$/, WAIT);
-    await b.getByText("No conversations yet").waitFor(WAIT);
+    // Issue #38: the empty Chats tab says the one chat is hidden, and shows the way to it.
+    await b.getByText("Your one chat is hidden").waitFor(WAIT);
+    await b.getByRole("button", { name: "Show hidden chats" }).waitFor(WAIT);
     await b.getByRole("button", { name: /^Hidden/ }).click();
     await b.getByTestId("conversation-row").filter({ hasText: ANA.username }).waitFor(WAIT);
     await b.getByRole("button", { name: "Chats" }).click();
@@ -196,6 +198,11 @@ describe("friends and direct messages (issue: social web)", () => {
     await expect.poll(() => b.title(), WAIT).not.toMatch(/^\(/);
     await b.getByRole("button", { name: `Conversation options for ${ANA.username}` }).click();
     await b.getByRole("button", { name: "Block" }).click();
+    // Issue #38: confirmed first.
+    await b
+      .getByRole("alertdialog", { name: `Block ${ANA.username}?` })
+      .getByRole("button", { name: "Block" })
+      .click();
     await b.getByText(MESSAGING_MESSAGES.blocked).waitFor(WAIT);
     await bLog.getByText(BLOCK_SYSTEM_MESSAGES.blocked).waitFor(WAIT);
     await b.getByTestId("dm-blocked-notice").waitFor(WAIT);
@@ -204,15 +211,17 @@ describe("friends and direct messages (issue: social web)", () => {
     const failed = aLog.getByTestId("dm-send-error");
     await failed.waitFor(WAIT);
     expect(await failed.textContent()).toContain(DM_ERROR_MESSAGES.blockedByReceiver);
-    await failed.getByRole("button", { name: "Retry" }).waitFor(WAIT);
+    // Issue #38: a block's refusal is final: its text, no Retry.
+    expect(await failed.getByRole("button", { name: "Retry" }).count()).toBe(0);
     await screenshot(a, "social-dm-send-refused-desktop-light");
-    await b.waitForTimeout(1_500);
     expect(await bLog.getByText("Are you ignoring me?").count()).toBe(0);
 
     step("B unblocks");
     await b.getByTestId("dm-blocked-notice").getByRole("button", { name: "Unblock" }).click();
     await b.getByText(MESSAGING_MESSAGES.unblocked).waitFor(WAIT);
     await bLog.getByText(BLOCK_SYSTEM_MESSAGES.unblocked).waitFor(WAIT);
+    // The server answered the unblock after it refused the send: a delivered refused message would be here.
+    expect(await bLog.getByText("Are you ignoring me?").count()).toBe(0);
     await b.getByRole("textbox", { name: `Message ${ANA.username}` }).waitFor(WAIT);
     await screenshot(b, "social-dm-unblocked-desktop-dark");
   });

@@ -1,10 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoAndSettle, screenshot, useBrowser, type ViewportName } from "../../support/browser";
-import { freePort, type RunningServer, startServer } from "../../support/server";
+import { useOwnServer } from "../../support/server";
 import { type ApiUser, befriendViaApi, registerViaApi, sendDmViaApi, signInPage } from "./streak-api";
 
 const browser = useBrowser();
@@ -19,51 +16,49 @@ function step(name: string): void {
 const DAY_STARTS_AT_MS = 10 * 3_600_000;
 
 /**
- * One server per simulated day: TEST_CLOCK_OFFSET_MS is read at start, so each day restarts the server
- * with the clock at 10:00 UTC of day N (counted from today's UTC date) on the same DATA_DIR (PGlite, auth
- * secret, outbox) and the same origin, so sessions and the browser's cookies carry over. A real clock
- * plus N days would cross midnight whenever the suite ran near it (a CI run at 23:58 saw day 3's streak
- * read "breaking").
+ * One server for the whole journey, its clock moved to 10:00 UTC of day N (counted from today's UTC date)
+ * through the test-only `POST /api/test/clock` (`TEST_CLOCK=1`, issue #37) instead of a restart per day.
+ * A real clock plus N days would cross midnight whenever the suite ran near it (a CI run at 23:58 saw
+ * day 3's streak read "breaking"). Its own server, not the worker's: the leaderboard must hold only this
+ * file's pairs.
  */
 function useDailyServer() {
-  let dataDir = "";
-  let port = 0;
+  const server = useOwnServer(
+    { TEST_CLOCK: "1", HUMAN_CHECK: "off", AUTH_RATE_LIMIT_SCALE: "100" },
+    { isOwnOrigin: true },
+  );
   let today = 0;
   let offsetMs = 0;
-  let server: RunningServer | undefined;
   const pages: Page[] = [];
-  beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "heartline-streaks-e2e-"));
-    port = await freePort();
+  const offsetOf = (day: number) => today + day * DAY_MS + DAY_STARTS_AT_MS - Date.now();
+  beforeAll(() => {
     today = Math.floor(Date.now() / DAY_MS) * DAY_MS;
   });
   afterAll(async () => {
+    // Before the server stops (its afterAll runs after this one), so no open socket holds its shutdown up.
     await Promise.all(pages.splice(0).map((page) => page.context().close()));
-    await server?.stop();
-    await rm(dataDir, { recursive: true, force: true });
   });
+  const baseUrl = () => server().baseUrl;
   return {
-    baseUrl: () => `http://localhost:${port}`,
-    /** The server's clock now, for the day it was started on. */
+    baseUrl,
+    /** The server's clock now. */
     now: () => Date.now() + offsetMs,
-    /** Pages of this day: closed before the server stops, so no open socket holds its shutdown up. */
+    /** Pages of this day: closed when the day ends, so no page's own clock outlives its day. */
     pages,
     async startDay(day: number) {
       await Promise.all(pages.splice(0).map((page) => page.context().close()));
-      await server?.stop();
-      server = undefined;
-      offsetMs = today + day * DAY_MS + DAY_STARTS_AT_MS - Date.now();
-      step(`day ${day}: server with the clock at ${new Date(Date.now() + offsetMs).toISOString()}`);
-      server = await startServer({
-        env: {
-          DATA_DIR: dataDir,
-          PORT: String(port),
-          PUBLIC_URL: `http://localhost:${port}`,
-          TEST_CLOCK_OFFSET_MS: String(offsetMs),
-          HUMAN_CHECK: "off",
-          AUTH_RATE_LIMIT_SCALE: "100",
-        },
+      offsetMs = offsetOf(day);
+      const response = await fetch(`${baseUrl()}/api/test/clock`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ offsetMs }),
       });
+      expect(response.status).toBe(200);
+      const { now } = (await response.json()) as { now: number };
+      step(`day ${day}: the server's clock at ${new Date(now).toISOString()}`);
+      expect(new Date(now).toISOString().slice(0, 13)).toBe(
+        new Date(today + day * DAY_MS + DAY_STARTS_AT_MS).toISOString().slice(0, 13),
+      );
     },
   };
 }

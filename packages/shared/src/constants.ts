@@ -116,6 +116,13 @@ export const ONLINE_MAPPING_CHECK_INTERVAL_MS = 10 * SECOND_MS;
 export const USERNAME_MIN_LENGTH = 3;
 /** spec §9 Username length: maximum; exactly 20 passes (§5). */
 export const USERNAME_MAX_LENGTH = 20;
+/**
+ * Issue #38: a deleted registered account's name stays unavailable this long (case-insensitively, as
+ * usernames are compared), so a newcomer cannot take it and look like the person who left.
+ */
+export const DELETED_USERNAME_HOLD_MS = 30 * DAY_MS;
+/** Issue #38: how often each node removes the name holds that have run out. */
+export const USERNAME_HOLD_SWEEP_INTERVAL_MS = HOUR_MS;
 /** spec §9 Password minimum length. */
 export const PASSWORD_MIN_LENGTH = 6;
 /**

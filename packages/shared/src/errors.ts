@@ -108,6 +108,8 @@ export const GROUP_CHAT_MESSAGES = {
   emergencyUnban: "Emergency unban override applied",
   verifyEmail: "Please verify your email before joining the group chat.",
   refreshBannedFailed: "Failed to refresh banned users",
+  /** issue #38: a mute that ends by itself or is lifted by an admin is announced. */
+  muteEnded: "Your mute has ended. You can send messages in the group chat again.",
 } as const;
 
 /** spec §8 'You have been banned from the group chat by {admin}.' */
@@ -229,6 +231,7 @@ export const SERVER_MESSAGES = {
   wrongCurrentPassword: "Your current password is not correct.",
   bodyNotJson: "The body must be JSON.",
   noSuchFile: "No such file.",
+  metricsUnauthorized: "The metrics need the scrape token: Authorization: Bearer <METRICS_TOKEN>.",
   altchaNotConfigured: "ALTCHA is not the configured human check.",
   devOutboxAddressRequired: "Give the address as ?to=<email>.",
   devOutboxEmpty: "No e-mail to this address yet.",

@@ -9,6 +9,13 @@ import {
   verifyEmailQuerySchema,
   verifyHumanSchema,
 } from "./api/accounts";
+import {
+  isBase64Url,
+  isHttpUrl,
+  isTimeZone,
+  notificationSettingsSchema,
+  pushSubscriptionSchema,
+} from "./api/notifications";
 import { isReservedUsername } from "./domain/username-skeleton";
 import {
   dateOfBirthSchema,
@@ -240,8 +247,59 @@ const password = (tooShort: string): StringRule => ({
   valid: ["secret", "correct horse battery staple"],
 });
 
+const pushKeys = pushSubscriptionSchema.shape.keys.shape;
+const BASE64URL_PIECES = ["a", "Z", "9", "-", "_", "=", "+", "/", " "];
+
 /** Keyed by schema instance: every string schema the walk finds must be here (and nothing else). */
 const RULES = new Map<AnySchema, [string, StringRule]>([
+  [
+    pushSubscriptionSchema.shape.endpoint,
+    [
+      "push endpoint",
+      {
+        max: 2048,
+        check: (value) => (isHttpUrl(value) ? null : "Invalid push endpoint"),
+        pieces: ["https://", "http://", "a", ".", "/", ":", "%", " "],
+        valid: ["https://push.example.com/a", "http://127.0.0.1:9/p"],
+      },
+    ],
+  ],
+  [
+    pushKeys.p256dh,
+    [
+      "push key p256dh",
+      {
+        max: 200,
+        check: (value) => (isBase64Url(value) ? null : "Not base64url"),
+        pieces: BASE64URL_PIECES,
+        valid: ["BAa_-9"],
+      },
+    ],
+  ],
+  [
+    pushKeys.auth,
+    [
+      "push key auth",
+      {
+        max: 64,
+        check: (value) => (isBase64Url(value) ? null : "Not base64url"),
+        pieces: BASE64URL_PIECES,
+        valid: ["a-_Z=="],
+      },
+    ],
+  ],
+  [
+    notificationSettingsSchema.shape.timeZone.unwrap(),
+    [
+      "notification time zone",
+      {
+        max: 64,
+        check: (value) => (isTimeZone(value) ? null : "Unknown time zone"),
+        pieces: ["UTC", "Europe/", "Paris", "/", "_", " "],
+        valid: ["UTC", "Europe/Paris"],
+      },
+    ],
+  ],
   [
     emailSchema,
     [

@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/create-database";
 import { account, session, user, verification } from "../db/schema";
+import { testPasswordHash } from "./test-password-hash";
 import { createVisitorId } from "./visitor-id";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -46,7 +47,8 @@ export interface AuthUserLike {
 }
 
 export interface CreateAuthOptions {
-  config: Pick<AppConfig, "authSecret" | "publicUrl" | "allowedOrigins">;
+  config: Pick<AppConfig, "authSecret" | "publicUrl" | "allowedOrigins"> &
+    Partial<Pick<AppConfig, "testFastPasswordHash">>;
   db: Database;
   log: FastifyBaseLogger;
   events?: AuthEvents;
@@ -107,6 +109,8 @@ export function createAuth({
       requireEmailVerification: false,
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
+      // Tests only: a token hash cost (`TEST_FAST_PASSWORD_HASH=1`, refused in production).
+      ...(config.testFastPasswordHash ? { password: testPasswordHash } : {}),
       resetPasswordTokenExpiresIn: LINK_TTL_SECONDS,
       // A reset ends every session: whoever knew the old password is signed out.
       revokeSessionsOnPasswordReset: true,

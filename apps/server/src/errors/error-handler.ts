@@ -1,7 +1,7 @@
 import { API_ERROR_MESSAGES, isApiErrorCode } from "@heartline/shared";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { mapError } from "./error-mapping";
+import { isDatabaseError, mapError } from "./error-mapping";
 
 /** Every HTTP error leaves through here, in the one shape `{ error: { code, message } }`. */
 export const errorHandlerPlugin = fp(
@@ -9,12 +9,16 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const mapped = mapError(error);
       if (mapped.isUnexpected) {
+        if (isDatabaseError(error)) app.metrics.databaseError();
         request.log.error({ err: error }, "request failed");
+      }
+      if (mapped.error.code === "rate_limited") {
+        app.metrics.rateLimitRefused(`http:${request.method} ${request.routeOptions.url ?? "unknown"}`);
       }
       return reply.status(mapped.status).send({ error: mapped.error });
     });
   },
-  { name: "error-handler" },
+  { name: "error-handler", decorators: { fastify: ["metrics"] } },
 );
 
 /**

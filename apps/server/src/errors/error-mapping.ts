@@ -77,3 +77,16 @@ function clientErrorStatus(error: unknown): number | undefined {
   const { statusCode } = error;
   return typeof statusCode === "number" && statusCode >= 400 && statusCode < 500 ? statusCode : undefined;
 }
+
+/**
+ * A failed query (for the metrics): drizzle's `DrizzleQueryError`, or PostgreSQL's and PGlite's own
+ * error (a SQLSTATE `code` with a `severity`), anywhere in the cause chain.
+ */
+export function isDatabaseError(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (current.name === "DrizzleQueryError") return true;
+    if ("severity" in current && "code" in current && typeof current.code === "string") return true;
+    current = current.cause;
+  }
+  return false;
+}

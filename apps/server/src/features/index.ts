@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { readOrCreateVapidKeys } from "../lib/vapid-keys";
 import { authPlugin } from "../plugins/auth";
+import { socketCensus } from "../realtime/socket-census";
 import {
   createAccountDeletion,
   createAccounts,
@@ -19,10 +21,12 @@ import { createGroupChat, createGroupMessages } from "./group-chat/index";
 import { createHealth } from "./health/index";
 import { createDevOutbox } from "./mail/index";
 import { createModeration } from "./moderation/index";
+import { createNotifications, type NotificationsOptions } from "./notifications/index";
 import { createPresence } from "./presence/index";
 import { createImageJobs, createProfiles, type ImageJobsOptions } from "./profiles/index";
 import { createRandomChat, type RandomChatOptions } from "./random-chat/index";
 import { createStreaks } from "./streaks/index";
+import { createTestClock, createTestClockFeature } from "./test-clock/index";
 
 export interface RegisterFeaturesOptions {
   /** Random-chat tunables (tests shorten the AI companion's 15 s wait). */
@@ -37,9 +41,11 @@ export interface RegisterFeaturesOptions {
   imageJobs?: ImageJobsOptions;
   /** Tests only: an AI companion of the test's, to watch its state. */
   aiCompanion?: AiCompanion;
+  /** Tests only: the notifications' retry delays and streak-reminder interval. */
+  notifications?: NotificationsOptions;
 }
 
-export type { AiCompanion, ImageJobsOptions };
+export type { AiCompanion, ImageJobsOptions, NotificationsOptions };
 
 /**
  * The composition root (STYLE Layout; docs/architecture.md), the one place features are put together.
@@ -57,15 +63,22 @@ export async function registerFeatures(
   app: FastifyInstance,
   options: RegisterFeaturesOptions,
 ): Promise<void> {
-  const { config, db, dbHandle, redis, io, log, storage, mailer, humanCheck, outbox } = app;
-  // A test clock: the injected one, or `TEST_CLOCK_OFFSET_MS` (refused in production by the config).
-  const offset = config.testClockOffsetMs;
-  const clock = options.clock ?? (offset !== 0 ? () => Date.now() + offset : undefined);
+  const { config, db, dbHandle, redis, io, log, storage, mailer, humanCheck, outbox, metrics } = app;
+  // A test clock: the injected one, or `TEST_CLOCK_OFFSET_MS` and, with `TEST_CLOCK=1`, moved by
+  // `POST /api/test/clock` (both refused in production by the config).
+  const testClock = createTestClock(config.testClockOffsetMs);
+  const isTestClockOn = config.testClock || config.testClockOffsetMs !== 0;
+  const clock = options.clock ?? (isTestClockOn ? testClock.now : undefined);
   const clockOption = clock ? { clock } : {};
 
   // Every feature's removal step, set once the list below is complete; no deletion runs before.
   let removalSteps: readonly AccountRemovalStep[] = [];
-  const deleteUser: DeleteUser = createAccountDeletion({ db, io, steps: () => removalSteps });
+  const deleteUser: DeleteUser = createAccountDeletion({
+    db,
+    io,
+    steps: () => removalSteps,
+    ...clockOption,
+  });
   await app.register(authPlugin, {
     events: createAuthEvents({ db, config, io, mailer, log, deleteUser }),
   });
@@ -85,6 +98,7 @@ export async function registerFeatures(
     log,
     guards,
     imageThreshold: config.moderationImageThreshold,
+    onRefused: (rule) => metrics.automodRefusal(rule),
     // Moderation is built below; AutoMod only mutes once requests are served.
     mute: (input) => moderation.muteAutomatically(input),
     ...clockOption,
@@ -101,7 +115,10 @@ export async function registerFeatures(
     humanCheck,
     deleteUser,
     screenUsername: automod.assertUsernameAllowed,
+    // Moderation is built below; guests are created only once requests are served.
+    isBrowserBanned: async (deviceId) => (await moderation.readStanding({ userId: "", deviceId })).isBanned,
     ...(options.sessionCheckIntervalMs ? { sessionCheckIntervalMs: options.sessionCheckIntervalMs } : {}),
+    ...clockOption,
   });
   // What moderation and the wall's removal step need of the wall, made before both.
   const confessionContent = createConfessionContent({
@@ -122,13 +139,32 @@ export async function registerFeatures(
     groupMessages: createGroupMessages({ db, io, storage, log }),
     confessions: confessionContent,
   });
-  const friends = createFriends({ db, io, redis, log, guards });
+  // Issue #40: built before every feature that tells it something (`notify` only queues).
+  const notifications = createNotifications({
+    ...options.notifications,
+    db,
+    io,
+    redis,
+    log,
+    guards,
+    vapid: {
+      ...(config.vapid.keys ?? readOrCreateVapidKeys(config.dataDir)),
+      subject: config.vapid.subject,
+    },
+    timeZone: config.streakTimeZone,
+    allowLoopbackEndpoints: config.nodeEnv === "test",
+    ...clockOption,
+  });
+  const { notify, markThreadRead } = notifications;
+  const friends = createFriends({ db, io, redis, log, guards, notify });
   const streaks = createStreaks({ db, io, guards, timeZone: config.streakTimeZone, ...clockOption });
   // What both chats that take pictures are made from (issue #33: one image queue for both).
-  const imageChatDeps = { db, io, redis, log, storage, guards, automod, imageJobs };
+  const imageChatDeps = { db, io, redis, log, metrics, storage, guards, automod, imageJobs };
   const directMessages = createDirectMessages({
     ...imageChatDeps,
     streaks: streaks.recorder,
+    notify,
+    markThreadRead,
     ...clockOption,
   });
   const groupChat = createGroupChat({ ...imageChatDeps, moderation, clock });
@@ -141,6 +177,7 @@ export async function registerFeatures(
     moderation,
     automod,
     content: confessionContent,
+    notify,
     ...clockOption,
   });
   const randomChat = createRandomChat({
@@ -150,6 +187,7 @@ export async function registerFeatures(
     db,
     ai: ai.companion,
     log,
+    metrics,
     moderation,
     automod,
     authSecret: config.authSecret,
@@ -169,11 +207,13 @@ export async function registerFeatures(
     confessions,
     friends,
     streaks,
+    notifications,
     automod,
     createBlocks({ db, io, friendships: friends.friendships, guards }),
     createHealth({ dbHandle, redis }),
     createAnalytics({ db, redis }),
     createDevOutbox({ isEnabled: config.devOutbox, outbox }),
+    createTestClockFeature({ clock: testClock, isEnabled: config.testClock && !options.clock }),
     createProfiles({
       db,
       storage,
@@ -186,8 +226,10 @@ export async function registerFeatures(
       deleteUser,
       automod,
       imageJobs,
+      ...clockOption,
     }),
   ];
+  metrics.setSources({ ...socketCensus(io), imageJobsQueued: () => imageJobs.waiting });
   removalSteps = features.flatMap((feature) => (feature.removeAccount ? [feature.removeAccount] : []));
 
   for (const feature of features) if (feature.socketMiddleware) io.use(feature.socketMiddleware);

@@ -26,7 +26,10 @@ export const dbPlugin = fp<DbPluginOptions>(
       dataDir: app.config.dataDir,
       inMemory: options.inMemory ?? false,
       ...(options.inMemoryFrom ? { inMemoryFrom: options.inMemoryFrom } : {}),
-      onPoolError: (error) => app.log.error({ err: error }, "idle database connection failed"),
+      onPoolError: (error) => {
+        app.metrics.databaseError();
+        app.log.error({ err: error }, "idle database connection failed");
+      },
     });
     app.decorate("db", handle.db);
     app.decorate("dbHandle", handle);
@@ -34,5 +37,5 @@ export const dbPlugin = fp<DbPluginOptions>(
       await handle.close();
     });
   },
-  { name: "db", decorators: { fastify: ["config"] } },
+  { name: "db", decorators: { fastify: ["config", "metrics"] } },
 );

@@ -28,16 +28,20 @@ export const redisPlugin = fp(
       app.decorate("redis", null);
       return;
     }
-    const client = await connectRedis(url, app.log);
+    const client = await connectRedis(url, app.log, () => app.metrics.redisError());
     app.decorate("redis", client);
     app.addHook("onClose", async () => {
       await closeRedis(client);
     });
   },
-  { name: "redis", decorators: { fastify: ["config"] } },
+  { name: "redis", decorators: { fastify: ["config", "metrics"] } },
 );
 
-export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<RedisClient> {
+export async function connectRedis(
+  url: string,
+  log: FastifyBaseLogger,
+  onError?: () => void,
+): Promise<RedisClient> {
   let hasConnected = false;
   // With every Lua script defined by then (their modules are loaded with the app's): node-redis
   // attaches scripts when it creates a client.
@@ -54,6 +58,7 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
   });
   // Without a listener an "error" event would crash the process; the client reconnects by itself.
   client.on("error", (error: Error) => {
+    onError?.();
     if (hasConnected) log.warn({ err: error }, "redis connection error");
   });
   client.on("ready", () => {

@@ -7,6 +7,7 @@ import { createTrustFunction } from "../lib/client-ip";
 import { isOwnOrigin } from "../lib/trusted-origin";
 import { createLocalFirstAdapter } from "../patches/socket-io-local-first-adapter";
 import { installConnectionCap } from "../realtime/connection-cap";
+import { countRateLimitedAnswers } from "../realtime/count-refused-acks";
 import { logEventFailuresTo, runSafely } from "../realtime/event-failures";
 import { createEventLimiter } from "../realtime/event-limiter";
 import type { SocketEventLimitOverrides } from "../realtime/event-limits";
@@ -60,16 +61,22 @@ export const socketPlugin = fp<SocketPluginOptions>(
       redis: app.redis,
       log: app.log,
       scale: app.config.socketEventLimitScale,
+      onRefused: (name) => app.metrics.rateLimitRefused(`socket-event:${name}`),
       ...(options.eventLimits ? { overrides: options.eventLimits } : {}),
     });
+    const countRefusal = (event: string) => app.metrics.rateLimitRefused(`socket:${event}`);
     // A socket's first middleware, before any feature's (they are added at connection): the event
-    // limits, then the NUL check. One small closure per socket: `socket.use` passes no socket. A throw
-    // in any step of an event is answered and logged, never the end of the process (issue #33).
+    // limits, then the count of the handlers' own rate-limit answers, then the NUL check. One small
+    // closure per socket: `socket.use` passes no socket. A throw in any step of an event is answered
+    // and logged, never the end of the process (issue #33).
     logEventFailuresTo(io, app.log);
     io.use((socket, next) => {
       socket.use((packet, passOn) =>
         runSafely(socket, packet, () =>
-          limitEvent(socket, packet, () => refuseNulCharacters(packet, passOn)),
+          limitEvent(socket, packet, () => {
+            countRateLimitedAnswers(packet, countRefusal);
+            refuseNulCharacters(packet, passOn);
+          }),
         ),
       );
       next();
@@ -81,7 +88,7 @@ export const socketPlugin = fp<SocketPluginOptions>(
       await io.close();
     });
   },
-  { name: "socket", dependencies: ["redis"], decorators: { fastify: ["config", "redis"] } },
+  { name: "socket", dependencies: ["redis"], decorators: { fastify: ["config", "redis", "metrics"] } },
 );
 
 /**

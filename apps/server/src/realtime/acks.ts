@@ -1,6 +1,7 @@
 import type { AckResult } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { toAck } from "../errors/error-mapping";
+import type { SendTimer } from "../lib/metrics";
 import type { HeartlineSocket, SocketListener } from "./types";
 
 export type AnyAck = (result: AckResult<unknown>) => void;
@@ -20,6 +21,8 @@ export interface AnswerOptions {
   failure: string;
   /** Runs after a successful ack (the AI companion answers after the sender's ack). */
   afterAck?: () => void;
+  /** Told how long a successful event took until its ack (the chats' send latency metric). */
+  timer?: SendTimer | undefined;
 }
 
 /**
@@ -30,10 +33,12 @@ export interface AnswerOptions {
  */
 export function answerAck<T>(ack: AnyAck | undefined, work: () => Promise<T>, options: AnswerOptions): void {
   const logError = (err: unknown): void => options.log.error({ err, ...options.context }, options.failure);
+  const startedAt = options.timer ? performance.now() : 0;
   new Promise<T>((resolve) => resolve(work()))
     .then(
       (data) => {
         ack?.({ ok: true, data });
+        options.timer?.observe((performance.now() - startedAt) / 1_000);
         options.afterAck?.();
       },
       (error: unknown) => {
@@ -48,6 +53,8 @@ export interface AckHandlerOptions {
   log: FastifyBaseLogger;
   /** What failed, for the log line ("group event failed"). */
   failure: string;
+  /** The send latency metric of a chat's message event. */
+  timer?: SendTimer;
 }
 
 /**
@@ -67,5 +74,10 @@ export function withAck(
 
 /** `answerAck`'s options for one event of `socket` (the user id read when the event arrives). */
 export function ackOptionsOf(options: AckHandlerOptions, socket: HeartlineSocket): AnswerOptions {
-  return { log: options.log, failure: options.failure, context: { userId: socket.data.userId } };
+  return {
+    log: options.log,
+    failure: options.failure,
+    context: { userId: socket.data.userId },
+    timer: options.timer,
+  };
 }

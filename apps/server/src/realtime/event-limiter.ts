@@ -15,6 +15,8 @@ export interface EventLimiterOptions {
   /** Multiplies every limit (`SOCKET_EVENT_LIMIT_SCALE`; 1 in production unless load-tested). */
   scale?: number;
   clock?: () => number;
+  /** Told each refusal with the limit's name (the metrics' rule label). */
+  onRefused?: (name: string) => void;
 }
 
 /** The refusal of an event over its limit, for an event sent with an ack. */
@@ -60,6 +62,7 @@ export function createEventLimiter(options: EventLimiterOptions): PacketCheck {
     const [event, ...args] = packet;
     const { name, limit } = socketEventLimitOf(String(event), options.overrides);
     const refuse = (): void => {
+      options.onRefused?.(name);
       const { ack } = splitAckArgs(args);
       ack?.(RATE_LIMITED_ACK);
     };

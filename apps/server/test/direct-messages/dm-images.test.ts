@@ -15,7 +15,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GROUP_UPLOAD_GRACE_MS, sweepUnattachedUploads } from "../../src/features/group-chat/group-uploads";
 import { BLURRED_SIDE_PX } from "../../src/features/profiles/blurred-rendition";
-import { UPLOADS_CACHE_CONTROL } from "../../src/plugins/storage";
+import { UPLOADS_CACHE_CONTROL } from "../../src/lib/file-store";
 import { openReports } from "../automod/automod-fixtures";
 import { generatedImages } from "../fixtures/generated-images";
 import {
@@ -78,7 +78,7 @@ describe("direct-message images are served to the pair only (issue #33)", () => 
 
   it("shows an image to its uploader, then to the receiver once sent, privately cached; to nobody else", async () => {
     const url = await uploadDmImage(sender.person, images.shapes as Buffer);
-    expect(url).toMatch(/^\/uploads\/users\/\w+\/dm\/[0-9a-f-]{36}\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/users\/\w+\/dm\/[0-9a-f-]{36}-\d{1,5}x\d{1,5}\.jpg$/);
     const stored = await fileOf(url);
     const own = await view(sender.person, url);
     expect(own.statusCode).toBe(200);

@@ -52,6 +52,8 @@ export async function startServerProcess(
       AUTH_SECRET: CLUSTER_AUTH_SECRET,
       LOG_LEVEL: "warn",
       WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+      // A token scrypt cost: suites sign up and guess passwords by the hundred (refused in production).
+      TEST_FAST_PASSWORD_HASH: env.NODE_ENV === "production" ? "0" : "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -46,6 +46,15 @@ export interface StartTestAppOptions {
   imageJobs?: ImageJobsOptions;
   /** An AI companion of the test's, to watch its state (the app starts and stops it). */
   aiCompanion?: BuildAppOptions["aiCompanion"];
+  /** The notifications' retry delays and streak-reminder interval. */
+  notifications?: BuildAppOptions["notifications"];
+  /** Hears every route as it is added. */
+  onRoute?: BuildAppOptions["onRoute"];
+  /**
+   * Build the OpenAPI document at start, as production does (default false: it costs a few hundred ms
+   * of CPU per app, and only the suites that read the document or watch the event loop need it).
+   */
+  openApiAtStart?: boolean;
 }
 
 /** Short enough for a test to wait for every removal push; the privacy tests pass their own. */
@@ -62,6 +71,8 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
     PUBLIC_URL: TEST_PUBLIC_URL,
     AUTH_SECRET: TEST_AUTH_SECRET,
     WEB_DIST_DIR: path.join(dataDir, "no-web-build"),
+    // A token scrypt cost: suites sign up and guess passwords by the hundred (refused in production).
+    TEST_FAST_PASSWORD_HASH: options.env?.NODE_ENV === "production" ? "0" : "1",
     ...options.env,
   });
   const inMemoryDatabase = options.inMemoryDatabase ?? true;
@@ -78,7 +89,10 @@ export async function startTestApp(options: StartTestAppOptions = {}): Promise<T
       ...(options.clock ? { clock: options.clock } : {}),
       accountRemovalPushes: options.accountRemovalPushes ?? TEST_REMOVAL_PUSHES,
       ...(options.imageJobs ? { imageJobs: options.imageJobs } : {}),
+      ...(options.notifications ? { notifications: options.notifications } : {}),
       ...(options.aiCompanion ? { aiCompanion: options.aiCompanion } : {}),
+      ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+      openApiAtStart: options.openApiAtStart ?? false,
     });
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

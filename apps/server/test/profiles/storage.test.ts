@@ -1,18 +1,26 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDiskFileStore } from "../../src/plugins/storage";
 import { smallPng } from "../fixtures/images";
+import { startS3Server, type TestS3Server } from "../helpers/s3-server";
 import { startTestApp, type TestApp } from "../helpers/test-app";
 
-describe("uploads store and /uploads/* (ARCHITECTURE §2, §3)", () => {
+/** The same behaviour from both stores: on disk (the embedded default) and in an S3 bucket (s3rver). */
+describe.each([
+  { store: "disk", s3: false },
+  { store: "S3", s3: true },
+])("uploads store ($store) and /uploads/* (ARCHITECTURE §2, §3)", ({ s3 }) => {
   let test: TestApp;
+  let s3Server: TestS3Server | undefined;
 
   beforeAll(async () => {
-    test = await startTestApp();
+    s3Server = s3 ? await startS3Server() : undefined;
+    test = await startTestApp({ env: s3Server?.env ?? {} });
   });
   afterAll(async () => {
     await test.close();
+    await s3Server?.close();
   });
 
   it("serves a stored file read-only with its type, immutable caching and nosniff", async () => {
@@ -56,11 +64,31 @@ describe("uploads store and /uploads/* (ARCHITECTURE §2, §3)", () => {
   });
 
   it("refuses keys outside its own shape when writing or deleting", async () => {
-    const store = createDiskFileStore(path.join(test.dataDir, "uploads"));
+    const store = test.app.storage;
     await expect(store.put("../escape.jpg", Buffer.from("x"))).rejects.toThrow(/not a storage key/);
     await expect(store.put("/etc/passwd.jpg", Buffer.from("x"))).rejects.toThrow(/not a storage key/);
     await expect(store.delete("users/../../secret.jpg")).rejects.toThrow(/not a storage key/);
     await expect(store.deletePrefix("users/..")).rejects.toThrow(/not a storage key/);
     await expect(store.deletePrefix("")).rejects.toThrow(/not a storage key/);
+  });
+
+  it("reads back what it wrote, answers null for a missing file, and removes a folder and only it", async () => {
+    const store = test.app.storage;
+    const png = await smallPng();
+    const keys = ["users/u1/profile/a.png", "users/u1/group/b.png", "users/u12/profile/c.png"];
+    for (const key of keys) await store.put(key, png);
+    const read = await store.read("users/u1/group/b.png");
+    expect(read).toMatchObject({ size: png.length, contentType: "image/png" });
+    if (!read) throw new Error("the file was not stored");
+    expect(Buffer.compare(await buffer(read.stream), png)).toBe(0);
+    expect(await store.read("users/u1/group/missing.png")).toBeNull();
+    await store.delete("users/u1/group/missing.png");
+
+    await store.deletePrefix("users/u1/");
+    expect(await store.read("users/u1/profile/a.png")).toBeNull();
+    expect(await store.read("users/u1/group/b.png")).toBeNull();
+    // `users/u1/` is a folder: `users/u12/` shares its first characters and is kept.
+    expect((await store.read("users/u12/profile/c.png"))?.size).toBe(png.length);
+    await store.deletePrefix("users/nobody/");
   });
 });

@@ -12,6 +12,8 @@ import {
   DM_IMAGE_MESSAGES,
   FRIEND_ERROR_MESSAGES,
   GROUP_ERROR_MESSAGES,
+  NOTIFICATION_PATHS,
+  NOTIFICATION_TEXTS,
 } from "@heartline/shared";
 import { encodeConversationCursor } from "../../src/features/direct-messages/conversation-cursor";
 
@@ -280,6 +282,7 @@ export const ROUTES: RouteEntry[] = [
 
   // ── open to everyone, exercised ─────────────────────────────────────────────────────────────────
   { method: "GET", path: "/api/health", expect: everyone(allowed) },
+  { method: "GET", path: "/api/openapi.json", expect: everyone(allowed) },
   { method: "GET", path: "/api/online-count", expect: everyone(allowed) },
   { method: "GET", path: "/api/captcha/config", expect: everyone(allowed) },
   { method: "GET", path: "/api/captcha/challenge", expect: everyone(allowed) },
@@ -465,6 +468,63 @@ export const ROUTES: RouteEntry[] = [
     expect: registeredOnly(BLOCK_ERROR_MESSAGES.registeredOnly),
     request: (ctx) => ({ url: `/api/blocks/${ctx.victim.id}` }),
   },
+  // notifications (issue #40): the caller's own inbox, settings, subscription and mutes, registered only
+  ...(
+    [
+      ["GET", NOTIFICATION_PATHS.inbox],
+      ["GET", NOTIFICATION_PATHS.settings],
+      ["GET", NOTIFICATION_PATHS.vapidKey],
+      ["DELETE", NOTIFICATION_PATHS.subscription],
+    ] as const
+  ).map(
+    ([method, path]): RouteEntry => ({
+      method,
+      path,
+      expect: registeredOnly(NOTIFICATION_TEXTS.registeredOnly),
+    }),
+  ),
+  {
+    method: "POST",
+    path: NOTIFICATION_PATHS.read,
+    expect: registeredOnly(NOTIFICATION_TEXTS.registeredOnly),
+    request: () => ({ url: NOTIFICATION_PATHS.read, payload: { all: true } }),
+  },
+  {
+    method: "PUT",
+    path: NOTIFICATION_PATHS.settings,
+    expect: registeredOnly(NOTIFICATION_TEXTS.registeredOnly),
+    request: () => ({ url: NOTIFICATION_PATHS.settings, payload: { previews: false } }),
+  },
+  {
+    method: "POST",
+    path: NOTIFICATION_PATHS.turnOff,
+    expect: registeredOnly(NOTIFICATION_TEXTS.registeredOnly),
+    request: () => ({ url: NOTIFICATION_PATHS.turnOff, payload: { category: "streaks" } }),
+  },
+  {
+    // Removed again by the DELETE entry above (this device's subscription).
+    method: "PUT",
+    path: NOTIFICATION_PATHS.subscription,
+    expect: registeredOnly(NOTIFICATION_TEXTS.registeredOnly),
+    request: () => ({
+      url: NOTIFICATION_PATHS.subscription,
+      payload: {
+        endpoint: "https://push.example.com/send/authorization-matrix",
+        keys: {
+          p256dh: "BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM",
+          auth: "tBHItJI5svbpez7KI4CCXg",
+        },
+      },
+    }),
+  },
+  ...(["GET", "PUT", "DELETE"] as const).map(
+    (method): RouteEntry => ({
+      method,
+      path: "/api/notifications/mutes/:userId",
+      expect: registeredOnly(NOTIFICATION_TEXTS.registeredOnly),
+      request: (ctx) => ({ url: NOTIFICATION_PATHS.mute(ctx.victim.id) }),
+    }),
+  ),
   // streaks: the caller's own streaks (registered, verified users only); the leaderboard is public
   { method: "GET", path: "/api/streaks", expect: registeredOnly(DM_ERROR_MESSAGES.registeredOnly) },
   {

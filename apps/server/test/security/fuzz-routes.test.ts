@@ -170,7 +170,11 @@ describe("HTTP fuzzing: every JSON route the app registers", () => {
   let lag: LagReport | undefined;
 
   beforeAll(async () => {
-    test = await startTestApp({ env: { HUMAN_CHECK: "off", AUTH_RATE_LIMIT_SCALE: "100" } });
+    // The OpenAPI document is built at start, as in production (built on a request, it stalls the loop).
+    test = await startTestApp({
+      env: { HUMAN_CHECK: "off", AUTH_RATE_LIMIT_SCALE: "100" },
+      openApiAtStart: true,
+    });
     people.set("visitor", null);
     people.set("guest", await createGuest(test.app, "Route_Guest"));
     people.set("registered", await createRegistered(test.app, "Route_Member"));

@@ -37,9 +37,9 @@ describe("streak pushes and the list in UTC", () => {
   it("tells both friends when the count rose, when a badge was earned and when the streak breaks", async () => {
     const [a, b] = await friends();
     const quiet = { rose: false, newBadge: null, badge: null };
-    // The first message only creates the row (count 0: broken, nothing to break).
+    // The first message only creates the row (count 0: nothing to break; issue #38: not started yet).
     expect(await sendAndPushes(a, b)).toEqual(
-      both(a, b, { ...quiet, count: 0, status: "broken", breaksAt: null }),
+      both(a, b, { ...quiet, count: 0, status: "broken", breaksAt: null, notStarted: true }),
     );
     now += 2 * H; // Jan 10: day 1, safe until the end of Jan 11.
     const dayOne = { count: 1, status: "active", badge: null, breaksAt: Date.UTC(2026, 0, 12) } as const;

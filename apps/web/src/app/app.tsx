@@ -4,7 +4,7 @@ import { lazy, Suspense, useSyncExternalStore } from "react";
 import { RouterProvider } from "react-router";
 import { LoadingScreen, useStartupScreen } from "../features/layout";
 import type { AppRouter } from "../routes/router";
-import { TOAST_OPTIONS } from "./toast-options";
+import { TOAST_OPTIONS, TOASTER_CONTAINER_STYLE } from "./toast-options";
 
 export interface AppProps {
   queryClient: QueryClient;
@@ -31,7 +31,11 @@ export function App({ queryClient, router, hasStartupScreen = true }: AppProps) 
       <RouterProvider router={router} />
       {isStarting ? <LoadingScreen /> : null}
       <Suspense fallback={null}>
-        <Toaster position={TOAST_DEFAULT_POSITION} toastOptions={TOAST_OPTIONS} />
+        <Toaster
+          position={TOAST_DEFAULT_POSITION}
+          toastOptions={TOAST_OPTIONS}
+          containerStyle={TOASTER_CONTAINER_STYLE}
+        />
       </Suspense>
     </QueryClientProvider>
   );

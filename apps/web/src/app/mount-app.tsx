@@ -1,24 +1,57 @@
 import { ROOT_ELEMENT_MISSING_MESSAGE } from "@heartline/shared";
-import { StrictMode } from "react";
-import { createRoot, type Root } from "react-dom/client";
+import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createAppRouter } from "../routes/router";
 import { App } from "./app";
+import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered-path";
 import { createQueryClient } from "./query-client";
+import { routerReady } from "./router-ready";
+
+function Mounted({ onMounted, children }: { onMounted: () => void; children: ReactNode }) {
+  useEffect(() => onMounted(), [onMounted]);
+  return children;
+}
 
 /**
- * Renders the app into `#root` from scratch, behind the start-up loading screen; spec §8: start-up
- * fails with 'Failed to find the root element'. The app's shell (index.html) is the only page that
- * runs this: a prerendered public page runs src/public-entry.tsx and hydrates its islands instead
- * (issue #36), so no prerendered markup is ever hydrated by the app.
+ * Starts the app in `#root`; spec §8: start-up fails with 'Failed to find the root element'.
+ * - The app's shell (index.html, an empty root): rendered from scratch behind the start-up loading screen.
+ * - A page of the app prerendered for signed-out visitors (SIGNED_OUT_APP_PATHS, issue #36: `/chat`):
+ *   hydrated once the router has loaded the page's module, with no loading screen (it would hide a page
+ *   that is already there); the root's prerendered-path attribute goes once it is live.
+ * Either way as a transition, so that React renders in slices rather than one long task (B6's total
+ * blocking time). The public pages run src/public-entry.tsx and hydrate their islands instead.
  */
-export function mountApp(doc: Document): Root {
+export function mountApp(doc: Document): void {
   const container = doc.getElementById("root");
   if (!container) throw new Error(ROOT_ELEMENT_MISSING_MESSAGE);
-  const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <App queryClient={createQueryClient()} router={createAppRouter()} />
-    </StrictMode>,
-  );
-  return root;
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  if (container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) !== doc.location.pathname) {
+    container.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+    const root = createRoot(container);
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} router={router} />
+        </StrictMode>,
+      ),
+    );
+    return;
+  }
+  const live = () => container.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  // The route's modules evaluate in one task; hydration starts in the next.
+  void routerReady(router)
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          container,
+          <StrictMode>
+            <Mounted onMounted={live}>
+              <App queryClient={queryClient} router={router} hasStartupScreen={false} />
+            </Mounted>
+          </StrictMode>,
+        );
+      }),
+    );
 }

@@ -10,3 +10,9 @@ export const TOAST_OPTIONS = {
     border: "1px solid light-dark(#e4e4e7, #3f3f46)",
   },
 };
+
+/**
+ * issue #38: toasts sit below the top bar (64 px, the group chat's header 57 px) instead of over its
+ * links and account menu; react-hot-toast's own inset is 16 px.
+ */
+export const TOASTER_CONTAINER_STYLE = { top: 72 };

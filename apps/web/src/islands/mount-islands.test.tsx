@@ -44,6 +44,15 @@ describe("mountIslands (issue #36)", () => {
     expect(screen.getByRole("button", { name: "Join Chat Room" })).toBe(button);
   });
 
+  it("the account modals, hydrated on demand, open when something asks for one", async () => {
+    const markup = renderToString(<Island name="auth-modals">{null}</Island>);
+    document.body.innerHTML = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/">${markup}</div>`;
+    await mountIslands(document);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    act(() => useAuthModalStore.getState().openModal("guest"));
+    await waitFor(() => expect(screen.getByRole("dialog")).toBeTruthy(), { timeout: 10_000 });
+  });
+
   it("a live Join Chat Room opens the guest modal in place instead of submitting its form", async () => {
     prerenderedPage();
     await mountIslands(document);

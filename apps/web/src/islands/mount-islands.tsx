@@ -53,6 +53,35 @@ function whenIdle(task: () => void, timeoutMs = 2_000): void {
   else setTimeout(task, 200);
 }
 
+/**
+ * Lets the browser run whatever is waiting (input, a frame) before the next piece of work, so that
+ * the page's start is several short tasks rather than one long one (issue #36, B6's total blocking
+ * time: on a phone's CPU every task over 50 ms blocks).
+ */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === "function") return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Calls `task` once `element`'s content has come into view and the browser is then idle. The island's
+ * wrapper has no box (`display: contents`), so its children are watched.
+ */
+function whenVisible(element: Element, task: () => void): void {
+  const targets = [...element.children];
+  if (typeof IntersectionObserver !== "function" || targets.length === 0) {
+    whenIdle(task);
+    return;
+  }
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    whenIdle(task);
+  });
+  for (const target of targets) observer.observe(target);
+}
+
 /** Calls `task` once, on the first of `triggers`. */
 function once(task: () => void): () => void {
   let hasRun = false;
@@ -63,45 +92,51 @@ function once(task: () => void): () => void {
   };
 }
 
+type FoundIsland = { element: Element; entry: IslandEntry };
+
 /**
  * issue #36: a prerendered public page's script. The page is already complete HTML whose links are plain
- * links; this hydrates only its islands (ui/island.tsx): the top bar's controls and the calls to action
- * at once, the account modals and the demo conversation once the browser is idle (the modals sooner if
- * a button opens one). Then the page's services (the socket's route reports, analytics, toasts) start in
- * a root of their own. The root's prerendered-path attribute goes once the islands a visitor can use
- * are live (tests wait for that).
+ * links; this hydrates only its islands (ui/island.tsx), each in a task of its own: the top bar's
+ * controls and the calls to action at once; the demo conversation once it is in view and the browser
+ * is idle; the account modals only when a button opens one (or an e-mailed link's landing needs them).
+ * Then, on idle, the page's services (the socket's route reports, analytics, toasts) start in a root of
+ * their own. The root's prerendered-path attribute goes once the islands a visitor can use are live
+ * (tests wait for that).
  */
 export async function mountIslands(doc: Document): Promise<void> {
   const queryClient = createQueryClient();
-  const islands: { element: Element; entry: IslandEntry }[] = [];
+  const islands: FoundIsland[] = [];
   for (const element of doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const entry = islandEntry(element.getAttribute(ISLAND_ATTRIBUTE));
     if (entry) islands.push({ element, entry });
   }
-  const hydrate = async ({ element, entry }: { element: Element; entry: IslandEntry }) =>
+  const hydrate = async ({ element, entry }: FoundIsland) =>
     hydrateIsland(element, await entry.load(), queryClient);
 
-  const later = islands
-    .filter(({ entry }) => entry.when === "idle")
-    .map((island) => {
+  for (const island of islands.filter(({ entry }) => entry.when === "load")) {
+    await hydrate(island);
+    await yieldToBrowser();
+  }
+  doc.getElementById("root")?.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+
+  for (const island of islands) {
+    if (island.entry.when === "visible") whenVisible(island.element, () => void hydrate(island));
+    if (island.entry.when === "demand") {
       let unsubscribe: (() => void) | undefined;
       const start = once(() => {
         unsubscribe?.();
         void hydrate(island);
       });
       unsubscribe = island.entry.wakeOn?.(start);
-      return start;
-    });
-
-  await Promise.all(islands.filter(({ entry }) => entry.when === "load").map(hydrate));
-  doc.getElementById("root")?.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+    }
+  }
 
   whenIdle(() => {
-    for (const start of later) start();
     void import("./page-services").then(({ PageServices }) => {
       const container = doc.createElement("div");
       doc.body.append(container);
-      createRoot(container).render(withProviders(queryClient, <PageServices />));
+      // A transition, so that React renders it in slices (a default update is one task).
+      startTransition(() => createRoot(container).render(withProviders(queryClient, <PageServices />)));
     });
   });
 }

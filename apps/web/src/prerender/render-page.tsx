@@ -7,7 +7,7 @@ import { routerReady } from "../app/router-ready";
 import { PrerenderedTitleContext } from "../lib/use-document-title";
 import { createAppRoutes } from "../routes/router";
 
-export { PRERENDERED_PATHS } from "./prerendered-paths";
+export { PRERENDERED_PATHS, SIGNED_OUT_APP_PATHS } from "./prerendered-paths";
 
 export interface PrerenderedPage {
   /** The markup that goes inside `#root`. */

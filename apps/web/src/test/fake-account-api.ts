@@ -107,6 +107,9 @@ export async function startFakeAccountApi(initial: AccountUser | null): Promise<
       return send(200, { user: api.user });
     }
     if (method === "GET" && url === "/api/blocks") return send(200, { blockedIds: [...api.blockedIds] });
+    // No friends and no requests: friendship reads "none" (issue #38's FriendshipAction).
+    if (method === "GET" && url === "/api/friends") return send(200, { friends: [] });
+    if (method === "GET" && url === "/api/friend-requests") return send(200, { incoming: [], outgoing: [] });
     if (method === "POST" && url === "/api/blocks") {
       api.blockedIds.add((JSON.parse(body) as { userId: string }).userId);
       return send(200, { blocked: true });

@@ -1,7 +1,9 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
+import { toast } from "react-hot-toast";
 import { afterEach, beforeEach } from "vitest";
 import { installMatchMedia } from "./match-media";
+import { resetStores } from "./reset-stores";
 
 // Lazy routes transform their modules on first use; on a busy 2-core machine that can exceed 1 s, and
 // with the unit and cluster suites side by side (scripts/test.mjs) 5 s (2026-12-02: router and dialog
@@ -15,6 +17,10 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Before the storage is cleared: a persisted store writes its first state back.
+  resetStores();
+  // react-hot-toast keeps its toasts in a module-level store too: a file's toasts must not show in the next.
+  toast.remove();
   localStorage.clear();
   document.documentElement.className = "";
   document.documentElement.removeAttribute("style");

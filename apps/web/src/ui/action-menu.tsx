@@ -1,5 +1,6 @@
 import { MoreVertical } from "lucide-react";
-import { type ComponentType, type SVGProps, useEffect, useId, useRef, useState } from "react";
+import { type ComponentType, type SVGProps, useCallback, useId, useRef, useState } from "react";
+import { useMenuKeys } from "./use-menu-keys";
 
 export interface ActionMenuItem {
   label: string;
@@ -24,8 +25,8 @@ const TRIGGER =
   "inline-flex size-9 items-center justify-center rounded-xl text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";
 
 /**
- * A "more" menu: a disclosure like the account menu (Escape, outside click close it; arrow keys move
- * between items; focus returns to the trigger).
+ * A "more" menu: a disclosure like the account menu (`useMenuKeys`: the focus opens on the first item,
+ * arrow keys move between items, Escape and an outside click close it, the focus returns to the trigger).
  */
 export function ActionMenu({ label, items, align = "right", triggerClassName = TRIGGER }: ActionMenuProps) {
   const [isOpen, setOpen] = useState(false);
@@ -34,32 +35,8 @@ export function ActionMenu({ label, items, align = "right", triggerClassName = T
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLUListElement>(null);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    panelRef.current?.querySelector<HTMLButtonElement>("button")?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-        return;
-      }
-      if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-      const buttons = [...(panelRef.current?.querySelectorAll<HTMLButtonElement>("button") ?? [])];
-      const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
-      const next = event.key === "ArrowDown" ? index + 1 : index - 1;
-      buttons[(next + buttons.length) % buttons.length]?.focus();
-      event.preventDefault();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setOpen(false), []);
+  useMenuKeys({ isOpen, panelRef, triggerRef: buttonRef, rootRef, close });
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,7 +1,11 @@
+import { fitImageSize, imageSizeFromUrl } from "@heartline/shared";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { useRestoreFocus } from "./use-restore-focus";
+
+/** The picture's largest shown side (Tailwind's `max-h-72`). */
+const SHOWN_MAX_PX = 288;
 
 export interface ChatImageProps {
   src: string;
@@ -16,6 +20,10 @@ export interface ChatImageProps {
 export function ChatImage({ src, alt, className = "" }: ChatImageProps) {
   const [isOpen, setIsOpen] = useState(false);
   const focusHandlers = useRestoreFocus();
+  // issue #38: the stored size (in the address) reserves the box, at most 288 px high (`max-h-72`), so
+  // the log does not move when the picture arrives. Narrower screens scale it down by its ratio.
+  const stored = imageSizeFromUrl(src);
+  const box = stored ? fitImageSize(stored, SHOWN_MAX_PX, SHOWN_MAX_PX) : null;
   return (
     <>
       <button
@@ -29,7 +37,9 @@ export function ChatImage({ src, alt, className = "" }: ChatImageProps) {
           alt={alt}
           loading="lazy"
           decoding="async"
-          className={`max-h-72 max-w-full rounded-xl border border-zinc-200 object-contain dark:border-zinc-700 ${className}`}
+          width={box?.width}
+          height={box?.height}
+          className={`h-auto max-h-72 max-w-full rounded-xl border border-zinc-200 object-contain dark:border-zinc-700 ${className}`}
         />
       </button>
       <RadixDialog.Root open={isOpen} onOpenChange={setIsOpen}>

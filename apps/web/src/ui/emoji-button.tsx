@@ -12,7 +12,10 @@ export interface EmojiButtonProps {
   isDark: boolean;
 }
 
-/** Opens the emoji picker above the composer; Escape or a click elsewhere closes it. */
+/**
+ * Opens the emoji picker above the composer; Escape or a click elsewhere closes it. The picker is placed
+ * against the composer (the nearest positioned box), right-aligned, so it fits on a phone too.
+ */
 export function EmojiButton({ onPick, className, isDark }: EmojiButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -37,7 +40,7 @@ export function EmojiButton({ onPick, className, isDark }: EmojiButtonProps) {
   }, [isOpen]);
 
   return (
-    <div ref={boxRef} className="relative">
+    <div ref={boxRef}>
       <button
         ref={buttonRef}
         type="button"
@@ -51,7 +54,7 @@ export function EmojiButton({ onPick, className, isDark }: EmojiButtonProps) {
       {isOpen ? (
         <div
           data-testid="emoji-picker"
-          className="absolute bottom-full left-0 z-40 mb-2 max-w-[calc(100vw-1rem)] shadow-xl"
+          className="absolute right-2 bottom-full z-40 mb-2 max-w-[calc(100vw-1rem)] shadow-xl"
         >
           <Suspense
             fallback={

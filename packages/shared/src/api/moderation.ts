@@ -74,12 +74,20 @@ export interface MuteResult {
   created: boolean;
 }
 
+/**
+ * What a report's person is (issue #38): an account (registered or guest), or a random-chat visitor
+ * with none, whom Ban and Mute cannot act on.
+ */
+export type ReportPersonAccount = "registered" | "guest" | "none";
+
 export interface AdminReportRecord {
   id: string;
   reporterId: string;
   reporterUsername: string | null;
+  reporterAccount: ReportPersonAccount;
   targetId: string;
   targetUsername: string | null;
+  targetAccount: ReportPersonAccount;
   context: "random-chat" | "group" | "dm" | "confession";
   reason: ReportReason | string;
   details: string | null;
@@ -106,6 +114,8 @@ export interface ReportSnapshotMessage {
 export interface AdminReportTarget {
   targetId: string;
   targetUsername: string | null;
+  /** What Ban and Mute would act on: this account, or nothing for a visitor without one. */
+  targetAccount: ReportPersonAccount;
   /** How many reports in this status name this user. */
   count: number;
   /** How many of them AutoMod filed (its flags and automatic mutes, issue #15). */

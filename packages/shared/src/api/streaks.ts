@@ -1,3 +1,4 @@
+import type { Gender } from "../domain/gender";
 import type { StreakBadge } from "../domain/streak-badge";
 import type { StreakStatus } from "../domain/streaks";
 
@@ -27,6 +28,11 @@ export interface StreakView {
    * of the calendar day after the last streak day, in the streak time zone); null when broken.
    */
   breaksAt: number | null;
+  /**
+   * Issue #38: set while the pair never had a streak day (the first message counts nothing under
+   * spec §4's rules): shown as "Start a streak", not "Streak broken". Absent once a day counted.
+   */
+  notStarted?: true;
 }
 
 export interface StreakList {
@@ -43,6 +49,8 @@ export interface LeaderboardEntry {
   id: string;
   username: string;
   profileImage: string | null;
+  /** Issue #38: the avatar's gender colour ring, as everywhere else (spec §3 Gender colours). */
+  gender: Gender | null;
   totalStreak: number;
   highestStreak: number;
   badge: StreakBadge | null;
@@ -60,6 +68,8 @@ export interface StreakUpdatedPayload {
   badge: StreakBadge | null;
   /** As `StreakView.breaksAt`. */
   breaksAt: number | null;
+  /** As `StreakView.notStarted`. */
+  notStarted?: true;
   /** Set when this message raised the count (toast 'Your streak with … is now N days'). */
   rose: boolean;
   /** Set when this message earned a new badge (toast with the badge). */

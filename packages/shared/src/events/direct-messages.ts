@@ -104,6 +104,8 @@ export interface ConversationDetail {
   blockedByMe: boolean;
   /** The partner and this user are accepted friends. */
   isFriend: boolean;
+  /** The partner's presence now (then `user:status` pushes); null when either blocked the other. */
+  partnerStatus: PresenceStatus | null;
 }
 
 /** One page of a thread, oldest first. */

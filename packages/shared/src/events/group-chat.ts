@@ -9,6 +9,8 @@ export interface GroupReplyPreview {
   content: string;
   senderId: string;
   senderUsername: string;
+  /** Issue #38: the quoted author deleted their account (`senderUsername` is then 'Deleted User'). */
+  senderDeleted?: boolean;
   timestamp: number;
   type: GroupMessageType;
 }
@@ -23,6 +25,13 @@ export interface GroupMessage {
   senderId: string;
   senderUsername: string;
   senderProfileImage: string | null;
+  /** The sender's gender (spec §3 gender colours), so a name keeps its colour while they are offline. */
+  senderGender?: Gender | null;
+  /**
+   * Issue #38: the author deleted their account. The server then answers 'Deleted User' as the name,
+   * no picture and no gender, never the name the message was sent under.
+   */
+  senderDeleted?: boolean;
   timestamp: number;
   replyTo?: GroupReplyPreview;
 }
@@ -32,6 +41,11 @@ export interface GroupMessageAck {
   id: string;
   timestamp: number;
   seq: number;
+  /**
+   * The text as stored, after AutoMod masked what its profanity rules mask (issue #38): the sender's
+   * copy replaces what they typed, so they see the "****" everyone else sees.
+   */
+  content: string;
 }
 
 /** A person in the group's online list (spec §2 online list: gender colour, online/away). */

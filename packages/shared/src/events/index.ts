@@ -3,6 +3,11 @@
  * The server parses every payload with its zod schema; these types are what both sides compile against.
  */
 
+import type {
+  ConversationMuteState,
+  NotificationPushedPayload,
+  NotificationsReadPayload,
+} from "../api/notifications";
 import type { StreakUpdatedPayload } from "../api/streaks";
 import type { ConfirmAdultInput, ReportPartnerInput } from "../schemas/random-chat";
 import type { Ack } from "./ack";
@@ -143,6 +148,11 @@ export interface ServerToClientEvents {
   // group chat and moderation
   group_message: (payload: GroupMessage) => void;
   group_message_deleted: (payload: { id: string }) => void;
+  /**
+   * Issue #38: the author of group messages deleted their account: the room shows those messages (and
+   * quotes of them) as 'Deleted User' from now on. To the group room, only when they wrote there.
+   */
+  group_sender_deleted: (payload: { userId: string }) => void;
   group_typing: (payload: GroupTypingPayload) => void;
   /**
    * Changes inside the part of the people list this socket shows (coalesced; nothing when that part did
@@ -178,6 +188,13 @@ export interface ServerToClientEvents {
   // streaks
   /** To every tab of both friends after a message changed their streak (spec §4). */
   streak_updated: (payload: StreakUpdatedPayload) => void;
+  // notifications (issue #40)
+  /** To every tab of this user: a new or updated inbox item. */
+  notification: (payload: NotificationPushedPayload) => void;
+  /** To every tab of this user: items were read on some tab or device. */
+  notifications_read: (payload: NotificationsReadPayload) => void;
+  /** To every tab of this user: a conversation was muted or unmuted on some tab or device. */
+  notification_mute: (payload: ConversationMuteState) => void;
   // confession wall (to the `confessions` room; no payload names an author)
   /** A new confession: clients show "N new confessions" rather than jumping. */
   confession_created: (payload: ConfessionCreatedPayload) => void;

@@ -14,8 +14,8 @@ export const DM_IMAGE_MESSAGES = {
     "Turn on “Show sensitive images in direct messages” in Settings to see this image unblurred.",
 } as const;
 
-/** The file names the server gives DM images: a uuid, `.jpg` or `.gif`. */
-export const DM_IMAGE_FILE_PATTERN = /^[0-9a-f-]{36}\.(?:jpg|gif)$/;
+/** The file names the server gives DM images: a uuid, its size (issue #38; older ones have none), `.jpg` or `.gif`. */
+export const DM_IMAGE_FILE_PATTERN = /^[0-9a-f-]{36}(?:-\d{1,5}x\d{1,5})?\.(?:jpg|gif)$/;
 
 export const dmImageParamsSchema = z.object({
   ownerId: userIdSchema,

@@ -22,4 +22,11 @@ export interface AccountsDeps {
   deleteUser: (userId: string) => Promise<void>;
   /** Issue #15: AutoMod refuses a name its username rules match (throws, naming the rule). Injected. */
   screenUsername: (username: string) => void;
+  /**
+   * Issue #38: whether a browser (its device id cookie) is banned, so a banned browser gets no new
+   * guest account, only the ban's text. Injected (moderation is built after accounts).
+   */
+  isBrowserBanned: (deviceId: string) => Promise<boolean>;
+  /** The clock deleted names' holds are compared with (issue #38; tests move it). */
+  clock: () => number;
 }

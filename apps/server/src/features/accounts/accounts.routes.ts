@@ -3,6 +3,7 @@ import {
   AUTH_ERROR_MESSAGES,
   changePasswordSchema,
   forgotPasswordSchema,
+  GROUP_CHAT_MESSAGES,
   guestSchema,
   RESEND_VERIFICATION_MESSAGES,
   resetPasswordSchema,
@@ -17,6 +18,7 @@ import { AppError } from "../../errors/app-error";
 import { toFetchHeaders } from "../../lib/fetch-headers";
 import { consumeOrThrow } from "../../lib/rate-limiter";
 import { isTrustedOrigin } from "../../lib/trusted-origin";
+import { deviceIdFromCookie } from "../../plugins/device-id";
 import type { HumanCheck } from "../../plugins/human-check/human-check";
 import { toAccountUser } from "./account-user";
 import type { AccountsDeps } from "./accounts-deps";
@@ -77,6 +79,11 @@ export function accountsRoutes({ deps, guards, humanCheck }: AccountsRoutesOptio
 
     app.post(ACCOUNT_PATHS.guest, async (request, reply) => {
       const input = guestSchema.parse(body(request));
+      // Issue #38: a banned browser is refused before anything is created, with the ban's text.
+      const deviceId = deviceIdFromCookie(request.headers.cookie);
+      if (deviceId && (await deps.isBrowserBanned(deviceId))) {
+        throw new AppError("forbidden", GROUP_CHAT_MESSAGES.banned);
+      }
       await humanCheck.requirePass(request);
       await consumeOrThrow(limiters.guestPerIp, request.ip);
       const result = await createGuest({ deps, input, requestHeaders: headersOf(request) });

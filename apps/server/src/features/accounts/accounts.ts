@@ -11,6 +11,7 @@ import { createAccountLimiters } from "./account-limits";
 import { accountsRoutes } from "./accounts.routes";
 import { adultConfirmationListeners } from "./adult-confirmation.socket";
 import type { DeleteUser } from "./delete-account";
+import { startNameHoldSweep } from "./held-names";
 import type { SessionGuards } from "./session-guards";
 import { createSessionWatch, joinAccountRooms } from "./session-sockets";
 import { createSocketIdentityMiddleware, emitSession } from "./socket-identity";
@@ -29,8 +30,12 @@ export interface CreateAccountsOptions {
   deleteUser: DeleteUser;
   /** Issue #15: AutoMod refuses a name its username rules match (throws, naming the rule). */
   screenUsername: (username: string) => void;
+  /** Issue #38: a banned browser gets no guest account. */
+  isBrowserBanned: (deviceId: string) => Promise<boolean>;
   /** How often a signed-in socket re-reads its session (default 60 s; tests shorten it). */
   sessionCheckIntervalMs?: number;
+  /** Tests only: the clock deleted names' holds are compared with (default `Date.now`). */
+  clock?: () => number;
 }
 
 export interface Accounts extends Feature {
@@ -55,12 +60,15 @@ export function createAccounts(options: CreateAccountsOptions): Accounts {
     limiters: createAccountLimiters(options.redis, config.authRateLimitScale),
     deleteUser: options.deleteUser,
     screenUsername: options.screenUsername,
+    isBrowserBanned: options.isBrowserBanned,
+    clock: options.clock ?? Date.now,
   };
   const sessionWatch = createSessionWatch({
     db,
     log,
     ...(options.sessionCheckIntervalMs ? { intervalMs: options.sessionCheckIntervalMs } : {}),
   });
+  let stopNameHoldSweep = () => {};
   const adultConfirmation = adultConfirmationListeners({ authSecret: config.authSecret, log });
   return {
     routes: accountsRoutes({ deps, guards, humanCheck }),
@@ -77,6 +85,13 @@ export function createAccounts(options: CreateAccountsOptions): Accounts {
       adultConfirmation.attach(socket);
     },
     announceSession: (socket) => emitSession(socket, config.authSecret),
-    stop: () => sessionWatch.stop(),
+    // Issue #38: the hourly removal of deleted names' holds that have run out.
+    start: () => {
+      stopNameHoldSweep = startNameHoldSweep(db, log, deps.clock);
+    },
+    stop: () => {
+      stopNameHoldSweep();
+      sessionWatch.stop();
+    },
   };
 }

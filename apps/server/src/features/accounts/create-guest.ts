@@ -34,7 +34,7 @@ export async function createGuest({
   requestHeaders,
 }: CreateGuestOptions): Promise<CreateGuestResult> {
   deps.screenUsername(input.username);
-  await assertUsernameFree({ db: deps.db, username: input.username });
+  await assertUsernameFree({ db: deps.db, username: input.username, now: deps.clock() });
   // A guest session already open would make Better Auth refuse; the new guest replaces it.
   requestHeaders.delete("cookie");
   const { headers, response } = await deps.auth.api.signInAnonymous({

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors/app-error";
+import { withRouteRole } from "../../lib/route-roles";
 import type { SessionGuards, SessionHook } from "./session-guards";
 
 /**
@@ -11,12 +12,12 @@ import type { SessionGuards, SessionHook } from "./session-guards";
  */
 export function registeredOnly(guards: SessionGuards, message: string): SessionHook {
   const signedIn = guards.requireUser();
-  return async (request: FastifyRequest) => {
+  return withRouteRole(async (request: FastifyRequest) => {
     await signedIn(request);
     const row = request.currentSession?.user;
     if (!row || row.isGuest || row.isAnonymous === true || !row.emailVerified) {
       throw new AppError("forbidden", message);
     }
     await guards.limitRegistered(row.id);
-  };
+  }, "registered");
 }

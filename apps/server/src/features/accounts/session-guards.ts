@@ -8,6 +8,7 @@ import { AppError } from "../../errors/app-error";
 import { toFetchHeaders } from "../../lib/fetch-headers";
 import { consumeOrThrow, createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
 import type { RedisClient } from "../../lib/redis-client";
+import { withRouteRole } from "../../lib/route-roles";
 import { hasAdminRole, type UserRow } from "./account-user";
 
 export interface CurrentSession {
@@ -79,21 +80,20 @@ export function createSessionGuards({ auth, db, redis }: CreateSessionGuardsOpti
   };
   return {
     readSession,
-    requireUser:
-      (options = {}) =>
-      async (request) => {
+    requireUser: (options = {}) =>
+      withRouteRole(async (request: FastifyRequest) => {
         const session = await readSession(request);
         if (!session) throw new AppError("unauthorized", options.message);
         request.currentSession = session;
-      },
-    requireAdmin: async (request) => {
+      }, "signed-in"),
+    requireAdmin: withRouteRole(async (request: FastifyRequest) => {
       const session = await readSession(request);
       if (!session || !hasAdminRole(session.user.role)) {
         throw new AppError("forbidden", GROUP_ERROR_MESSAGES.adminOnly);
       }
       await limitRegistered(session.user.id);
       request.currentSession = session;
-    },
+    }, "admin"),
     limitRegistered,
   };
 }

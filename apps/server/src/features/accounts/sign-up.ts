@@ -63,7 +63,12 @@ async function createAccount(
   const holder = await findEmailHolder(deps, email);
   if (holder?.emailVerified) throw emailInUse();
   deps.screenUsername(input.username);
-  await assertUsernameFree({ db: deps.db, username: input.username, ignoreEndedGuests: true });
+  await assertUsernameFree({
+    db: deps.db,
+    username: input.username,
+    ignoreEndedGuests: true,
+    now: deps.clock(),
+  });
   assertUncommonPassword(input.password);
   if (holder && !(await takeUnprovenAddress(deps, holder, email))) throw emailInUse();
   const held = await holdGuestNames(deps.db, input.username);
@@ -110,7 +115,7 @@ function isLostRace(error: unknown): boolean {
 async function lostRaceError(deps: AccountsDeps, input: SignUpInput, email: string, error: unknown) {
   if (await findEmailHolder(deps, email))
     return new AppError("conflict", AUTH_ERROR_MESSAGES["email-already-in-use"]);
-  if (await isUsernameTaken({ db: deps.db, username: input.username }))
+  if (await isUsernameTaken({ db: deps.db, username: input.username, now: deps.clock() }))
     return new AppError("conflict", SERVER_MESSAGES.usernameTaken);
   return toAppError(error);
 }

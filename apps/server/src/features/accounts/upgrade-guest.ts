@@ -45,7 +45,12 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
   const isSameName = input.username.toLowerCase() === (guest.usernameLower ?? guest.username);
   if (!isSameName) {
     deps.screenUsername(input.username);
-    await assertUsernameFree({ db: deps.db, username: input.username, exceptUserId: guest.id });
+    await assertUsernameFree({
+      db: deps.db,
+      username: input.username,
+      exceptUserId: guest.id,
+      now: deps.clock(),
+    });
   }
   assertUncommonPassword(input.password);
   if (holder && !(await takeUnprovenAddress(deps, holder, email)))

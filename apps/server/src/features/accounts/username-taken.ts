@@ -1,7 +1,7 @@
 import { SERVER_MESSAGES, usernameSkeleton, VALIDATION_MESSAGES } from "@heartline/shared";
-import { and, eq, ne, not, or, sql } from "drizzle-orm";
+import { and, eq, gt, ne, not, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
-import { session, user } from "../../db/schema";
+import { heldUsernames, session, user } from "../../db/schema";
 import { usernameSkeletonSql } from "../../db/schema/username-skeleton-sql";
 import { AppError } from "../../errors/app-error";
 
@@ -15,6 +15,8 @@ export interface UsernameTakenOptions {
    * removed, so it does not count; a guest still signed in keeps its name.
    */
   ignoreEndedGuests?: boolean;
+  /** The moment a deleted name's hold is compared with (default `Date.now`; tests move it). */
+  now?: number;
 }
 
 /** The user row holding `username`, case-insensitively (spec §5): username_lower, or the plugin's key. */
@@ -31,22 +33,38 @@ export function isEndedGuest() {
   return sql`((${user.isGuest} or coalesce(${user.isAnonymous}, false)) and not exists (select 1 from ${session} where ${session.userId} = ${user.id} and ${session.expiresAt} > now()))`;
 }
 
-/** spec §5 Username: unique case-insensitively, checked against username_lower. */
+/**
+ * spec §5 Username: unique case-insensitively, checked against username_lower; issue #38: a deleted
+ * account's name held (`held-names.ts`) counts as taken. One statement reads both, so it sees one
+ * snapshot: a deletion committing in between cannot show the name as neither an account's nor held.
+ */
 export async function isUsernameTaken({
   db,
   username,
   exceptUserId,
   ignoreEndedGuests,
+  now = Date.now(),
 }: UsernameTakenOptions) {
   const conditions = [usernameMatches(username)];
   if (exceptUserId) conditions.push(ne(user.id, exceptUserId));
   if (ignoreEndedGuests) conditions.push(not(isEndedGuest()));
-  const [row] = await db
+  const rows = await db
     .select({ id: user.id })
     .from(user)
     .where(and(...conditions))
+    .unionAll(
+      db
+        .select({ id: heldUsernames.usernameLower })
+        .from(heldUsernames)
+        .where(
+          and(
+            eq(heldUsernames.usernameLower, username.toLowerCase()),
+            gt(heldUsernames.heldUntil, new Date(now)),
+          ),
+        ),
+    )
     .limit(1);
-  return row !== undefined;
+  return rows.length > 0;
 }
 
 /**

@@ -33,6 +33,8 @@ export interface AutomodDeps {
   /** Moderation's short automatic mute (answers whether a new mute was applied). */
   mute: AutomodMutePort;
   clock: () => number;
+  /** Told each refusal with its rule's name (the metrics' `heartline_automod_refusals_total`). */
+  onRefused: (rule: string) => void;
   /** This node's compiled rules (replaced on every change). */
   rules: () => WordRules;
   /** Recompiles from the database here and tells the other nodes to do the same. */

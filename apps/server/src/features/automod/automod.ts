@@ -47,6 +47,8 @@ export interface CreateAutomodOptions {
   /** Defaults to the worker-thread pool, started on the first image. */
   images?: ImageClassifier;
   clock?: () => number;
+  /** Told each refusal with its rule's name (the metrics). */
+  onRefused?: (rule: string) => void;
 }
 
 /**
@@ -108,6 +110,7 @@ export async function createAutomod(options: CreateAutomodOptions): Promise<Auto
     },
     images: options.images ?? createImageClassifier(),
     imageThreshold: options.imageThreshold,
+    onRefused: options.onRefused ?? (() => undefined),
   };
   io.on("automod_rules_changed", () => {
     reload().catch((error: unknown) => log.error({ err: error }, "AutoMod rules not reloaded"));
@@ -117,7 +120,9 @@ export async function createAutomod(options: CreateAutomodOptions): Promise<Auto
     assertUsernameAllowed: (username) => {
       const verdict = compiled.check("username", username);
       const hit = verdict.block ?? verdict.masked;
-      if (hit) throw new AppError(AUTOMOD_BLOCKED_CODE, automodUsernameMessage(hit.rule.name));
+      if (!hit) return;
+      deps.onRefused(hit.rule.name);
+      throw new AppError(AUTOMOD_BLOCKED_CODE, automodUsernameMessage(hit.rule.name));
     },
     screenImage: (input) => screenImage(deps, input),
     flagBlurredImage: (input) => flagBlurredImage(deps, { ...input, at: deps.clock() }),

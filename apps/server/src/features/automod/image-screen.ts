@@ -52,6 +52,7 @@ export async function screenImage(deps: AutomodDeps, input: ScreenImageInput): P
   if (score < deps.imageThreshold) return { decision: "allowed", ...verdict };
   if (input.surface === "dm") return { decision: "blurred", ...verdict };
   await refuseImage(deps, { userId: input.userId, surface: input.surface, score });
+  deps.onRefused("explicit-image");
   throw new AppError(AUTOMOD_BLOCKED_CODE, automodImageMessage());
 }
 

@@ -142,6 +142,7 @@ async function screenFlood(
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
     if (error.consumedPoints === deps.floodLimiter.points + 1) await flagFlood(deps, input, FLOOD_RULE.name);
+    deps.onRefused(FLOOD_RULE.name);
     throw new AppError("rate_limited", FLOOD_RULE.message);
   }
   if (fingerprint.length < COPIES_MIN_FINGERPRINT || !COPIES_SURFACES.has(input.surface)) return;
@@ -149,6 +150,7 @@ async function screenFlood(
   const sighting = await deps.copies.sight(fingerprint, input.authorId);
   if (sighting.sendersBefore < AUTOMOD_COPIES.senders) return;
   if (sighting.firstPastLimit) await flagFlood(deps, input, AUTOMOD_COPIES_RULE.name);
+  deps.onRefused(AUTOMOD_COPIES_RULE.name);
   throw new AppError("rate_limited", AUTOMOD_COPIES_RULE.message);
 }
 
@@ -188,5 +190,6 @@ async function refuse(
   // A retried send (same id) is one hit, not two.
   if (recorded.length > 0)
     await recordHit(deps, { userId: input.authorId, ruleName, surface: input.surface });
+  deps.onRefused(ruleName);
   throw new AppError(AUTOMOD_BLOCKED_CODE, message);
 }

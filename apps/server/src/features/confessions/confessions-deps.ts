@@ -5,6 +5,7 @@ import type { HeartlineServer } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { Moderation } from "../moderation/index";
+import type { Notify } from "../notifications/index";
 import type { CountsBroadcaster } from "./counts-broadcaster";
 
 /** What the confession wall's use cases work with (built once per app by `createConfessions`). */
@@ -25,4 +26,6 @@ export interface ConfessionsDeps {
     reactions: RateLimiterAbstract;
   };
   clock: () => number;
+  /** Issue #40: a comment is notified to the confession's author, a reply to the comment's (queued). */
+  notify?: Notify;
 }

@@ -14,6 +14,7 @@ import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { AccountRemovalStep, Feature } from "../feature";
 import type { Moderation } from "../moderation/index";
+import type { Notify } from "../notifications/index";
 import { detachFromWall, type Transaction } from "./account-removal";
 import { confessionsRoutes } from "./confessions.routes";
 import { confessionListeners } from "./confessions.socket";
@@ -83,6 +84,7 @@ export interface CreateConfessionsOptions {
   automod: AutomodGate;
   content: ConfessionContent;
   clock?: () => number;
+  notify?: Notify;
 }
 
 export interface Confessions extends Feature {
@@ -106,6 +108,7 @@ export function createConfessions(options: CreateConfessionsOptions): Confession
     automod,
     counts: content.counts,
     clock: options.clock ?? Date.now,
+    ...(options.notify ? { notify: options.notify } : {}),
     limiters: {
       confessions: createRateLimiter({
         redis,

@@ -48,15 +48,17 @@ export async function postComment(options: {
     text: input.content,
   });
   await findConfession(db, confessionId);
+  let parentAuthorId: string | null = null;
   if (input.parentId) {
     const [parent] = await db
-      .select({ parentId: confessionComments.parentId })
+      .select({ parentId: confessionComments.parentId, authorId: confessionComments.authorId })
       .from(confessionComments)
       .where(
         and(eq(confessionComments.id, input.parentId), eq(confessionComments.confessionId, confessionId)),
       );
     if (!parent) throw new AppError("not_found", CONFESSION_ERROR_MESSAGES.commentNotFound);
     if (parent.parentId) throw new AppError("bad_request", CONFESSION_ERROR_MESSAGES.replyTooDeep);
+    parentAuthorId = parent.authorId;
   }
   await consumeOrThrow(deps.limiters.comments, userId, CONFESSION_ERROR_MESSAGES.tooManyComments);
 
@@ -95,10 +97,40 @@ export async function postComment(options: {
     comment: toComment(inserted, { opId, number, viewerId: null }),
   });
   deps.counts.changed(confessionId);
+  notifyComment(deps, { userId, confessionId, opId, parentAuthorId, parentId: input.parentId ?? undefined });
   return { comment: toComment(inserted, { opId, number, viewerId: userId }), isNew: true };
 }
 
 /** The commenter's number in this thread: their first comment takes the next one (under the lock). */
+/**
+ * Issue #40: a reply tells the comment's author; a comment (or a reply they are not already told of)
+ * tells the confession's author. Never the commenter themselves; nothing names the commenter.
+ */
+function notifyComment(
+  deps: ConfessionsDeps,
+  input: {
+    userId: string;
+    confessionId: string;
+    opId: string | null;
+    parentAuthorId: string | null;
+    parentId?: string | undefined;
+  },
+): void {
+  const { userId, confessionId, opId, parentAuthorId } = input;
+  if (parentAuthorId && parentAuthorId !== userId && input.parentId) {
+    deps.notify?.({
+      kind: "comment_reply",
+      recipientId: parentAuthorId,
+      actorId: userId,
+      confessionId,
+      parentCommentId: input.parentId,
+    });
+  }
+  if (opId && opId !== userId && opId !== parentAuthorId) {
+    deps.notify?.({ kind: "confession_comment", recipientId: opId, actorId: userId, confessionId });
+  }
+}
+
 async function pseudonymNumber(tx: Transaction, confessionId: string, userId: string): Promise<number> {
   await tx
     .insert(confessionPseudonyms)

@@ -16,8 +16,10 @@ import {
   SOCIAL_USER_COLUMNS,
   toSocialUser,
 } from "../../social/index";
+import { presenceOf } from "../../social/presence-of";
 import type { UserRow } from "../accounts/index";
 import { decodeConversationCursor, encodeConversationCursor } from "./conversation-cursor";
+import type { DirectMessagesDeps } from "./direct-messages-deps";
 
 /** All of one user's state rows, for the unread total beside a page (`sql` names an alias alone). */
 const allStates = alias(conversationState, "all_states");
@@ -174,12 +176,12 @@ async function readUnreadTotal(db: Database, userId: string): Promise<number> {
  * its text), the conversation if any, and how the two stand (blocked by me, friends).
  */
 export async function conversationDetail(
-  db: Database,
+  { db, io, log }: Pick<DirectMessagesDeps, "db" | "io" | "log">,
   userId: string,
   partnerId: string,
 ): Promise<ConversationDetail> {
   const partner: UserRow = await findPersonById(db, partnerId);
-  const [rows, relation, isFriend] = await Promise.all([
+  const [rows, relation, isFriend, presence] = await Promise.all([
     preparedSummaries(db).one.execute({
       userId,
       conversationId: conversationIdOf(userId, partnerId),
@@ -187,11 +189,15 @@ export async function conversationDetail(
     }),
     blockRelation(db, userId, partnerId),
     areFriends(db, userId, partnerId),
+    presenceOf(io, log, [partnerId]),
   ]);
+  // Issue #38: a DM partner may watch the other's presence (and hears its pushes), unless blocked.
+  const isBlocked = relation.blockedByMe || relation.blockedMe;
   return {
     partner: toSocialUser(partner),
     conversation: rows[0] ? toSummary(rows[0]) : null,
     blockedByMe: relation.blockedByMe,
     isFriend,
+    partnerStatus: isBlocked ? null : (presence.get(partnerId) ?? "offline"),
   };
 }

@@ -86,6 +86,11 @@ export async function markConversationRead(
   });
   const payload = toPayload(partnerId, conversationId, result.state);
   pushState(deps, userId, payload);
+  // Issue #40: the thread's inbox item is read with it (every tab's bell follows). The read itself is
+  // committed: a failure here is logged, never the mark-read's answer.
+  await deps.markThreadRead?.({ userId, conversationId }).catch((error: unknown) => {
+    deps.log.warn({ err: error, conversationId }, "marking the thread's inbox item read failed");
+  });
   if (result.upToSeq > 0) {
     deps.io
       .to(userRoom(partnerId))

@@ -13,8 +13,8 @@ import {
 } from "@heartline/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors/app-error";
+import { STORED_FILE_HEADERS } from "../../lib/file-store";
 import { consumeOrThrow } from "../../lib/rate-limiter";
-import { STORED_FILE_HEADERS } from "../../plugins/storage";
 import { findPersonById } from "../../social/index";
 import { registeredOnly, sessionOf } from "../accounts/index";
 import { storeChatImage } from "../group-chat/index";
@@ -46,7 +46,7 @@ export function directMessagesRoutes(deps: DirectMessagesDeps): FastifyPluginAsy
     );
 
     app.get("/api/conversations/:partnerId", { ...registered, schema: byPartner }, async (request) =>
-      conversationDetail(db, sessionOf(request).user.id, request.params.partnerId),
+      conversationDetail(deps, sessionOf(request).user.id, request.params.partnerId),
     );
 
     app.get(

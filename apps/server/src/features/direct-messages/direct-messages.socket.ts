@@ -21,8 +21,13 @@ import { sendDirectMessage } from "./send-direct-message";
  */
 export function directMessageListeners(deps: DirectMessagesDeps): SocketListenerSet {
   const onDirectMessage = withAck(
-    { log: deps.log, failure: "direct message failed" },
-    async (socket, payload) => (await sendDirectMessage({ deps, socket, payload })).message,
+    { log: deps.log, failure: "direct message failed", timer: deps.metrics.sendSeconds.dm },
+    async (socket, payload) => {
+      const { message, isNew } = await sendDirectMessage({ deps, socket, payload });
+      // To the sender's and the receiver's own rooms.
+      if (isNew) deps.metrics.fanOut.dm.inc(2);
+      return message;
+    },
   );
 
   const userIdOrNull = (socket: HeartlineSocket) => (socket.data.isVisitor ? null : socket.data.userId);

@@ -1,13 +1,15 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
+import type { FileStore } from "../../lib/file-store";
+import type { Metrics } from "../../lib/metrics";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
 import type { RedisClient } from "../../lib/redis-client";
-import type { FileStore } from "../../plugins/storage";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
 import type { Feature } from "../feature";
+import type { MarkThreadRead, Notify } from "../notifications/index";
 import type { ImageJobs } from "../profiles/index";
 import type { StreakRecorder } from "../streaks/index";
 import { createDirectMessageWriter } from "./direct-message-writer";
@@ -26,11 +28,14 @@ export interface CreateDirectMessagesOptions {
   db: Database;
   redis: RedisClient | null;
   log: FastifyBaseLogger;
+  metrics: Metrics;
   storage: FileStore;
   guards: SessionGuards;
   automod: AutomodGate;
   imageJobs: ImageJobs;
   streaks?: StreakRecorder;
+  notify?: Notify;
+  markThreadRead?: MarkThreadRead;
   /** Tests only: the send clock (default `Date.now`). */
   clock?: () => number;
 }
@@ -43,17 +48,20 @@ export interface DirectMessages extends Feature {
 
 /** Direct messages (issue #11), assembled once per app from explicit dependencies. */
 export function createDirectMessages(options: CreateDirectMessagesOptions): DirectMessages {
-  const { io, db, redis, log, storage, guards, streaks, automod, imageJobs } = options;
+  const { io, db, redis, log, metrics, storage, guards, streaks, automod, imageJobs } = options;
   const deps: DirectMessagesDeps = {
     io,
     db,
     log,
+    metrics,
     storage,
     guards,
     automod,
     imageJobs,
     clock: options.clock ?? Date.now,
     ...(streaks ? { streaks } : {}),
+    ...(options.notify ? { notify: options.notify } : {}),
+    ...(options.markThreadRead ? { markThreadRead: options.markThreadRead } : {}),
     uploadLimiter: createRateLimiter({ redis, name: "dm-upload", ...DM_UPLOAD_RATE_LIMIT }),
     imageViewLimiter: createRateLimiter({ redis, name: "dm-image-view", ...DM_IMAGE_VIEW_RATE_LIMIT }),
     writer: createDirectMessageWriter(db, streaks),

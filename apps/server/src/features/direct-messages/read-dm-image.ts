@@ -3,7 +3,7 @@ import { DM_IMAGE_MESSAGES } from "@heartline/shared";
 import { and, eq } from "drizzle-orm";
 import { directMessages, uploads } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import type { StoredFile } from "../../plugins/storage";
+import type { StoredFile } from "../../lib/file-store";
 import type { UserRow } from "../accounts/index";
 import { blurredKeyOf } from "../group-chat/index";
 import { blurredRendition } from "../profiles/index";

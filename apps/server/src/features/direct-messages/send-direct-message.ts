@@ -125,6 +125,14 @@ export async function sendDirectMessage({
     .emit("direct_message", message);
   deps.io.to(userRoom(receiver.id)).emit("conversation_state", committed.receiverState);
   if (committed.streak) deps.streaks?.push(committed.streak);
+  deps.notify?.({
+    kind: "direct_message",
+    recipientId: receiver.id,
+    actorId: senderId,
+    conversationId,
+    preview: message.type === "text" ? message.content : null,
+    wasHidden: committed.receiverState.unhiddenByMessage === true,
+  });
   return { message, isNew: true };
 }
 

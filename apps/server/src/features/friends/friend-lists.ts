@@ -1,6 +1,6 @@
 import type { FriendList, FriendRequestList, FriendView } from "@heartline/shared";
+import { presenceOf } from "../../social/presence-of";
 import type { UserRow } from "../accounts/index";
-import { presenceOf } from "./friend-presence";
 import { type FriendRequestRow, rowsWithCounterpart, toFriendView, toRequestView } from "./friend-store";
 import type { FriendsDeps } from "./friends-deps";
 

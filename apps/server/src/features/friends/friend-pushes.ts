@@ -6,7 +6,7 @@ import type { FriendsDeps } from "./friends-deps";
 
 /** A new pending request, to every tab of both people on every node (receiver incoming, sender outgoing). */
 export function pushNewRequest(
-  deps: Pick<FriendsDeps, "io">,
+  deps: Pick<FriendsDeps, "io" | "notify">,
   row: FriendRequestRow,
   people: { sender: UserRow; receiver: UserRow },
 ): void {
@@ -16,11 +16,17 @@ export function pushNewRequest(
   deps.io
     .to(userRoom(row.senderId))
     .emit("friend_request", toRequestView(row, row.senderId, people.receiver));
+  deps.notify?.({
+    kind: "friend_request",
+    recipientId: row.receiverId,
+    actorId: row.senderId,
+    requestId: row.id,
+  });
 }
 
 /** A request or friendship changed: both people hear it, each with the other's id. */
 export function pushRequestUpdated(
-  deps: Pick<FriendsDeps, "io">,
+  deps: Pick<FriendsDeps, "io" | "notify">,
   row: Pick<FriendRequestRow, "id" | "senderId" | "receiverId">,
   status: FriendRequestUpdatedPayload["status"],
 ): void {
@@ -30,4 +36,12 @@ export function pushRequestUpdated(
   deps.io
     .to(userRoom(row.receiverId))
     .emit("friend_request_updated", { id: row.id, status, userId: row.senderId });
+  if (status === "accepted") {
+    deps.notify?.({
+      kind: "friend_accepted",
+      recipientId: row.senderId,
+      actorId: row.receiverId,
+      requestId: row.id,
+    });
+  }
 }

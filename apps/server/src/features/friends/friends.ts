@@ -5,9 +5,11 @@ import type { Database } from "../../db/create-database";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
 import type { RedisClient } from "../../lib/redis-client";
 import type { HeartlineServer } from "../../realtime/types";
+import { createPresencePushes } from "../../social/presence-pushes";
 import type { SessionGuards } from "../accounts/index";
 import type { FriendshipPort } from "../blocks/index";
 import type { Feature } from "../feature";
+import type { Notify } from "../notifications/index";
 import { countFriends } from "./friend-store";
 import { friendsRoutes } from "./friends.routes";
 import type { FriendsDeps } from "./friends-deps";
@@ -28,6 +30,7 @@ export interface CreateFriendsOptions {
   guards: SessionGuards;
   /** Tests shorten it; defaults to `FRIEND_REQUEST_RATE_LIMIT`. */
   requestLimit?: RateLimit;
+  notify?: Notify;
 }
 
 /** Friends as other features see them (the composition root passes pieces of it around). */
@@ -46,13 +49,18 @@ export function createFriends(options: CreateFriendsOptions): Friends {
     db,
     io,
     log,
+    ...(options.notify ? { notify: options.notify } : {}),
     requestLimiter: createRateLimiter({
       redis,
       name: "friend-request",
       ...(options.requestLimit ?? FRIEND_REQUEST_RATE_LIMIT),
     }),
   };
+  // Issue #38: friends and DM partners hear each other come, go and step away.
+  const presencePushes = createPresencePushes({ db, io, log });
   return {
+    registerHandlers: (socket) => presencePushes.attach(socket),
+    stop: () => presencePushes.stop(),
     countFriends: (userId) => countFriends(db, userId),
     friendships: { endBetween: (userId, otherId) => endFriendship({ deps, userId, friendId: otherId }) },
     routes: friendsRoutes({ deps, guards }),

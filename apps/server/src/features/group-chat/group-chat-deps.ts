@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
+import type { FileStore } from "../../lib/file-store";
 import type { LocalFirstLimiter } from "../../lib/local-first-limiter";
-import type { FileStore } from "../../plugins/storage";
+import type { Metrics } from "../../lib/metrics";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards, UserRow } from "../accounts/index";
 import type { AutomodGate } from "../automod/index";
@@ -17,6 +18,8 @@ export interface GroupChatDeps {
   io: HeartlineServer;
   db: Database;
   log: FastifyBaseLogger;
+  /** This node's metrics: the send timer and fan-out of its chat. */
+  metrics: Metrics;
   storage: FileStore;
   guards: SessionGuards;
   /** Bans and mutes: asked, never reached into. */

@@ -47,10 +47,14 @@ export function groupChatListeners(deps: GroupChatDeps): SocketListenerSet {
     leave(socket);
   });
 
-  const onGroupMessage = handler(async (socket, payload) => {
-    const { message } = await sendGroupMessage({ deps, socket, payload });
-    return { id: message.id, timestamp: message.timestamp, seq: message.seq };
-  });
+  const onGroupMessage = withAck(
+    { log: deps.log, failure: "group event failed", timer: deps.metrics.sendSeconds.group },
+    async (socket, payload) => {
+      const { message, isNew } = await sendGroupMessage({ deps, socket, payload });
+      if (isNew) deps.metrics.fanOut.group.inc();
+      return { id: message.id, timestamp: message.timestamp, seq: message.seq, content: message.content };
+    },
+  );
 
   function onGroupTyping(this: HeartlineSocket, payload: unknown): void {
     const parsed = groupTypingSchema.safeParse(payload);

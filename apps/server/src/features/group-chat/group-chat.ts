@@ -2,10 +2,11 @@ import { CHAT_MESSAGE_RATE_LIMIT, CHAT_MESSAGE_RATE_WINDOW_MS } from "@heartline
 import type { FastifyBaseLogger } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Database } from "../../db/create-database";
+import type { FileStore } from "../../lib/file-store";
 import { LocalFirstLimiter } from "../../lib/local-first-limiter";
+import type { Metrics } from "../../lib/metrics";
 import { createRateLimiter, type RateLimit } from "../../lib/rate-limiter";
 import type { RedisClient } from "../../lib/redis-client";
-import type { FileStore } from "../../plugins/storage";
 import { GROUP_ROOM, userRoom } from "../../realtime/rooms";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { SessionGuards } from "../accounts/index";
@@ -13,6 +14,7 @@ import type { AutomodGate } from "../automod/index";
 import type { Feature } from "../feature";
 import type { BanEvent, Moderation } from "../moderation/index";
 import type { ImageJobs } from "../profiles/index";
+import { removeGroupAuthor } from "./deleted-author";
 import { DeviceRecords } from "./device-records";
 import { groupChatRoutes } from "./group-chat.routes";
 import { groupChatListeners } from "./group-chat.socket";
@@ -30,6 +32,7 @@ export interface CreateGroupChatOptions {
   db: Database;
   redis: RedisClient | null;
   log: FastifyBaseLogger;
+  metrics: Metrics;
   storage: FileStore;
   guards: SessionGuards;
   moderation: Moderation;
@@ -50,12 +53,13 @@ export interface GroupChat extends Feature {
 
 /** The group room (issue #5), assembled once per app from explicit dependencies. */
 export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
-  const { io, db, redis, log, storage, guards, moderation, automod, imageJobs } = options;
+  const { io, db, redis, log, metrics, storage, guards, moderation, automod, imageJobs } = options;
   const presence = new GroupPresence(io, log, redis !== null);
   const deps: GroupChatDeps = {
     io,
     db,
     log,
+    metrics,
     storage,
     guards,
     moderation,
@@ -93,6 +97,7 @@ export function createGroupChat(options: CreateGroupChatOptions): GroupChat {
     routes: groupChatRoutes(deps),
     registerHandlers: (socket) => listeners.attach(socket),
     sweepUploads: () => sweepUnattachedUploads(deps, deps.clock()),
+    removeAccount: removeGroupAuthor(io),
     stop: () => {
       clearInterval(sweeper);
       presence.stop();

@@ -1,4 +1,4 @@
-import type { GroupMessageType, GroupReplyPreview } from "@heartline/shared";
+import { DISPLAY_NAME_FALLBACKS, type GroupMessageType, type GroupReplyPreview } from "@heartline/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { rowsOf } from "../../db/rows";
@@ -132,9 +132,11 @@ function insertNewRows(messages: NewGroupMessage[]): SQL {
       (id, sender_id, sender_username, sender_profile_image, content, type, reply_to, created_at)
     select v.id, v.sender_id, v.sender_username, u.profile_image, v.content, v.type,
       (select jsonb_build_object(
-          'id', o.id, 'content', o.content, 'senderId', o.sender_id, 'senderUsername', o.sender_username,
+          'id', o.id, 'content', o.content, 'senderId', o.sender_id,
+          'senderUsername', case when d.id is null then o.sender_username else ${DISPLAY_NAME_FALLBACKS.deletedUser}::text end,
           'timestamp', (extract(epoch from o.created_at) * 1000)::bigint, 'type', o.type)
-        from group_messages o where o.id = v.reply_id and o.deleted_at is null),
+        from group_messages o left join deleted_users d on d.id = o.sender_id
+        where o.id = v.reply_id and o.deleted_at is null),
       v.created_at
     from (values ${values}) as v(id, sender_id, sender_username, content, type, reply_id, created_at,
       username, display_username, profile_image)

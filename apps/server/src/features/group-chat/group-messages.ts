@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { groupMessages } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import type { FileStore } from "../../plugins/storage";
+import type { FileStore } from "../../lib/file-store";
 import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
 import type { GroupMessagesPort } from "../moderation/index";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { GROUP_ERROR_MESSAGES, type GroupImageUpload } from "@heartline/shared";
+import { chatImageFileName, GROUP_ERROR_MESSAGES, type GroupImageUpload } from "@heartline/shared";
 import { and, eq, inArray, isNull, lt } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { CHAT_UPLOAD_KINDS, type ChatUploadKind, type ImageDecision, uploads } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { type FileStore, UPLOADS_URL_PREFIX } from "../../plugins/storage";
+import { type FileStore, UPLOADS_URL_PREFIX } from "../../lib/file-store";
 import { type AutomodGate, moderationColumns } from "../automod/index";
 import { type ImageJobs, prepareImage } from "../profiles/index";
 
@@ -50,7 +50,8 @@ export async function storeGroupImage({
     userId,
     file: data,
   });
-  const key = `users/${userId}/${kind}/${randomUUID()}.${image.extension}`;
+  // issue #38: the address carries the stored size, so a chat reserves the picture's box before it loads.
+  const key = `users/${userId}/${kind}/${chatImageFileName(randomUUID(), image, image.extension)}`;
   if (blurred) await deps.storage.put(blurredKeyOf(key), blurred);
   await deps.storage.put(key, image.data);
   await deps.db.insert(uploads).values({

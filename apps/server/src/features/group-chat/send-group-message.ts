@@ -13,6 +13,7 @@ import { LIMIT_STORE_TIMEOUT_MS } from "../../lib/rate-limiter";
 import { withTimeout } from "../../lib/with-timeout";
 import { GROUP_ROOM } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
+import type { UserRow } from "../accounts/index";
 import { muteInForce } from "../moderation/index";
 import { forgetSender, isGuestRow, senderOf } from "./group-access";
 import type { GroupChatDeps } from "./group-chat-deps";
@@ -60,11 +61,11 @@ export async function sendGroupMessage({
   // A retry of a stored message is answered again whatever happened since (a mute, the limit).
   const refuse = async (error: AppError): Promise<SentGroupMessage> => {
     const stored = await storedMessage(deps, input.id);
-    if (stored) return asRetry(stored, sender.id);
+    if (stored) return asRetry(stored, sender);
     throw error;
   };
   const recent = deps.writer.recentlyStored(input.id);
-  if (recent) return asRetry(recent, sender.id);
+  if (recent) return asRetry(recent, sender);
   const mute = muteInForce(standing, deps.clock());
   if (mute) return refuse(new AppError("forbidden", mutedMessage(mute.reason, mute.expiresAt)));
   if (input.type !== "text") {
@@ -72,7 +73,7 @@ export async function sendGroupMessage({
       return refuse(new AppError("forbidden", GROUP_ERROR_MESSAGES.imagesRegisteredOnly));
     // Images are rare: their retry is found before the upload is claimed (a claimed upload is no retry's).
     const stored = await storedMessage(deps, input.id);
-    if (stored) return asRetry(stored, sender.id);
+    if (stored) return asRetry(stored, sender);
   }
   try {
     await deps.messageLimiter.consumeOrThrow(limitKey, CHAT_RATE_LIMITED);
@@ -105,6 +106,7 @@ export async function sendGroupMessage({
   }
   const message = { id: input.id, content, type: input.type, replyToId: input.replyTo?.id };
   const createdAt = new Date(deps.clock());
+  let author = sender;
   let inserted = await deps.writer.insert({ ...message, sender, createdAt });
   if (!inserted) {
     // Nothing stored: a retry of a stored id (it does not count against the limit), or a sender whose
@@ -112,14 +114,15 @@ export async function sendGroupMessage({
     const stored = await storedMessage(deps, input.id);
     if (stored) {
       deps.messageLimiter.reward(limitKey);
-      return asRetry(stored, sender.id);
+      return asRetry(stored, sender);
     }
     forgetSender(deps, socket);
     const fresh = await senderOf(deps, socket);
+    author = fresh;
     inserted = await deps.writer.insert({ ...message, sender: fresh, createdAt });
-    if (!inserted) return asRetry((await storedMessage(deps, input.id)) ?? conflict(), fresh.id);
+    if (!inserted) return asRetry((await storedMessage(deps, input.id)) ?? conflict(), fresh);
   }
-  const sent = toGroupMessage(inserted);
+  const sent = toGroupMessage(inserted, author.gender);
   deps.io.to(GROUP_ROOM).except(socket.id).emit("group_message", sent);
   return { message: sent, isNew: true };
 }
@@ -133,8 +136,8 @@ function conflict(): never {
   throw new AppError("conflict");
 }
 
-function asRetry(row: typeof groupMessages.$inferSelect, senderId: string): SentGroupMessage {
+function asRetry(row: typeof groupMessages.$inferSelect, sender: UserRow): SentGroupMessage {
   // An id is one sender's: someone else's id is a conflict, not a way to read their message.
-  if (row.senderId !== senderId) throw new AppError("conflict");
-  return { message: toGroupMessage(row), isNew: false };
+  if (row.senderId !== sender.id) throw new AppError("conflict");
+  return { message: toGroupMessage(row, sender.gender), isNew: false };
 }

@@ -10,9 +10,8 @@ import {
 import { and, desc, eq, getTableColumns, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { reports, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import { publicName } from "../../social/index";
 import type { ModerationDeps } from "./moderation-deps";
-import { toAdminReport } from "./resolve-report";
+import { reportPeople, toAdminReport } from "./resolve-report";
 
 /** Microseconds since the epoch of a group's newest report: exact, unlike a JS date's milliseconds. */
 const newestMicros = sql`(extract(epoch from max(${reports.createdAt})) * 1000000)::bigint`;
@@ -92,7 +91,7 @@ export async function listReportTargets({
     .orderBy(desc(ranked.createdAt));
   const peopleIds = [...new Set(newest.flatMap((row) => [row.reporterId, row.targetId]))];
   const people = await db.select().from(user).where(inArray(user.id, peopleIds));
-  const names = new Map(people.map((person) => [person.id, publicName(person)]));
+  const names = reportPeople(people);
 
   const targets = page.map((group): AdminReportTarget => {
     const shown = newest
@@ -101,7 +100,8 @@ export async function listReportTargets({
     const [first] = shown;
     return {
       targetId: group.targetId,
-      targetUsername: names.get(group.targetId) ?? null,
+      targetUsername: names.get(group.targetId)?.name ?? null,
+      targetAccount: names.get(group.targetId)?.account ?? "none",
       count: group.count,
       automaticHits: group.automaticHits,
       priority: Number(group.tier) === 1,

@@ -5,6 +5,7 @@ import {
   GROUP_ERROR_MESSAGES,
   MODERATION_LIST_LIMIT,
   type ReportActionInput,
+  type ReportPersonAccount,
 } from "@heartline/shared";
 import { desc, eq, inArray } from "drizzle-orm";
 import { reports, user } from "../../db/schema";
@@ -17,6 +18,21 @@ import type { ModerationDeps } from "./moderation-deps";
 import { muteUser } from "./mute-user";
 
 type ReportRow = typeof reports.$inferSelect;
+
+/** A report's people as the queue names them (issue #38): their public name and what account they have. */
+export type ReportPeople = Map<string, { name: string; account: ReportPersonAccount }>;
+
+export function reportPeople(rows: readonly UserRow[]): ReportPeople {
+  return new Map(
+    rows.map((person) => [
+      person.id,
+      {
+        name: publicName(person),
+        account: person.isGuest || person.isAnonymous ? ("guest" as const) : ("registered" as const),
+      },
+    ]),
+  );
+}
 
 /** The report queue, newest first. */
 export async function listReports({
@@ -34,19 +50,23 @@ export async function listReports({
     .limit(MODERATION_LIST_LIMIT);
   const ids = [...new Set(rows.flatMap((row) => [row.reporterId, row.targetId]))];
   const people = ids.length === 0 ? [] : await deps.db.select().from(user).where(inArray(user.id, ids));
-  const names = new Map(people.map((person) => [person.id, publicName(person)]));
+  const names = reportPeople(people);
   return rows.map((row) => toAdminReport(row, names));
 }
 
-export function toAdminReport(row: ReportRow, names: Map<string, string>): AdminReportRecord {
+export function toAdminReport(row: ReportRow, people: ReportPeople): AdminReportRecord {
+  const reporter = people.get(row.reporterId);
+  const target = people.get(row.targetId);
   return {
     id: row.id,
     reporterId: row.reporterId,
     // Issue #15: automatic flags name AutoMod as their reporter (no user row).
     reporterUsername:
-      names.get(row.reporterId) ?? (row.reporterId === AUTOMOD_REPORTER_ID ? AUTOMOD_REPORTER_NAME : null),
+      reporter?.name ?? (row.reporterId === AUTOMOD_REPORTER_ID ? AUTOMOD_REPORTER_NAME : null),
+    reporterAccount: reporter?.account ?? "none",
     targetId: row.targetId,
-    targetUsername: names.get(row.targetId) ?? null,
+    targetUsername: target?.name ?? null,
+    targetAccount: target?.account ?? "none",
     context: row.context,
     reason: row.reason,
     details: row.details,
@@ -71,10 +91,7 @@ async function setStatus(deps: ModerationDeps, id: string, status: ReportStatus)
     findUserById(deps.db, row.reporterId),
     findUserById(deps.db, row.targetId),
   ]);
-  const names = new Map<string, string>();
-  if (reporter) names.set(reporter.id, publicName(reporter));
-  if (target) names.set(target.id, publicName(target));
-  return toAdminReport(row, names);
+  return toAdminReport(row, reportPeople([reporter, target].filter((person) => person !== undefined)));
 }
 
 export async function dismissReport({

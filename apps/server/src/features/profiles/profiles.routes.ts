@@ -10,8 +10,8 @@ import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from "fast
 import type { Auth } from "../../auth/create-auth";
 import type { Database } from "../../db/create-database";
 import type { ChatUploadKind, UploadKind } from "../../db/schema";
+import type { FileStore } from "../../lib/file-store";
 import type { RedisClient } from "../../lib/redis-client";
-import type { FileStore } from "../../plugins/storage";
 import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
 import { type SessionGuards, sessionOf, toAccountUser, usernameRefusal } from "../accounts/index";
@@ -40,6 +40,8 @@ export interface ProfilesDeps {
   automod: Pick<AutomodGate, "screenImage">;
   /** The app's image queue (issue #33), shared with the chat images. */
   imageJobs: ImageJobs;
+  /** The clock deleted names' holds are compared with (issue #38; default `Date.now`, tests move it). */
+  clock?: () => number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function profilesRoutes(deps: ProfilesDeps): FastifyPluginAsync {
         db,
         username: query.username.trim(),
         ignoreEndedGuests: query.for !== "guest",
+        now: (deps.clock ?? Date.now)(),
         ...(session ? { exceptUserId: session.user.id } : {}),
       });
       reply.header("cache-control", "no-store");

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { uploads } from "../../db/schema";
-import type { FileStore } from "../../plugins/storage";
+import type { FileStore } from "../../lib/file-store";
 import type { AccountRemovalStep } from "../feature";
 
 /**

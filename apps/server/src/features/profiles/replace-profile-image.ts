@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { type ChatUploadKind, type UploadKind, uploads, user } from "../../db/schema";
 import { AppError } from "../../errors/app-error";
-import type { FileStore } from "../../plugins/storage";
+import type { FileStore } from "../../lib/file-store";
 import type { UserRow } from "../accounts/index";
 import { type AutomodGate, moderationColumns } from "../automod/index";
 import type { ImageJobs } from "./image-jobs";

@@ -86,6 +86,7 @@ interface AnnouncePairOptions {
  */
 function announcePair({ deps, pair, a, b }: AnnouncePairOptions): void {
   const room = pairRoom(pair.roomId);
+  deps.metrics.randomMatched();
   joinSocket(deps.io, a.socketId, room);
   joinSocket(deps.io, b.socketId, room);
   // Issue 14: "You both like hiking" — only the interests both gave, never the other's full list.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
+import type { Metrics } from "../../lib/metrics";
 import type { HeartlineServer } from "../../realtime/types";
 import type { AiCompanion, AiPersona } from "../ai-companion/index";
 import type { AutomodGate } from "../automod/index";
@@ -37,6 +38,8 @@ export interface RandomChatDeps {
   /** Issue #15: every text message passes AutoMod before it is relayed. */
   automod: AutomodGate;
   log: FastifyBaseLogger;
+  /** This node's metrics: the send timer and fan-out of its chat. */
+  metrics: Metrics;
   clock: () => number;
   /** Other nodes share the line (Redis): a socket id unknown here may live on another node. */
   isClustered: boolean;

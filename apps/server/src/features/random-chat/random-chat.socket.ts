@@ -86,11 +86,13 @@ export function randomChatListeners(deps: RandomChatDeps): RandomChatListeners {
       ack,
       async () => {
         const sent = await sendRandomMessage({ deps, socket: this, payload });
+        if (sent.isNew) deps.metrics.fanOut.random.inc();
         if (sent.isNew && deps.aiRooms.has(sent.roomId)) aiRoomId = sent.roomId;
         return { id: sent.id, timestamp: sent.timestamp };
       },
       {
         ...ackOptionsOf(options, this),
+        timer: deps.metrics.sendSeconds.random,
         // The AI answers after the ack (ARCHITECTURE §9.2 order: ack, typing, reply, typing off).
         afterAck: () => {
           if (aiRoomId) void replyAsAi({ deps, roomId: aiRoomId });

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { AI_MATCH_TIMEOUT_MS, REMATCH_COOLDOWN_MS } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
+import type { Metrics } from "../../lib/metrics";
 import type { RedisClient } from "../../lib/redis-client";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
 import type { AiCompanion } from "../ai-companion/index";
@@ -31,6 +32,7 @@ export interface CreateRandomChatOptions extends RandomChatOptions {
   db: Database;
   ai: AiCompanion;
   log: FastifyBaseLogger;
+  metrics: Metrics;
   moderation: Moderation;
   automod: AutomodGate;
   /** AUTH_SECRET: keys the partners' per-pair aliases. */
@@ -60,6 +62,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     moderation: options.moderation,
     automod: options.automod,
     log: options.log,
+    metrics: options.metrics,
     clock: Date.now,
     isClustered: stores.isShared,
     nodeId: randomUUID(),
@@ -69,6 +72,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     aiRooms: new Map(),
     aiNotBefore: new Map(),
   };
+  options.metrics.setSources({ randomSearching: () => stores.queue.size() });
   const fallback = new AiFallback(deps);
   const heartbeat = stores.isShared ? new NodeHeartbeat(deps.queue, deps.nodeId, deps.log) : undefined;
   const listeners = randomChatListeners(deps);

@@ -8,6 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { rowsOf } from "../../db/rows";
+import { isGender } from "../../social/index";
 
 /**
  * How many of the best live streak rows the leaderboard reads first (with ties): spec §7's "fetch 50,
@@ -20,6 +21,7 @@ type LeaderboardRow = {
   id: string;
   username: string | null;
   profile_image: string | null;
+  gender: string | null;
   score: number;
   highest: number | null;
 };
@@ -45,6 +47,7 @@ export async function readLeaderboard(
       id: row.id,
       username: row.username ?? "Anonymous",
       profileImage: row.profile_image,
+      gender: isGender(row.gender) ? row.gender : null,
       totalStreak: score,
       highestStreak: Math.max(score, Number(row.highest ?? 0)),
       badge: streakBadgeFor(score),
@@ -77,7 +80,7 @@ async function leaderboardRows(
     ), best as (
       select distinct on (uid) uid, count, reached_at from sides order by uid, count desc, reached_at asc
     )
-    select u.id, coalesce(u.display_username, u.username) as username, u.profile_image,
+    select u.id, coalesce(u.display_username, u.username) as username, u.profile_image, u.gender,
            b.count as score,
            (select max(s.highest_count) from streaks s where s.user_a = u.id or s.user_b = u.id) as highest
     from (select uid, count, reached_at from best order by count desc, reached_at asc, uid asc) b

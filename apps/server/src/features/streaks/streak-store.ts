@@ -143,6 +143,7 @@ export function pushStreakChange(io: HeartlineServer, change: StreakChange): voi
     breaksAt: streakBreaksAt(change.state, change.at, change.timeZone),
     rose,
     newBadge: earned ? badge : null,
+    ...notStarted(change.state),
   });
   io.to(userRoom(change.userA)).emit("streak_updated", payload(change.userB));
   io.to(userRoom(change.userB)).emit("streak_updated", payload(change.userA));
@@ -157,7 +158,17 @@ export async function deleteStreak(tx: Database, one: string, two: string): Prom
 }
 
 function view(row: StreakRow | undefined, friendId: string, now: number, timeZone: string): StreakView {
-  if (!row) return { friendId, count: 0, status: "broken", badge: null, lastMessageAt: null, breaksAt: null };
+  if (!row) {
+    return {
+      friendId,
+      count: 0,
+      status: "broken",
+      badge: null,
+      lastMessageAt: null,
+      breaksAt: null,
+      notStarted: true,
+    };
+  }
   const state = toState(row);
   const status = streakStatus(state, now, timeZone);
   const count = status === "broken" ? 0 : state.count;
@@ -168,7 +179,13 @@ function view(row: StreakRow | undefined, friendId: string, now: number, timeZon
     badge: streakBadgeFor(count),
     lastMessageAt: state.lastMessageAt,
     breaksAt: streakBreaksAt(state, now, timeZone),
+    ...notStarted(state),
   };
+}
+
+/** Issue #38: no streak day yet (spec §4 counts the first day only on a message within 24 h of another). */
+function notStarted(state: Pick<StreakState, "lastStreakDay">): { notStarted?: true } {
+  return state.lastStreakDay === null ? { notStarted: true } : {};
 }
 
 /** `GET /api/streaks/:friendId`: a non-friend or no streak reads count 0, broken (computed on read). */

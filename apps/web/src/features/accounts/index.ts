@@ -12,3 +12,4 @@ export { MobileAccountSection } from "./components/mobile-account-section";
 export { NEW_PASSWORD_RULES } from "./domain/password-rules";
 export { forgetSession } from "./hooks/forget-session";
 export { type AuthModal, useAuthModalStore } from "./state/auth-modal-store";
+export { peekPendingVerification } from "./state/auth-storage";

@@ -5,4 +5,5 @@
 
 export { useBlockedIds, useIsBlocked, useSetBlocked } from "./api/use-block";
 export { useUnreadTotal } from "./api/use-conversations";
+export { BlockConfirmDialog } from "./components/block-confirm-dialog";
 export { useDmEvents } from "./hooks/use-dm-events";

@@ -7,6 +7,8 @@ export { useFriendRequests, usePendingRequestCount } from "./api/use-friend-requ
 export { useFriends } from "./api/use-friends";
 export { AddFriendButton } from "./components/add-friend-button";
 export { AddFriendDialog } from "./components/add-friend-dialog";
+export { FriendshipAction } from "./components/friendship-action";
 export { RegisteredOnlyNotice } from "./components/registered-only-notice";
 export { useFriendsEvents } from "./hooks/use-friends-events";
+export { type Friendship, useFriendship } from "./hooks/use-friendship";
 export { useAddFriendDialogStore } from "./state/add-friend-dialog-store";

@@ -3,5 +3,6 @@ export { LoadingScreen } from "./components/loading-screen";
 export { RootLayout } from "./components/root-layout";
 export { RouteError } from "./components/route-error";
 export { TopBarControls } from "./components/top-bar-controls";
+export { useReportedPath } from "./hooks/use-reported-path";
 export { useRouteReporting } from "./hooks/use-route-reporting";
 export { useStartupScreen } from "./hooks/use-startup-screen";

@@ -2,8 +2,9 @@
 import "../../../lib/zod-csp";
 import type { AccountUser } from "@heartline/shared";
 import { ChevronDown, LayoutDashboard, LogOut, MailCheck, Settings, Sparkles } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useMenuKeys } from "../../../ui/use-menu-keys";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { needsEmailVerification } from "../domain/account-status";
 import { useSignOut } from "../hooks/use-sign-out";
@@ -18,6 +19,7 @@ export function AccountMenu({ user }: { user: AccountUser }) {
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const openModal = useAuthModalStore((state) => state.openModal);
@@ -26,23 +28,9 @@ export function AccountMenu({ user }: { user: AccountUser }) {
     if (pathname) setOpen(false);
   }, [pathname]);
 
-  useEffect(() => {
-    if (!isOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("pointerdown", onPointerDown);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [isOpen]);
+  const close = useCallback(() => setOpen(false), []);
+  // issue #38: opening puts the focus on the first item; arrow keys move between them.
+  useMenuKeys({ isOpen, panelRef, triggerRef: buttonRef, rootRef, close });
 
   return (
     <div ref={rootRef} className="relative">
@@ -67,6 +55,7 @@ export function AccountMenu({ user }: { user: AccountUser }) {
       {isOpen ? (
         <div
           id={panelId}
+          ref={panelRef}
           className="absolute right-0 z-50 mt-2 w-60 animate-fade-in rounded-2xl border border-zinc-200 bg-white p-2 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
         >
           <div className="border-b border-zinc-200 px-3 pt-1 pb-2 dark:border-zinc-800">

@@ -23,11 +23,13 @@ export function useSignOut() {
     currentAppSocket()?.emit("leave_group");
     // A failed sign-out request still signs out here (spec §4: on auth loss the user is logged out).
     await accountRequests.signOut().catch(() => undefined);
+    // Home first (issue #38): the chats' guard, seeing no user, would open the guest modal there as the
+    // way back in, which nobody who just signed out asked for.
+    if (isChatPath(pathname)) await navigate("/", { replace: true });
     // Signed out at once for every mounted observer, then the rest of the server data goes.
     queryClient.setQueryData(sessionKeys.current, null);
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] });
     clearStoredAuth();
     await refreshSocketIdentity();
-    if (isChatPath(pathname)) navigate("/", { replace: true });
   };
 }

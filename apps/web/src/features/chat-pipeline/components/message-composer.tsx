@@ -23,7 +23,10 @@ export interface MessageComposerProps {
   /** How long after the last keystroke typing stops (the box's default otherwise). */
   typingIdleMs?: number;
   reply?: ComposerReply | null;
-  /** The box takes focus whenever this changes to something (a reply was picked). */
+  /**
+   * The box takes focus whenever this changes to something (a reply was picked; a new random-chat
+   * partner, issue #38), also when the composer first shows with it set.
+   */
   focusKey?: unknown;
   onCancelReply: () => void;
   /** Pictures and GIFs, for the chats that take them. */
@@ -89,7 +92,14 @@ export function MessageComposer({
   return (
     <form
       onSubmit={composer.submit}
-      className="border-t border-zinc-200 bg-white p-2 sm:p-3 dark:border-zinc-800 dark:bg-zinc-900"
+      onKeyDown={(event) => {
+        // issue #38: Escape in the box drops the reply it was answering (the text stays).
+        if (event.key === "Escape" && reply && event.target === inputRef.current) {
+          event.preventDefault();
+          onCancelReply();
+        }
+      }}
+      className="relative border-t border-zinc-200 bg-white p-2 sm:p-3 dark:border-zinc-800 dark:bg-zinc-900"
     >
       {reply ? <ComposerReplyPreview reply={reply} onCancel={onCancelReply} /> : null}
       {staged.file ? (
@@ -99,7 +109,15 @@ export function MessageComposer({
           onCancel={staged.clear}
         />
       ) : null}
+      {/* issue #38: the box first, then its tools (as in Telegram): one Tab from the messages reaches it. */}
       <div className="flex items-end gap-1">
+        <ComposerTextarea
+          id={id}
+          label={label}
+          placeholder={staged.file ? "Add a caption (optional)…" : placeholder}
+          describedBy={`${id}-hint`}
+          composer={composer}
+        />
         <EmojiButton onPick={composer.insert} className={COMPOSER_ICON_BUTTON} isDark={resolved === "dark"} />
         {image ? (
           <ImageAttach
@@ -110,13 +128,6 @@ export function MessageComposer({
             }}
           />
         ) : null}
-        <ComposerTextarea
-          id={id}
-          label={label}
-          placeholder={staged.file ? "Add a caption (optional)…" : placeholder}
-          describedBy={`${id}-hint`}
-          composer={composer}
-        />
         <SendButton disabled={(!text.trim() && !staged.file) || isTooLong || isPaused} />
       </div>
       <p

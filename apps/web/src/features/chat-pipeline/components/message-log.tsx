@@ -1,6 +1,7 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { LoadOlderRow } from "../../../ui/load-older-row";
-import { useNewMessagesPill } from "../../../ui/use-new-messages-pill";
+import { usePinnedToBottom } from "../hooks/use-pinned-to-bottom";
+import { useRovingRows } from "../hooks/use-roving-rows";
 
 /** Older history above the first row, loaded by scrolling near the top (keyset). */
 export interface MessageLogHistory {
@@ -14,6 +15,9 @@ export interface MessageLogHistory {
   emptyText: string;
 }
 
+/** Closer than this to the top loads the older page. */
+const EDGE_PX = 120;
+
 export interface MessageLogProps {
   /** The screen-reader name of the log ("Group messages"). */
   label: string;
@@ -23,7 +27,7 @@ export interface MessageLogProps {
   /** The newest row is mine (sent from here): the log follows it even when scrolled up. */
   isLastOwn: boolean;
   /**
-   * "reader": new rows are followed only from the bottom, else the "New messages" pill shows (issue #14).
+   * "reader": new rows are followed only from the bottom, else "Jump to latest" counts them (issues #14, #38).
    * "always": every new row (or `followKey` change) scrolls to the bottom.
    */
   follow?: "reader" | "always";
@@ -35,19 +39,12 @@ export interface MessageLogProps {
   children: ReactNode;
 }
 
-// Closer than this to an edge counts as being at it.
-const EDGE_PX = 120;
-
-/** Where the reader is: the distance from the bottom of the content, and whether that is the end. */
-function measure(list: HTMLElement): { fromBottom: number; wasAtBottom: boolean } {
-  const fromBottom = list.scrollHeight - list.scrollTop;
-  return { fromBottom, wasAtBottom: fromBottom - list.clientHeight < EDGE_PX };
-}
-
 /**
- * A chat's messages, newest at the bottom. Scrolling near the top loads the older page, and the same
- * messages stay in view while it appears above; new messages are followed as `follow` says. The rows
- * are the chat's own (`children`, `<li>`s).
+ * A chat's messages, newest at the bottom. It opens on the newest and stays there while pictures load
+ * (issue #38); scrolling near the top loads the older page, and the same messages stay in view while it
+ * appears above; new messages are followed as `follow` says, and a reader scrolled up gets "Jump to
+ * latest" with what came in meanwhile. The messages are one tab stop with arrow keys inside
+ * (`useRovingRows`). The rows are the chat's own (`children`, `<li>`s).
  */
 export function MessageLog({
   label,
@@ -62,8 +59,11 @@ export function MessageLog({
   children,
 }: MessageLogProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const { markUnseen, markSeen, pill } = useNewMessagesPill(listRef);
-  const anchor = useRef({ firstKey: "", lastKey: "", fromBottom: 0, wasAtBottom: true });
+  const rowsRef = useRef<HTMLOListElement>(null);
+  useRovingRows(rowsRef);
+  const pinned = usePinnedToBottom(listRef, rowsRef);
+  const { anchor } = pinned;
+  const seen = useRef({ firstKey: "", lastKey: "" });
   const firstKey = rowKeys[0] ?? "";
   const lastKey = rowKeys.at(-1) ?? "";
 
@@ -71,27 +71,27 @@ export function MessageLog({
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const previous = anchor.current;
+    const previous = seen.current;
     if (follow === "always") {
-      list.scrollTop = list.scrollHeight;
+      pinned.toBottom();
     } else if (previous.firstKey && firstKey !== previous.firstKey && lastKey === previous.lastKey) {
       // Older messages came in above: keep the same messages in view.
-      list.scrollTop = list.scrollHeight - previous.fromBottom;
-    } else if (previous.wasAtBottom || isLastOwn) {
-      list.scrollTop = list.scrollHeight;
+      list.scrollTop = list.scrollHeight - anchor.current.fromBottom;
+    } else if (anchor.current.wasAtBottom || isLastOwn) {
+      pinned.toBottom();
     } else if (lastKey && lastKey !== previous.lastKey) {
-      markUnseen();
+      const index = rowKeys.lastIndexOf(previous.lastKey);
+      pinned.addUnseen(index < 0 ? 1 : rowKeys.length - 1 - index);
     }
     previous.firstKey = firstKey;
     previous.lastKey = lastKey;
-    Object.assign(previous, measure(list));
-  }, [firstKey, lastKey, rowKeys.length, isLastOwn, follow, followKey, markUnseen]);
+    pinned.measure();
+  }, [firstKey, lastKey, rowKeys.length, isLastOwn, follow, followKey]);
 
   const onScroll = () => {
     const list = listRef.current;
     if (!list) return;
-    Object.assign(anchor.current, measure(list));
-    if (anchor.current.wasAtBottom) markSeen();
+    pinned.measure();
     if (history && list.scrollTop < EDGE_PX && history.hasOlder && !history.isLoadingOlder) {
       history.onLoadOlder();
     }
@@ -108,12 +108,12 @@ export function MessageLog({
         data-testid={testId}
         className={`min-h-0 flex-1 overflow-y-auto ${className}`}
       >
-        <ol className={listClassName}>
+        <ol ref={rowsRef} className={listClassName}>
           {history ? <HistoryRow history={history} isEmpty={rowKeys.length === 0} /> : null}
           {children}
         </ol>
       </div>
-      {pill}
+      {pinned.jumpButton}
     </div>
   );
 }

@@ -24,7 +24,7 @@ beforeEach(async () => {
       if (answer === "automod") {
         return ack({ ok: false, error: { code: AUTOMOD_BLOCKED_CODE, message: "Blocked: insults." } });
       }
-      ack({ ok: true, data: { id: payload.id, seq: 7, timestamp: 1_000 } });
+      ack({ ok: true, data: { id: payload.id, seq: 7, timestamp: 1_000, content: payload.content } });
     });
   });
   socket = await server.createClient();

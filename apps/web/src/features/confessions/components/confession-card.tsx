@@ -1,6 +1,6 @@
 import type { ConfessionReaction, ConfessionView } from "@heartline/shared";
 import { Flag, MessageCircle, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { relativeTime } from "../../../lib/relative-time";
 import { AuthorLabel } from "./author-label";
 import { ConfessionThread } from "./confession-thread";
@@ -13,19 +13,49 @@ export interface ConfessionCardProps {
   onReact: (confession: ConfessionView, emoji: ConfessionReaction) => void;
   onReport: (subject: { confessionId: string; commentId?: string; content: string }) => void;
   onDelete: (confession: ConfessionView) => void;
+  /** The one a link named (a comment's notification): scrolled to, highlighted a while, comments open. */
+  isLinked?: boolean;
 }
 
+/** How long a linked confession stays highlighted. */
+const LINKED_HIGHLIGHT_MS = 2_500;
+
 /** One confession: no name or avatar, its reactions, and its comment thread opened underneath. */
-export function ConfessionCard({ confession, onReact, onReport, onDelete }: ConfessionCardProps) {
-  const [isThreadOpen, setThreadOpen] = useState(false);
+export function ConfessionCard({
+  confession,
+  onReact,
+  onReport,
+  onDelete,
+  isLinked = false,
+}: ConfessionCardProps) {
+  const [isThreadOpen, setThreadOpen] = useState(isLinked);
+  const [isHighlighted, setHighlighted] = useState(false);
+  const articleRef = useRef<HTMLElement>(null);
   const threadId = useId();
   const headingId = useId();
   const { commentCount } = confession;
+  useEffect(() => {
+    if (!isLinked) return;
+    setThreadOpen(true);
+    setHighlighted(true);
+    articleRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+    articleRef.current?.focus({ preventScroll: true });
+    const timer = setTimeout(() => setHighlighted(false), LINKED_HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [isLinked]);
   return (
     <article
+      ref={articleRef}
       aria-labelledby={headingId}
       data-testid="confession"
-      className="rounded-2xl border border-zinc-200 bg-white p-4 shadow-sm sm:p-5 dark:border-zinc-800 dark:bg-zinc-900"
+      data-linked={isLinked ? "true" : undefined}
+      data-highlighted={isHighlighted ? "true" : undefined}
+      tabIndex={isLinked ? -1 : undefined}
+      className={`scroll-mt-20 rounded-2xl border bg-white p-4 shadow-sm transition-[box-shadow,border-color] duration-700 focus:outline-none sm:p-5 dark:bg-zinc-900 ${
+        isHighlighted
+          ? "border-rose-400 ring-4 ring-rose-200 dark:border-rose-500 dark:ring-rose-900/60"
+          : "border-zinc-200 dark:border-zinc-800"
+      }`}
     >
       <header className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="flex items-center gap-2 text-sm">

@@ -14,10 +14,18 @@ export interface ConfessionFeedListProps {
   onReact: (confession: ConfessionView, emoji: ConfessionReaction) => void;
   onReport: (subject: ConfessionReportSubject) => void;
   onDelete: (confession: ConfessionView) => void;
+  /** The confession a link named, when this feed has it. */
+  linkedId?: string | null;
 }
 
 /** The feed's states: skeletons, an error with Retry, the empty wall, or the cards with more below. */
-export function ConfessionFeedList({ feed, onReact, onReport, onDelete }: ConfessionFeedListProps) {
+export function ConfessionFeedList({
+  feed,
+  onReact,
+  onReport,
+  onDelete,
+  linkedId = null,
+}: ConfessionFeedListProps) {
   const canLoadMore = feed.hasNextPage && !feed.isFetchingNextPage && !feed.isError;
   const sentinelRef = useInfiniteScroll(() => void feed.fetchNextPage(), canLoadMore);
   // Cards and their threads read the clock when they render; this keeps their relative times moving.
@@ -57,6 +65,7 @@ export function ConfessionFeedList({ feed, onReact, onReport, onDelete }: Confes
               onReact={onReact}
               onReport={onReport}
               onDelete={onDelete}
+              isLinked={confession.id === linkedId}
             />
           </li>
         ))}

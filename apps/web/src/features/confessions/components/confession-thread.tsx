@@ -1,5 +1,6 @@
 import type { ConfessionComment } from "@heartline/shared";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { Spinner } from "../../../ui/spinner";
 import { useConfessionComments } from "../api/use-confession-comments";
 import { useDeleteComment } from "../api/use-delete-comment";
@@ -7,7 +8,6 @@ import { useConfirmedDelete } from "../hooks/use-confirmed-delete";
 import { commentThread } from "../state/comment-state";
 import { CommentComposer } from "./comment-composer";
 import { CommentItem } from "./comment-item";
-import { ConfirmDialog } from "./confirm-dialog";
 
 export interface ConfessionThreadProps {
   confessionId: string;

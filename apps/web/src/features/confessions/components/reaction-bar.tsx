@@ -33,7 +33,9 @@ export function ReactionBar({ reactions, myReaction, onReact }: ReactionBarProps
                 : "border-zinc-200 bg-white text-zinc-700 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800"
             }`}
           >
-            <span aria-hidden="true">{emoji}</span>
+            <span aria-hidden="true" className="font-emoji">
+              {emoji}
+            </span>
             <span aria-hidden="true" className="tabular-nums">
               {count}
             </span>

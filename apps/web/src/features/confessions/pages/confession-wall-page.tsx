@@ -1,18 +1,21 @@
 import "../../../lib/zod-csp";
 import type { ConfessionReaction, ConfessionSort, ConfessionView } from "@heartline/shared";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
+import { useSearchParams } from "react-router";
 import { useAppSocket } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import type { ConfessionReportSubject } from "../api/report-confession";
 import { useConfessionFeed } from "../api/use-confession-feed";
 import { useDeleteConfession } from "../api/use-delete-confession";
+import { useLinkedConfession } from "../api/use-linked-confession";
 import { useLoadNewConfessions } from "../api/use-load-new-confessions";
 import { useReactToConfession } from "../api/use-react-to-confession";
 import { ConfessionComposer } from "../components/confession-composer";
 import { ConfessionFeedList } from "../components/confession-feed-list";
-import { ConfirmDialog } from "../components/confirm-dialog";
+import { LinkedConfessionNotice } from "../components/linked-confession-notice";
 import { NewConfessionsBanner } from "../components/new-confessions-banner";
 import { ReportConfessionDialog } from "../components/report-confession-dialog";
 import { SortSwitch } from "../components/sort-switch";
@@ -32,6 +35,9 @@ export function ConfessionWallPage() {
   const confirmDelete = useConfirmedDelete<ConfessionView>(useDeleteConfession());
   const [toReport, setToReport] = useState<ConfessionReportSubject | null>(null);
   const feedTopRef = useRef<HTMLHeadingElement>(null);
+  // Issue #40: `?confession=<id>` (a comment's notification) names the one to show.
+  const [searchParams] = useSearchParams();
+  const linked = useLinkedConfession(searchParams.get("confession"), feed);
 
   const newCount = sort === "new" ? unseenCount(announced, feed.data) : 0;
   const showNew = () => {
@@ -46,6 +52,14 @@ export function ConfessionWallPage() {
       onError: (error) => toast.error(error.message),
     });
   };
+  // issue #38: on an empty wall the new ones simply appear, instead of a pill over "No confessions yet".
+  const isWallEmpty = feed.data !== undefined && feed.confessions.length === 0;
+  const shouldShowNewAtOnce = isWallEmpty && newCount > 0 && !loadNew.isPending;
+  useEffect(() => {
+    if (!shouldShowNewAtOnce) return;
+    const shown = announced;
+    loadNew.mutate(undefined, { onSuccess: () => forgetAnnounced(shown) });
+  }, [shouldShowNewAtOnce, announced, loadNew, forgetAnnounced]);
   const onReact = (confession: ConfessionView, emoji: ConfessionReaction) =>
     react.mutate({ id: confession.id, reaction: nextReaction(confession.myReaction, emoji) });
 
@@ -65,13 +79,24 @@ export function ConfessionWallPage() {
         </h2>
         <SortSwitch sort={sort} onSort={setSort} />
       </div>
-      <NewConfessionsBanner count={newCount} isLoading={loadNew.isPending} onShow={showNew} />
+      <NewConfessionsBanner
+        count={isWallEmpty ? 0 : newCount}
+        isLoading={loadNew.isPending}
+        onShow={showNew}
+      />
+      <LinkedConfessionNotice
+        linked={linked}
+        onReact={onReact}
+        onReport={setToReport}
+        onDelete={confirmDelete.ask}
+      />
       <div className="mt-3">
         <ConfessionFeedList
           feed={feed}
           onReact={onReact}
           onReport={setToReport}
           onDelete={confirmDelete.ask}
+          linkedId={linked.state === "in-feed" ? linked.id : null}
         />
       </div>
       <ReportConfessionDialog subject={toReport} onClose={() => setToReport(null)} />

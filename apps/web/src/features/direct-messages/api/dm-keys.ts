@@ -4,7 +4,8 @@ export const dmKeys = {
   /** The loaded pages of `GET /api/conversations` (`ConversationPages`), then kept by `applyDmEvent`. */
   conversations: () => [...dmKeys.all, "conversations"] as const,
   /** `GET /api/conversations/:partnerId` → `ConversationDetail`. */
-  conversation: (partnerId: string) => [...dmKeys.all, "conversation", partnerId] as const,
+  conversation: (partnerId: string) => [...dmKeys.conversationDetails(), partnerId] as const,
+  conversationDetails: () => [...dmKeys.all, "conversation"] as const,
   /** The loaded part of one thread (`ThreadState`), fed by history pages and pushes. */
   thread: (partnerId: string) => [...dmKeys.all, "thread", partnerId] as const,
   threads: () => [...dmKeys.all, "thread"] as const,

@@ -11,6 +11,13 @@ import { useDmClientStore } from "../state/dm-client-store";
 import { ConversationRow } from "./conversation-row";
 import { LoadMoreConversations } from "./load-more-conversations";
 
+/** Issue #38: an empty Chats tab says when its only chats are hidden, instead of "No conversations yet". */
+function emptyTitle(tab: ConversationTab, hiddenCount: number): string {
+  if (tab === "hidden") return "No hidden conversations";
+  if (hiddenCount === 0) return "No conversations yet";
+  return hiddenCount === 1 ? "Your one chat is hidden" : `All ${hiddenCount} of your chats are hidden`;
+}
+
 export interface ConversationListPanelProps {
   myId: string;
   activePartnerId: string | null;
@@ -68,14 +75,23 @@ export function ConversationListPanel({ myId, activePartnerId }: ConversationLis
           {rows.length === 0 ? (
             <div className="flex flex-col items-center gap-2 px-6 py-12 text-center">
               <MessageCircle aria-hidden="true" className="size-8 text-zinc-400" />
-              <p className="font-semibold text-zinc-800 dark:text-zinc-200">
-                {tab === "hidden" ? "No hidden conversations" : "No conversations yet"}
-              </p>
-              <p className="text-sm text-zinc-500 dark:text-zinc-400">
+              <p className="font-semibold text-zinc-800 dark:text-zinc-200">{emptyTitle(tab, hiddenCount)}</p>
+              <p className="text-sm text-zinc-600 dark:text-zinc-400">
                 {tab === "hidden"
                   ? "Conversations you hide wait here until you unhide them or a new message arrives."
-                  : "Start one from your friends list."}
+                  : hiddenCount > 0
+                    ? "Hidden conversations wait in the Hidden tab until you unhide them or a new message arrives."
+                    : "Start one from your friends list."}
               </p>
+              {tab === "all" && hiddenCount > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => setTab("hidden")}
+                  className={`${buttonClasses("secondary", "sm")} mt-2`}
+                >
+                  Show hidden chats
+                </button>
+              ) : null}
               {tab === "all" ? (
                 <Link to="/group-chat/friends" className={`${buttonClasses("secondary", "sm")} mt-2`}>
                   Go to friends

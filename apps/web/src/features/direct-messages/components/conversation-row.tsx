@@ -5,8 +5,10 @@ import { relativeTime } from "../../../lib/relative-time";
 import { ActionMenu } from "../../../ui/action-menu";
 import { CountBadge } from "../../../ui/count-badge";
 import { GenderName } from "../../../ui/gender-name";
+import { PRESENCE_LABEL, PresenceDot } from "../../../ui/presence-dot";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { StreakIndicator, useFriendStreak } from "../../streaks";
+import { usePartnerPresence } from "../hooks/use-partner-presence";
 import { previewText } from "../state/conversation-list";
 
 export const DELETED_USER_NAME = "Deleted User";
@@ -49,12 +51,15 @@ export function ConversationRow({
         aria-current={isActive ? "page" : undefined}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl py-2.5 pr-1 pl-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
       >
-        <UserAvatar
-          username={partner.isDeleted ? "?" : partner.username}
-          profileImage={partner.isDeleted ? null : partner.profileImage}
-          gender={partner.gender}
-          size="md"
-        />
+        <span className="relative shrink-0">
+          <UserAvatar
+            username={partner.isDeleted ? "?" : partner.username}
+            profileImage={partner.isDeleted ? null : partner.profileImage}
+            gender={partner.isDeleted ? null : partner.gender}
+            size="md"
+          />
+          {partner.isDeleted ? null : <RowPresence partnerId={partner.id} />}
+        </span>
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline gap-2">
             <GenderName
@@ -101,6 +106,20 @@ export function ConversationRow({
         />
       </div>
     </li>
+  );
+}
+
+/** Issue #38: the partner's presence dot, live from the pushes (and its words for screen readers). */
+function RowPresence({ partnerId }: { partnerId: string }) {
+  const status = usePartnerPresence(partnerId);
+  if (!status) return null;
+  return (
+    <>
+      <PresenceDot status={status} />
+      <span data-testid="conversation-presence" data-status={status} className="sr-only">
+        {PRESENCE_LABEL[status]}
+      </span>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { DirectMessage } from "@heartline/shared";
 import { Ban } from "lucide-react";
+import { useMemo } from "react";
 import { Button } from "../../../ui/button";
 import { MessageComposer } from "../../chat-pipeline";
 
@@ -22,6 +23,14 @@ export interface DmComposerProps {
   onTyping: (isTyping: boolean) => void;
 }
 
+/**
+ * Issue #38: a thread opened with a mouse or trackpad puts the cursor in its box, as in Discord. Not on
+ * touch screens (a coarse pointer), where the keyboard would cover the thread just opened.
+ */
+function isFinePointer(): boolean {
+  return typeof window !== "undefined" && window.matchMedia?.("(pointer: fine)").matches === true;
+}
+
 function excerptOf(message: DirectMessage): string {
   return message.type === "image" ? "Photo" : message.type === "gif" ? "GIF" : message.content;
 }
@@ -40,6 +49,8 @@ export function DmComposer({
   onPickImage,
   onTyping,
 }: DmComposerProps) {
+  // A new key per partner: the box takes the focus when it opens (desktop), or when a reply is picked.
+  const openKey = useMemo(() => (isFinePointer() ? { partnerId } : null), [partnerId]);
   if (isBlocked) {
     return (
       <div
@@ -76,7 +87,7 @@ export function DmComposer({
             }
           : null
       }
-      focusKey={replyTo}
+      focusKey={replyTo ?? openKey}
       onCancelReply={onCancelReply}
       image={{
         isUploading,

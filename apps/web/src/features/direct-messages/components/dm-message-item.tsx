@@ -1,4 +1,9 @@
-import { type DirectMessage, type DirectReplyPreview, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
+import {
+  type DirectMessage,
+  type DirectReplyPreview,
+  DM_ERROR_MESSAGES,
+  UPLOADED_IMAGE_URL_PATTERN,
+} from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
 import { type RunPosition, runClasses } from "../../../lib/message-grouping";
 import { ChatImage } from "../../../ui/chat-image";
@@ -7,6 +12,11 @@ import type { OutboxEntry } from "../state/outbox";
 import { MessageText } from "./message-text";
 import { MessageTicks } from "./message-ticks";
 import { SensitiveImage } from "./sensitive-image";
+
+/** Issue #38: the receiver blocked me: no retry can ever work, so only the refusal's text shows. */
+function isFinalRefusal(pending: OutboxEntry | null): boolean {
+  return pending?.error === DM_ERROR_MESSAGES.blockedByReceiver;
+}
 
 const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
@@ -120,7 +130,7 @@ export function DmMessageItem({
             {pending?.error ?? "Not sent"}
             {pending?.isReviewable ? (
               <AskForReview messageId={pending.id} />
-            ) : (
+            ) : isFinalRefusal(pending) ? null : (
               <button
                 type="button"
                 onClick={() => pending && onRetry(pending.id)}

@@ -1,12 +1,12 @@
-import type { DirectMessage } from "@heartline/shared";
-import { AlertCircle } from "lucide-react";
+import { type DirectMessage, userDeletedMessage } from "@heartline/shared";
+import { AlertCircle, UserX } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppSocket } from "../../../lib/socket";
 import { buttonClasses } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
 import { useImageSend } from "../../chat-pipeline";
-import { useFriends } from "../../friends";
+import { useFriends, useFriendship } from "../../friends";
 import { BreakingWarning, useFriendStreak } from "../../streaks";
 import { uploadDmImage } from "../api/upload-dm-image";
 import { useSetBlocked } from "../api/use-block";
@@ -21,6 +21,7 @@ import { loadedConversations } from "../state/conversation-list";
 import { useDmClientStore } from "../state/dm-client-store";
 import { useDmOutboxStore } from "../state/outbox";
 import { buildThreadEntries } from "../state/thread-entries";
+import { BlockConfirmDialog } from "./block-confirm-dialog";
 import { DELETED_USER_NAME } from "./conversation-row";
 import { DmComposer } from "./dm-composer";
 import { DmMessageList } from "./dm-message-list";
@@ -41,6 +42,10 @@ export function ThreadView({ partnerId, myId }: ThreadViewProps) {
         <Spinner label="Loading conversation" />
       </div>
     );
+  }
+  // Issue #38: the API keeps spec §5's text with the id; people see 'Deleted User' (spec §4).
+  if (detail.isError && detail.error.message === userDeletedMessage(partnerId)) {
+    return <DeletedPartnerNotice />;
   }
   if (detail.isError) {
     return (
@@ -77,6 +82,8 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
   const { send, retry, setTyping } = useDmSend(socket, partnerId);
   const { pickImage, isUploading } = useImageSend({ upload: uploadDmImage, send });
   const setBlocked = useSetBlocked();
+  const friendship = useFriendship(partnerId);
+  const [isConfirmingBlock, setConfirmingBlock] = useState(false);
   const setHidden = useSetConversationHidden();
   const lifecycle = useThreadLifecycle(partnerId, thread.status);
   const [replyTo, setReplyTo] = useState<DirectMessage | null>(null);
@@ -105,7 +112,10 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
   const partner = detail.partner;
   const name = partner.isDeleted ? DELETED_USER_NAME : partner.username;
   const friend = friends.data?.friends.find((candidate) => candidate.id === partnerId);
-  const status = friend?.status ?? pushedStatus ?? null;
+  // Issue #38: the newest push first, then the friends list and the detail as loaded.
+  const status = pushedStatus ?? friend?.status ?? detail.partnerStatus ?? null;
+  // The friends caches follow pushes; the detail's answer only until they have loaded.
+  const isFriend = friendship.state === "unknown" ? detail.isFriend : friendship.state === "friends";
 
   return (
     <section
@@ -114,10 +124,12 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
       className="flex min-h-0 min-w-0 flex-1 flex-col bg-zinc-50 dark:bg-zinc-950"
     >
       <ThreadHeader
-        detail={{ ...detail, partner: { ...partner, username: name } }}
+        detail={{ ...detail, isFriend, partner: { ...partner, username: name } }}
         status={partner.isDeleted ? null : status}
         isHidden={summary?.hidden ?? false}
-        onBlock={(blocked) => setBlocked.mutate({ userId: partnerId, blocked })}
+        onBlock={(blocked) =>
+          blocked ? setConfirmingBlock(true) : setBlocked.mutate({ userId: partnerId, blocked })
+        }
         onHide={(hidden) =>
           setHidden.mutate(
             { partnerId, hidden },
@@ -129,7 +141,15 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
           )
         }
       />
-      {detail.isFriend ? <ThreadStreakWarning partnerId={partnerId} /> : null}
+      <BlockConfirmDialog
+        person={isConfirmingBlock ? { username: name } : null}
+        onCancel={() => setConfirmingBlock(false)}
+        onConfirm={() => {
+          setConfirmingBlock(false);
+          setBlocked.mutate({ userId: partnerId, blocked: true });
+        }}
+      />
+      {isFriend ? <ThreadStreakWarning partnerId={partnerId} /> : null}
       {thread.isPending ? (
         <div className="flex flex-1 items-center justify-center">
           <Spinner label="Loading messages" />
@@ -177,6 +197,27 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
           onTyping={setTyping}
         />
       )}
+    </section>
+  );
+}
+
+/** An old link or a reload of a thread whose partner deleted their account. */
+function DeletedPartnerNotice() {
+  return (
+    <section
+      aria-label={`Conversation with ${DELETED_USER_NAME}`}
+      className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center"
+    >
+      <UserX aria-hidden="true" className="size-8 text-zinc-500 dark:text-zinc-400" />
+      <h2 data-testid="thread-partner-name" className="text-lg font-semibold">
+        {DELETED_USER_NAME}
+      </h2>
+      <p data-testid="thread-error" className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">
+        This account was deleted, and the conversation with it.
+      </p>
+      <Link to="/group-chat/dm" className={buttonClasses("secondary", "sm")}>
+        Back to messages
+      </Link>
     </section>
   );
 }

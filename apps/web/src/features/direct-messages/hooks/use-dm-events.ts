@@ -64,11 +64,18 @@ export function useDmEvents(socket: AppSocket | null, myId: string, isEnabled: b
       block_state: (payload) => applyDmEvent(queryClient, { type: "block_state", payload }),
       direct_message_typing: ({ senderId, isTyping }) =>
         useDmClientStore.getState().setTyping(senderId, isTyping, Date.now()),
-      "user:status": ({ userId, status }) => useDmClientStore.getState().setStatus(userId, status),
+      "user:status": ({ userId, status }) => {
+        useDmClientStore.getState().setStatus(userId, status);
+        applyDmEvent(queryClient, { type: "user_status", userId, status });
+      },
+      user_deleted: ({ userId }) => applyDmEvent(queryClient, { type: "user_deleted", userId }),
     });
 
     const onDisconnect = () => markThreadsDisconnected(queryClient);
     const onReconnect = () => {
+      // Presence pushed while away is lost: the loaded answers (friends, details) count again.
+      useDmClientStore.getState().clearStatuses();
+      void queryClient.invalidateQueries({ queryKey: dmKeys.conversationDetails() });
       void queryClient.invalidateQueries({ queryKey: dmKeys.conversations() });
       catchUpThreads(socket, queryClient);
     };

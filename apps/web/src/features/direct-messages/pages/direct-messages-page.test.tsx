@@ -43,6 +43,7 @@ const detail: ConversationDetail = {
   conversation: summary,
   blockedByMe: false,
   isFriend: true,
+  partnerStatus: "offline",
 };
 
 let api: AccountsHttpServer;
@@ -67,6 +68,7 @@ beforeEach(async () => {
     hasMore: false,
   });
   api.answer(`GET ${SOCIAL_PATHS.friends}`, 200, { friends: [] });
+  api.answer(`GET ${SOCIAL_PATHS.friendRequests}`, 200, { incoming: [], outgoing: [] });
   api.answer(`GET ${SOCIAL_PATHS.conversation(UNKNOWN)}`, 404, {
     error: { code: "not_found", message: `User with ID ${UNKNOWN} does not exist` },
   });
@@ -202,7 +204,7 @@ describe("DirectMessagesPage", () => {
     );
   });
 
-  it("block shows the toast and the local system line, swaps the box for Unblock; unblock says so", async () => {
+  it("block (once confirmed) shows the toast and the local system line, swaps the box for Unblock; unblock says so", async () => {
     const user = userEvent.setup();
     api.answer(`POST ${SOCIAL_PATHS.blocks}`, 200, { blocked: true });
     api.answer(`DELETE ${SOCIAL_PATHS.block(SAM)}`, 200, { blocked: false });
@@ -215,6 +217,10 @@ describe("DirectMessagesPage", () => {
       isFriend: false,
     });
     await user.click(screen.getByRole("button", { name: "Block" }));
+    // Issue #38: the dialog says what a block ends before anything happens.
+    const confirm = await screen.findByRole("alertdialog", { name: "Block sam?" });
+    expect(confirm).toHaveTextContent("Blocking ends your friendship and your streak with sam.");
+    await user.click(within(confirm).getByRole("button", { name: "Block" }));
     expect(await screen.findByText(MESSAGING_MESSAGES.blocked)).toBeInTheDocument();
     expect(await screen.findByText(BLOCK_SYSTEM_MESSAGES.blocked)).toBeInTheDocument();
     expect(screen.queryByLabelText("Message sam")).not.toBeInTheDocument();

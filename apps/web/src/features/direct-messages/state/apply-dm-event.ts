@@ -4,11 +4,18 @@ import type {
   ConversationStatePayload,
   DirectMessage,
   DirectMessageStatusPayload,
+  PresenceStatus,
 } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { refetchAfterChange } from "../../../lib/refetch-after-change";
 import { dmKeys } from "../api/dm-keys";
-import { applyConversationState, applyMessageToList, type ConversationPages } from "./conversation-list";
+import {
+  applyConversationState,
+  applyMessageToList,
+  type ConversationPages,
+  deletedPartner,
+  markPartnerDeleted,
+} from "./conversation-list";
 import { applyStatus, mergeMessages, type ThreadState } from "./thread-state";
 
 export type DmEvent =
@@ -16,7 +23,11 @@ export type DmEvent =
   | { type: "messages"; partnerId: string; messages: DirectMessage[] }
   | { type: "status"; payload: DirectMessageStatusPayload; myId: string }
   | { type: "conversation_state"; payload: ConversationStatePayload }
-  | { type: "block_state"; payload: BlockStatePayload };
+  | { type: "block_state"; payload: BlockStatePayload }
+  /** Issue #38: a partner deleted their account (`user_deleted`). */
+  | { type: "user_deleted"; userId: string }
+  /** Issue #38: a partner's presence changed (`user:status`). */
+  | { type: "user_status"; userId: string; status: PresenceStatus };
 
 /** The other person of a message, seen from `myId`. */
 export function partnerOf(message: Pick<DirectMessage, "senderId" | "receiverId">, myId: string): string {
@@ -74,6 +85,25 @@ export function applyDmEvent(queryClient: QueryClient, event: DmEvent): void {
       );
       queryClient.setQueryData<string[]>(dmKeys.blockedIds(), (ids) =>
         ids ? [...ids.filter((id) => id !== userId), ...(blocked ? [userId] : [])] : ids,
+      );
+      return;
+    }
+    case "user_deleted": {
+      const { userId } = event;
+      queryClient.setQueryData<ConversationDetail>(dmKeys.conversation(userId), (detail) =>
+        detail
+          ? { ...detail, partner: deletedPartner(detail.partner), isFriend: false, partnerStatus: null }
+          : detail,
+      );
+      queryClient.setQueryData<ConversationPages>(dmKeys.conversations(), (list) =>
+        list ? markPartnerDeleted(list, userId) : list,
+      );
+      return;
+    }
+    case "user_status": {
+      const { userId, status } = event;
+      queryClient.setQueryData<ConversationDetail>(dmKeys.conversation(userId), (detail) =>
+        detail && detail.partnerStatus !== null ? { ...detail, partnerStatus: status } : detail,
       );
       return;
     }

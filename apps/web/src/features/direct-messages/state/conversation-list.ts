@@ -4,6 +4,7 @@ import type {
   ConversationSummary,
   DirectMessage,
 } from "@heartline/shared";
+import { DISPLAY_NAME_FALLBACKS } from "@heartline/shared";
 import type { InfiniteData } from "@tanstack/react-query";
 
 export type ConversationTab = "all" | "hidden";
@@ -147,6 +148,31 @@ export function setHidden(pages: ConversationPages, partnerId: string, hidden: b
       (current) => ({ ...current, hidden }),
     ) ?? pages
   );
+}
+
+/**
+ * Issue #38: the partner deleted their account (`user_deleted`): their row reads 'Deleted User' at
+ * once (no name, picture or gender left). Unchanged when no loaded page has it.
+ */
+export function markPartnerDeleted(pages: ConversationPages, partnerId: string): ConversationPages {
+  return (
+    changeConversation(
+      pages,
+      (conversation) => conversation.partner.id === partnerId,
+      (current) => ({ ...current, partner: deletedPartner(current.partner) }),
+    ) ?? pages
+  );
+}
+
+/** What is left of a person whose account is gone (spec §4: 'Deleted User'). */
+export function deletedPartner<T extends ConversationSummary["partner"]>(partner: T): T {
+  return {
+    ...partner,
+    username: DISPLAY_NAME_FALLBACKS.deletedUser,
+    profileImage: null,
+    gender: null,
+    isDeleted: true,
+  };
 }
 
 /** "Photo" and "GIF" instead of an upload's address (spec §2 conversation list). */

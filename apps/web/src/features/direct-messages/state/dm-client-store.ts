@@ -22,6 +22,7 @@ interface DmClientStore {
   clearHighlight: (partnerId: string) => void;
   setTyping: (partnerId: string, isTyping: boolean, now: number) => void;
   setStatus: (userId: string, status: PresenceStatus) => void;
+  clearStatuses: () => void;
   addSystemLine: (partnerId: string, text: string, now: number) => void;
 }
 
@@ -43,6 +44,7 @@ export const useDmClientStore = create<DmClientStore>()((set) => ({
       return { typing: isTyping ? { ...rest, [partnerId]: now } : rest };
     }),
   setStatus: (userId, status) => set((state) => ({ statuses: { ...state.statuses, [userId]: status } })),
+  clearStatuses: () => set({ statuses: {} }),
   addSystemLine: (partnerId, text, now) =>
     set((state) => ({
       systemLines: [

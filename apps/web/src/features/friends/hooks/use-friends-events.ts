@@ -1,3 +1,4 @@
+import type { FriendList } from "@heartline/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
@@ -26,6 +27,14 @@ export function useFriendsEvents(socket: AppSocket | null, isEnabled: boolean): 
         applyFriendsEvent(queryClient, { type: "friend_request_updated", update }),
       "user:status": ({ userId, status }) =>
         applyFriendsEvent(queryClient, { type: "user_status", userId, status, now: Date.now() }),
+      user_deleted: ({ userId }) => {
+        const wasFriend = queryClient
+          .getQueryData<FriendList>(friendsKeys.list())
+          ?.friends.some((friend) => friend.id === userId);
+        applyFriendsEvent(queryClient, { type: "user_deleted", userId });
+        // The row goes from the page: say why (spec §4: the person is now a 'Deleted User').
+        if (wasFriend) toast("A friend deleted their account", { id: `user-deleted-${userId}` });
+      },
     });
     // After a reconnect whatever was pushed meanwhile is fetched again.
     const onReconnect = () => void queryClient.invalidateQueries({ queryKey: friendsKeys.all });

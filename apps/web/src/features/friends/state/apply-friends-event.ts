@@ -15,7 +15,9 @@ export type FriendsEvent =
   | { type: "friend_request"; request: FriendRequestView }
   | { type: "friend_request_updated"; update: FriendRequestUpdatedPayload }
   | { type: "friend_added"; friend: FriendView }
-  | { type: "user_status"; userId: string; status: PresenceStatus; now: number };
+  | { type: "user_status"; userId: string; status: PresenceStatus; now: number }
+  /** Issue #38: their account is gone, and with it every request and friendship (server rule). */
+  | { type: "user_deleted"; userId: string };
 
 /** The one place the friends caches change from pushes and from our own mutations (STYLE). */
 export function applyFriendsEvent(queryClient: QueryClient, event: FriendsEvent): void {
@@ -50,6 +52,13 @@ export function applyFriendsEvent(queryClient: QueryClient, event: FriendsEvent)
       return;
     case "user_status":
       updateFriends((list) => setFriendStatus(list, event.userId, event.status, event.now));
+      return;
+    case "user_deleted":
+      updateFriends((list) => removeFriend(list, event.userId));
+      updateRequests((list) => ({
+        incoming: list.incoming.filter((request) => request.user.id !== event.userId),
+        outgoing: list.outgoing.filter((request) => request.user.id !== event.userId),
+      }));
       return;
   }
 }

@@ -14,6 +14,7 @@ import {
   usePendingRequestCount,
 } from "../../friends";
 import { useBanGate } from "../../moderation";
+import { NotificationBell } from "../../notifications";
 import { useStreakEvents } from "../../streaks";
 import { useGroupRoom } from "../api/use-group-room";
 import { useAwayStatus } from "../hooks/use-away-status";
@@ -56,7 +57,14 @@ function GroupChatShell({ user }: { user: AccountUser }) {
         isConnected={isConnected}
         account={<AccountMenu user={user} />}
         badges={social.badges}
-        actions={social.isEnabled ? <AddFriendHeaderButton /> : null}
+        actions={
+          social.isEnabled ? (
+            <>
+              <NotificationBell />
+              <AddFriendHeaderButton />
+            </>
+          ) : null
+        }
       />
       <ConnectionFailedBanner socket={socket} />
       <div className="flex min-h-0 flex-1 flex-col overflow-y-auto">

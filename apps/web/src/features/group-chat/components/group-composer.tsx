@@ -1,6 +1,7 @@
 import { CHAT_RATE_LIMITED, type GroupMessage, type MuteState, mutedMessage } from "@heartline/shared";
 import { VolumeX } from "lucide-react";
 import { MessageComposer } from "../../chat-pipeline";
+import { useMuteEndedNotice } from "../hooks/use-mute-ended-notice";
 import { useSecondsUntil } from "../hooks/use-seconds-until";
 
 export const GUEST_IMAGE_HINT = "Create a free account to share images and GIFs.";
@@ -37,6 +38,7 @@ export function GroupComposer({
   const automaticMuteSeconds = useSecondsUntil(mute?.expiresAt ?? null);
   const isMuted = mute !== null && (mute.expiresAt === null || automaticMuteSeconds > 0);
   const cooldownSeconds = useSecondsUntil(sendAgainAt, onCooldownOver);
+  useMuteEndedNotice(isMuted);
 
   if (isMuted && mute) {
     return (

@@ -158,6 +158,23 @@ describe("GroupMessageItem", () => {
     expect(screen.queryByRole("img", { name: /Sam/ })).not.toBeInTheDocument();
   });
 
+  it("a deleted author's message reads 'Deleted User' as plain text: no profile card to open (issue #38)", () => {
+    const gone = { ...BASE, senderUsername: "Deleted User", senderDeleted: true, senderGender: null };
+    render(
+      <GroupMessageItem
+        message={gone}
+        isOwn={false}
+        gender={null}
+        canDelete={false}
+        onOpenProfile={noop}
+        {...handlers}
+      />,
+    );
+    expect(screen.getByTestId("message-sender")).toHaveTextContent("Deleted User");
+    expect(screen.queryByRole("button", { name: /view profile/ })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Reply to Deleted User" })).toBeInTheDocument();
+  });
+
   it("our own messages show our current picture, not the one they were sent with (issue #14)", () => {
     const mine = { ...BASE, senderProfileImage: "/uploads/me/old.png" };
     const { rerender } = render(

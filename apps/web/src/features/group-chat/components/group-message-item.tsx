@@ -20,6 +20,7 @@ export type RoomMessage =
       senderId: string;
       senderUsername: string;
       senderProfileImage: string | null;
+      senderGender?: Gender | null;
       timestamp: number;
     });
 
@@ -27,7 +28,7 @@ export interface GroupMessageItemProps {
   message: RoomMessage;
   isOwn: boolean;
   gender: Gender | null | undefined;
-  /** Admins may delete any message for everyone (spec §6). */
+  /** Admins may delete any message for everyone (spec §6); everyone may delete their own (issue #38). */
   canDelete: boolean;
   onReply: (message: GroupMessage) => void;
   onReport: (message: GroupMessage) => void;
@@ -121,7 +122,7 @@ export function GroupMessageItem({
         <p
           className={`flex flex-wrap items-baseline gap-x-2 text-sm ${isGrouped && message.status === "sent" ? "sr-only" : ""}`}
         >
-          {onOpenProfile && !isGrouped ? (
+          {onOpenProfile && !isGrouped && !(stored?.senderDeleted ?? false) ? (
             <button
               type="button"
               aria-haspopup="dialog"
@@ -187,10 +188,14 @@ export function GroupMessageItem({
             <Flag aria-hidden="true" className="size-4" />
           </button>
         ) : null}
-        {stored && canDelete ? (
+        {stored && (canDelete || isOwn) ? (
           <button
             type="button"
-            aria-label={`Delete message from ${message.senderUsername} for everyone`}
+            aria-label={
+              isOwn
+                ? "Delete your message for everyone"
+                : `Delete message from ${message.senderUsername} for everyone`
+            }
             onClick={() => onDelete(stored)}
             className={ACTION}
           >

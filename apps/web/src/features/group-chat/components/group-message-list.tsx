@@ -74,7 +74,7 @@ export function GroupMessageList({
           ownProfileImage={ownProfileImage}
           message={message}
           isOwn={message.senderId === ownId}
-          gender={genders[message.senderId]}
+          gender={genders[message.senderId] ?? message.senderGender}
           canDelete={canDelete}
           onReply={onReply}
           onReport={onReport}

@@ -1,5 +1,5 @@
 import { type PublicProfile, streakBadgeFor } from "@heartline/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -58,7 +58,6 @@ function Room({
       <ProfileCardDialog
         target={target}
         viewer={viewer}
-        connectedIds={new Set()}
         onClose={() => setTarget(null)}
         onReport={(person) => {
           reported.push(person);
@@ -85,7 +84,7 @@ describe("ProfileCardDialog (issue #14)", () => {
     expect(opener).toHaveFocus();
   });
 
-  it("gives a verified viewer Add friend, Message and Block (POST /api/blocks), then Unblock", async () => {
+  it("gives a verified viewer Add friend, Message and Block (confirmed, POST /api/blocks), then Unblock", async () => {
     const user = userEvent.setup();
     api.user = accountUser();
     renderWithApp(<Room viewer={accountUser()} reported={[]} />, { path: "/group-chat", socket });
@@ -96,6 +95,11 @@ describe("ProfileCardDialog (issue #14)", () => {
       `/group-chat/dm/${LENA.id}`,
     );
     await user.click(screen.getByRole("button", { name: "Block" }));
+    // Issue #38: a block is confirmed first, saying what it ends.
+    const confirm = await screen.findByRole("alertdialog", { name: "Block lena?" });
+    expect(confirm).toHaveTextContent("Blocking ends your friendship and your streak with lena.");
+    expect(api.seen.some((seen) => seen.method === "POST" && seen.url === "/api/blocks")).toBe(false);
+    await user.click(within(confirm).getByRole("button", { name: "Block" }));
     expect(await screen.findByRole("button", { name: "Unblock" })).toBeInTheDocument();
     expect(api.seen.find((seen) => seen.method === "POST" && seen.url === "/api/blocks")?.body).toBe(
       JSON.stringify({ userId: LENA.id }),

@@ -1,13 +1,14 @@
 import { type AccountUser, isAuthenticatedUser, type PublicProfile } from "@heartline/shared";
 import { Ban, Flag, MessageCircle } from "lucide-react";
+import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { GenderName } from "../../../ui/gender-name";
 import { LinkButton } from "../../../ui/link-button";
 import { Spinner } from "../../../ui/spinner";
 import { UserAvatar } from "../../../ui/user-avatar";
-import { useIsBlocked, useSetBlocked } from "../../direct-messages";
-import { AddFriendButton } from "../../friends";
+import { BlockConfirmDialog, useIsBlocked, useSetBlocked } from "../../direct-messages";
+import { FriendshipAction } from "../../friends";
 import { UserBanner, useProfile } from "../../profiles";
 import { StreakBadge } from "../../streaks";
 
@@ -20,8 +21,6 @@ export interface ProfileCardTarget {
 export interface ProfileCardDialogProps {
   target: ProfileCardTarget | null;
   viewer: AccountUser;
-  /** Friends and people with a pending request either way (no "Add friend" for them). */
-  connectedIds: ReadonlySet<string>;
   onReport: (target: ProfileCardTarget) => void;
   onClose: () => void;
 }
@@ -31,13 +30,7 @@ export interface ProfileCardDialogProps {
  * dialog: a bottom sheet on phones, a centred card on wider screens; focus returns on close). Only the
  * group room links here: random chat stays anonymous.
  */
-export function ProfileCardDialog({
-  target,
-  viewer,
-  connectedIds,
-  onReport,
-  onClose,
-}: ProfileCardDialogProps) {
+export function ProfileCardDialog({ target, viewer, onReport, onClose }: ProfileCardDialogProps) {
   return (
     <Dialog
       open={target !== null}
@@ -45,14 +38,7 @@ export function ProfileCardDialog({
       title={target ? `${target.username}'s profile` : "Profile"}
       contentProps={{ "aria-describedby": undefined }}
     >
-      {target ? (
-        <ProfileCardBody
-          target={target}
-          viewer={viewer}
-          connectedIds={connectedIds}
-          onReport={() => onReport(target)}
-        />
-      ) : null}
+      {target ? <ProfileCardBody target={target} viewer={viewer} onReport={() => onReport(target)} /> : null}
     </Dialog>
   );
 }
@@ -60,11 +46,10 @@ export function ProfileCardDialog({
 interface ProfileCardBodyProps {
   target: ProfileCardTarget;
   viewer: AccountUser;
-  connectedIds: ReadonlySet<string>;
   onReport: () => void;
 }
 
-function ProfileCardBody({ target, viewer, connectedIds, onReport }: ProfileCardBodyProps) {
+function ProfileCardBody({ target, viewer, onReport }: ProfileCardBodyProps) {
   const lookup = useProfile(target.userId);
   if (lookup.isLoading) {
     return (
@@ -118,12 +103,7 @@ function ProfileCardBody({ target, viewer, connectedIds, onReport }: ProfileCard
         {profile.bio?.trim() || <span className="text-zinc-500 dark:text-zinc-400">No bio yet.</span>}
       </p>
       {profile.id === viewer.id ? null : (
-        <ProfileActions
-          profile={profile}
-          viewer={viewer}
-          isConnected={connectedIds.has(profile.id)}
-          onReport={onReport}
-        />
+        <ProfileActions profile={profile} viewer={viewer} onReport={onReport} />
       )}
     </div>
   );
@@ -146,20 +126,28 @@ function ProfileFacts({ profile }: { profile: PublicProfile }) {
 interface ProfileActionsProps {
   profile: PublicProfile;
   viewer: AccountUser;
-  isConnected: boolean;
   onReport: () => void;
 }
 
 /** Report for everyone; block, add friend and message for registered, verified viewers (spec §1, §6). */
-function ProfileActions({ profile, viewer, isConnected, onReport }: ProfileActionsProps) {
+function ProfileActions({ profile, viewer, onReport }: ProfileActionsProps) {
   const setBlocked = useSetBlocked();
   const isSocial = isAuthenticatedUser(viewer);
   const isBlocked = useIsBlocked(profile.id, isSocial);
+  const [isConfirmingBlock, setConfirmingBlock] = useState(false);
   return (
     <div className="mt-5 space-y-3">
+      <BlockConfirmDialog
+        person={isConfirmingBlock ? profile : null}
+        onCancel={() => setConfirmingBlock(false)}
+        onConfirm={() => {
+          setConfirmingBlock(false);
+          setBlocked.mutate({ userId: profile.id, blocked: true });
+        }}
+      />
       <div className="flex flex-wrap gap-2">
-        {isSocial && !profile.isGuest && !isConnected && !isBlocked ? (
-          <AddFriendButton userId={profile.id} username={profile.username} variant="button" />
+        {isSocial && !profile.isGuest && !isBlocked ? (
+          <FriendshipAction userId={profile.id} username={profile.username} variant="button" showFriends />
         ) : null}
         {isSocial && !profile.isGuest && !isBlocked ? (
           <LinkButton to={`/group-chat/dm/${encodeURIComponent(profile.id)}`} variant="secondary" size="sm">
@@ -172,7 +160,9 @@ function ProfileActions({ profile, viewer, isConnected, onReport }: ProfileActio
             variant="secondary"
             size="sm"
             disabled={setBlocked.isPending}
-            onClick={() => setBlocked.mutate({ userId: profile.id, blocked: !isBlocked })}
+            onClick={() =>
+              isBlocked ? setBlocked.mutate({ userId: profile.id, blocked: false }) : setConfirmingBlock(true)
+            }
           >
             <Ban aria-hidden="true" className="size-4" />
             {isBlocked ? "Unblock" : "Block"}

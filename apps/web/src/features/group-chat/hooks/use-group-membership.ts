@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { listenToServerEvents } from "../../../lib/listen-to-server-events";
 import { type AppSocket, connectSocket } from "../../../lib/socket";
-import { ensureBanWatch, useBanStore } from "../../moderation";
+import { BAN_STATUS_TOAST_ID, ensureBanWatch, useBanStore } from "../../moderation";
 import { applyGroupChatEvent } from "../state/apply-group-chat-event";
 import { useGroupConnectionStore } from "../state/connection-store";
 import { readInGroupFlag, setInGroupFlag, shouldRejoin } from "../state/group-session-flag";
@@ -55,7 +55,7 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
         if (refusal.kind === "banned") {
           // The group chat layout watches the ban store and sends the user home.
           useBanStore.getState().recordBan(userId, "");
-          toast.error(refusal.message, { duration: BANNED_TOAST_DURATION_MS, id: "group-chat-banned" });
+          toast.error(refusal.message, { duration: BANNED_TOAST_DURATION_MS, id: BAN_STATUS_TOAST_ID });
         } else {
           toast.error(refusal.message);
         }
@@ -79,6 +79,8 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
     const stopListening = listenToServerEvents(socket, {
       group_message: (message: GroupMessage) => apply({ type: "group_message", message }),
       group_message_deleted: ({ id }: { id: string }) => apply({ type: "group_message_deleted", id }),
+      group_sender_deleted: ({ userId: who }: { userId: string }) =>
+        apply({ type: "group_sender_deleted", userId: who }),
       group_typing: (payload: GroupTypingPayload) =>
         payload.userId === userId ? undefined : apply({ type: "group_typing", payload, now: Date.now() }),
       // Only changes inside the part of the people list this tab shows, and the counts (issue #16).

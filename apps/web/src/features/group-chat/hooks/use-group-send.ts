@@ -84,7 +84,8 @@ export function useGroupSend(socket: AppSocket | null, sender: Sender): GroupSen
         message: {
           id: message.id,
           seq: ack.seq,
-          content: message.content,
+          // The stored text (issue #38: masked profanity), not what was typed.
+          content: ack.content ?? message.content,
           type: message.type,
           senderId: sender.id,
           senderUsername: sender.username,

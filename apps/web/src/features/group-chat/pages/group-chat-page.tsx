@@ -5,6 +5,7 @@ import toast from "react-hot-toast";
 import { useAppSocket } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { Dialog } from "../../../ui/dialog";
 import { useSession } from "../../accounts";
 import { isAutomodRefusal, showImageRefusal } from "../../automod";
@@ -83,10 +84,11 @@ export function GroupChatPage() {
         senderId: me.id,
         senderUsername: me.username,
         senderProfileImage: user?.profileImage ?? null,
+        senderGender: user?.gender ?? null,
         timestamp: message.createdAt,
       }));
     return [...room.messages.map((message) => ({ ...message, status: "sent" as const })), ...pending];
-  }, [room.messages, outbox, me.id, me.username, user?.profileImage]);
+  }, [room.messages, outbox, me.id, me.username, user?.profileImage, user?.gender]);
   const mutedIds = useMemo(() => mutedIdsOf(room, me.id), [room, me.id]);
 
   if (!user) return null;
@@ -96,8 +98,12 @@ export function GroupChatPage() {
     const target = toDelete;
     setToDelete(null);
     // mutateAsync: mutate's own callbacks would fire for the latest of two quick deletions only.
-    void deleteForEveryone.mutateAsync(target.id).then(
-      () => toast.success("Message deleted for everyone"),
+    const isOwn = target.senderId === user.id;
+    void deleteForEveryone.mutateAsync({ messageId: target.id, isOwn }).then(
+      (result) =>
+        result.deleted
+          ? toast.success("Message deleted for everyone")
+          : toast.error("Could not delete the message."),
       (error: unknown) =>
         toast.error(error instanceof Error ? error.message : "Could not delete the message."),
     );
@@ -185,7 +191,6 @@ export function GroupChatPage() {
       <ProfileCardDialog
         target={profileTarget}
         viewer={user}
-        connectedIds={connectedIds}
         onClose={() => setProfileTarget(null)}
         onReport={(target) => {
           setProfileTarget(null);
@@ -193,20 +198,14 @@ export function GroupChatPage() {
         }}
       />
       <ReportUserDialog target={reportTarget} onClose={() => setReportTarget(null)} />
-      <Dialog
+      <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => (open ? undefined : setToDelete(null))}
         title="Delete this message?"
         description="It disappears for everyone in the group chat. This cannot be undone."
-        isAlert
-      >
-        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setToDelete(null)}>
-            Cancel
-          </Button>
-          <Button onClick={deleteMessage}>Delete for everyone</Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete for everyone"
+        onConfirm={deleteMessage}
+        onCancel={() => setToDelete(null)}
+      />
     </div>
   );
 }

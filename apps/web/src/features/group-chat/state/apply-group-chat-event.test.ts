@@ -142,6 +142,49 @@ describe("reduceGroupRoom", () => {
     expect(room.messages.map((m) => m.id)).toEqual(["m-6"]);
   });
 
+  it("shows a deleted author's messages and quotes of them as 'Deleted User' at once (issue #38)", () => {
+    const quote = {
+      id: "m-5",
+      content: "hello 5",
+      senderId: "sam",
+      senderUsername: "Sam",
+      timestamp: 1,
+      type: "text" as const,
+    };
+    let room = reduceGroupRoom(EMPTY_ROOM, {
+      type: "joined",
+      data: joinData({
+        messages: [
+          message(5, { senderProfileImage: "/uploads/users/sam/a.png", senderGender: "male" }),
+          message(6, { senderId: "rosa", senderUsername: "Rosa", replyTo: quote }),
+          message(7, { senderId: "rosa", senderUsername: "Rosa" }),
+        ],
+      }),
+    });
+    room = reduceGroupRoom(room, {
+      type: "group_typing",
+      payload: { userId: "sam", username: "Sam", isTyping: true },
+      now: 1,
+    });
+    room = reduceGroupRoom(room, { type: "group_sender_deleted", userId: "sam" });
+    const [own, reply, other] = room.messages;
+    expect(own).toMatchObject({
+      senderUsername: "Deleted User",
+      senderProfileImage: null,
+      senderGender: null,
+      senderDeleted: true,
+      content: "hello 5",
+    });
+    expect(reply).toMatchObject({
+      senderUsername: "Rosa",
+      replyTo: { senderUsername: "Deleted User", senderDeleted: true },
+    });
+    expect(other).toEqual(message(7, { senderId: "rosa", senderUsername: "Rosa" }));
+    expect(JSON.stringify(room.messages)).not.toContain('"Sam"');
+    expect(room.typing).toEqual({});
+    expect(room.genders.sam).toBeNull();
+  });
+
   it("typing stops on isTyping false", () => {
     let room = reduceGroupRoom(EMPTY_ROOM, {
       type: "group_typing",

@@ -11,13 +11,22 @@ import {
 } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { groupChatKeys } from "../api/group-chat-keys";
-import { EMPTY_ROOM, fromJoin, type GroupRoomState, mergeMessages, withGenders } from "./group-room-state";
+import {
+  EMPTY_ROOM,
+  fromJoin,
+  type GroupRoomState,
+  mergeMessages,
+  withGenders,
+  withSenderDeleted,
+} from "./group-room-state";
 
 export type GroupChatEvent =
   | { type: "joined"; data: GroupJoinData }
   | { type: "history_page"; messages: GroupMessage[]; hasMore: boolean }
   | { type: "group_message"; message: GroupMessage }
   | { type: "group_message_deleted"; id: string }
+  /** Issue #38: an author of the room deleted their account. */
+  | { type: "group_sender_deleted"; userId: string }
   | { type: "group_typing"; payload: GroupTypingPayload; now: number }
   /** What changed inside the part of the people list this tab shows. */
   | { type: "group_people"; delta: GroupPeopleDelta }
@@ -44,6 +53,8 @@ export function reduceGroupRoom(room: GroupRoomState, event: GroupChatEvent): Gr
     }
     case "group_message_deleted":
       return { ...room, messages: room.messages.filter((message) => message.id !== event.id) };
+    case "group_sender_deleted":
+      return withSenderDeleted(room, event.userId);
     case "group_typing": {
       const { userId, username, isTyping } = event.payload;
       const { [userId]: _previous, ...others } = room.typing;

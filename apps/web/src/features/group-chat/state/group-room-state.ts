@@ -1,4 +1,5 @@
 import {
+  DISPLAY_NAME_FALLBACKS,
   type Gender,
   GROUP_PEOPLE_PAGE_SIZE,
   type GroupJoinData,
@@ -119,4 +120,39 @@ export function mutedIdsOf(room: Pick<GroupRoomState, "mutedUsers" | "mute">, ow
   const ids = new Set(room.mutedUsers.map((muted) => muted.userId));
   if (room.mute && ownId) ids.add(ownId);
   return ids;
+}
+
+/** A message as it reads once its author (or the author it quotes) deleted their account (issue #38). */
+function withoutAuthor(message: GroupMessage, userId: string): GroupMessage {
+  const deletedUser = DISPLAY_NAME_FALLBACKS.deletedUser;
+  const replyTo =
+    message.replyTo?.senderId === userId
+      ? { ...message.replyTo, senderUsername: deletedUser, senderDeleted: true }
+      : message.replyTo;
+  const quoted = replyTo ? { replyTo } : {};
+  if (message.senderId !== userId) return { ...message, ...quoted };
+  return {
+    ...message,
+    ...quoted,
+    senderUsername: deletedUser,
+    senderProfileImage: null,
+    senderGender: null,
+    senderDeleted: true,
+  };
+}
+
+/**
+ * Issue #38 (`group_sender_deleted`): the author deleted their account. Their messages, and quotes of
+ * them, read 'Deleted User' at once, as the server now answers them; their colour and typing go too.
+ */
+export function withSenderDeleted(room: GroupRoomState, userId: string): GroupRoomState {
+  const touches = (message: GroupMessage) =>
+    message.senderId === userId || message.replyTo?.senderId === userId;
+  const { [userId]: _typing, ...typing } = room.typing;
+  return {
+    ...room,
+    messages: room.messages.map((message) => (touches(message) ? withoutAuthor(message, userId) : message)),
+    typing,
+    genders: { ...room.genders, [userId]: null },
+  };
 }

@@ -65,7 +65,9 @@ function ConfessionCard({ confession }: { confession: SampleConfession }) {
             key={reaction.label}
             className="inline-flex items-center gap-1 rounded-full bg-zinc-100 px-2.5 py-1 text-xs font-medium tabular-nums text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
           >
-            <span aria-hidden="true">{reaction.emoji}</span>
+            <span aria-hidden="true" className="font-emoji">
+              {reaction.emoji}
+            </span>
             {reaction.count}
             <span className="sr-only"> {reaction.label} reactions</span>
           </li>

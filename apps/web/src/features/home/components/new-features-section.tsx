@@ -59,7 +59,7 @@ function SampleStreakCard() {
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-zinc-900 dark:text-zinc-100">You &amp; {friend}</p>
           <p className="mt-1 flex items-center gap-1.5 text-xl font-bold sm:text-2xl text-orange-600 dark:text-orange-400">
-            <Flame aria-hidden="true" className="size-6 motion-safe:animate-pulse" />
+            <Flame aria-hidden="true" className="size-6 motion-safe:animate-pulse-briefly" />
             {days}-day streak
           </p>
         </div>

@@ -1,3 +1,4 @@
+import { formatCount } from "../../../lib/format-count";
 import { useOnlineCount } from "../../presence";
 
 /** The live "<n> online" count in the top bar (spec §1; issue #14: 500 only when the server is unreachable). */
@@ -6,10 +7,10 @@ export function OnlineCountBadge() {
   return (
     <span className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300">
       <span aria-hidden="true" className="relative flex size-2">
-        <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-75" />
+        <span className="absolute inline-flex size-full animate-ping-briefly rounded-full bg-emerald-400 opacity-75" />
         <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />
       </span>
-      <span data-testid="online-count">{`${displayed.toLocaleString("en-US")} online`}</span>
+      <span data-testid="online-count">{`${formatCount(displayed)} online`}</span>
     </span>
   );
 }

@@ -6,6 +6,7 @@ import { PageSpinner } from "../../../ui/page-spinner";
 import { AuthModals } from "../../accounts";
 import { LazyLeaveChatGuard } from "../../random-chat";
 import { useApplyTheme } from "../../theme";
+import { useRouteFocus } from "../hooks/use-route-focus";
 import { useRouteReporting } from "../hooks/use-route-reporting";
 import { layoutForPath } from "../layout-rules";
 import { TopBar } from "./top-bar";
@@ -21,6 +22,7 @@ export function RootLayout() {
   const { topBar, hasFooter } = layoutForPath(pathname);
   useApplyTheme();
   useRouteReporting();
+  useRouteFocus(pathname);
 
   // Routes have no loaders, so "loading" means the next page's lazy module is on its way.
   const isLoadingPage = navigation.state === "loading";

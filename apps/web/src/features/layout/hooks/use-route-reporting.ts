@@ -1,46 +1,7 @@
-import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { trackPageView } from "../../../lib/analytics";
-import { type AppSocket, connectSocket, useAppSocket } from "../../../lib/socket";
-
-/**
- * Tells the server where this tab is. spec §2 Home: on '/' the group is left and the online list is
- * requested; spec §7: the online list is also requested on every (re)connect.
- */
-export function reportRoute(socket: AppSocket, pathname: string, isOnConnect: boolean): void {
-  socket.emit("update_route", pathname);
-  if (pathname === "/") {
-    socket.emit("leave_group");
-    socket.emit("request_online_users");
-  } else if (isOnConnect) {
-    socket.emit("request_online_users");
-  }
-}
+import { useReportedPath } from "./use-reported-path";
 
 /** Connects the socket on load and reports every route change to the socket and to analytics. */
 export function useRouteReporting(): void {
-  const socket = useAppSocket();
-  const { pathname } = useLocation();
-
-  // spec §2 Home: on load the socket connects.
-  useEffect(() => {
-    if (socket) connectSocket(socket);
-  }, [socket]);
-
-  // spec §2 Page views are reported to analytics on every route change.
-  useEffect(() => {
-    trackPageView(pathname);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (!socket) return;
-    // Reports go out only over a live connection; the connect handler re-sends them after a
-    // reconnect instead of letting socket.io buffer a stale route.
-    if (socket.connected) reportRoute(socket, pathname, false);
-    const onConnect = () => reportRoute(socket, pathname, true);
-    socket.on("connect", onConnect);
-    return () => {
-      socket.off("connect", onConnect);
-    };
-  }, [socket, pathname]);
+  useReportedPath(useLocation().pathname);
 }

@@ -1,5 +1,7 @@
 import { LEADERBOARD_SIZE } from "@heartline/shared";
 import { Flame, Trophy } from "lucide-react";
+import { GenderName } from "../../../ui/gender-name";
+import { GenderRing } from "../../../ui/gender-ring";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { StreakBadge } from "../../streaks";
 
@@ -79,8 +81,12 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
         <span className="sr-only">Rank </span>
         {rank}
       </span>
-      <UserAvatar username={username} profileImage={entry.profileImage} gender={entry.gender} size="sm" />
-      <span className="min-w-0 flex-1 truncate font-medium text-zinc-900 dark:text-zinc-100">{username}</span>
+      <GenderRing gender={entry.gender}>
+        <UserAvatar username={username} profileImage={entry.profileImage} gender={entry.gender} size="sm" />
+      </GenderRing>
+      <GenderName gender={entry.gender} className="min-w-0 flex-1 truncate font-medium">
+        {username}
+      </GenderName>
       <span className="inline-flex items-center gap-1 text-sm font-semibold tabular-nums text-orange-700 dark:text-orange-400">
         <Flame aria-hidden="true" className="size-4" />
         {entry.totalStreak}

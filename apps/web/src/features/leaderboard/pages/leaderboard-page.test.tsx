@@ -26,6 +26,7 @@ function renderPage() {
 const entry = (id: string, username: string, totalStreak: number): LeaderboardEntry => ({
   id,
   username,
+  gender: null,
   profileImage: null,
   totalStreak,
   highestStreak: totalStreak,

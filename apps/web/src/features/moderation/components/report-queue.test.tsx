@@ -28,8 +28,10 @@ function report(targetId: string, id: string, reason: string, createdAt: number)
     id,
     reporterId: `reporter-${id}`,
     reporterUsername: `Reporter_${id}`,
+    reporterAccount: "registered",
     targetId,
     targetUsername: `User_${targetId}`,
+    targetAccount: "registered",
     context: "group",
     reason,
     details: null,
@@ -47,6 +49,7 @@ function target(targetId: string, reports: AdminReportRecord[], count: number): 
   return {
     targetId,
     targetUsername: `User_${targetId}`,
+    targetAccount: "registered",
     count,
     automaticHits: 0,
     priority: false,

@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Button } from "../../../ui/button";
 import { ConfessionReportDetails } from "../../confessions";
 import type { ReportQueueAction } from "../api/reports";
+import { moderationScope, reportPersonName } from "./report-person";
 
 const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -71,7 +72,8 @@ function ReportTargetRow({ target, busyId, onDismiss, onAct }: ReportTargetRowPr
   // A confession's author stays anonymous, even here, until an admin chooses to see them (issue #13).
   const [isAuthorShown, setAuthorShown] = useState(false);
   const isAnonymous = !isAuthorShown && target.reports.every((report) => report.context === "confession");
-  const name = isAnonymous ? "Anonymous author" : (target.targetUsername ?? "Unknown User");
+  const name = isAnonymous ? "Anonymous author" : reportPersonName(target.targetUsername, target.targetId);
+  const canModerate = target.targetAccount !== "none";
   const [newest] = target.reports;
   const isBusy = target.reports.some((report) => report.id === busyId);
   return (
@@ -102,7 +104,12 @@ function ReportTargetRow({ target, busyId, onDismiss, onAct }: ReportTargetRowPr
       <p className="mt-1 text-sm font-medium text-rose-700 dark:text-rose-300">
         {reasonLabel(target.newestReason)}
       </p>
-      {newest ? (
+      {isAnonymous ? null : (
+        <p data-testid="report-scope" className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
+          {moderationScope(target.targetAccount, name, target.targetId)}
+        </p>
+      )}
+      {newest && canModerate ? (
         <div className="mt-3 flex flex-wrap gap-2">
           <Button size="sm" disabled={isBusy} onClick={() => onAct(newest, "ban")} aria-label={`Ban ${name}`}>
             Ban
@@ -153,7 +160,8 @@ function ReportEntry({ report, isBusy, onDismiss, onAct, isAuthorShown, onToggle
         <span className="font-medium">{reasonLabel(report.reason)}</span>
         <span className="text-zinc-500 dark:text-zinc-400">
           {" "}
-          reported by {report.reporterUsername ?? "Unknown User"} · {DATE.format(report.createdAt)} ·{" "}
+          reported by {reportPersonName(report.reporterUsername, report.reporterId)}
+          {report.reporterAccount === "guest" ? " (guest)" : ""} · {DATE.format(report.createdAt)} ·{" "}
           {report.context}
         </span>
       </p>
@@ -212,6 +220,12 @@ function ReportSnapshot({ report }: { report: AdminReportRecord }) {
           >
             <span className="mr-2 text-xs text-zinc-500 dark:text-zinc-400">
               {DATE.format(message.timestamp)}
+              {/* A random chat's snapshot holds both sides: say whose line each is (issue #38). */}
+              {message.senderId === report.targetId
+                ? " · reported"
+                : message.senderId === report.reporterId
+                  ? " · reporter"
+                  : ""}
             </span>
             {message.type === "text" ? message.content : `[${message.type}]`}
           </li>

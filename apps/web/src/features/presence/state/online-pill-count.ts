@@ -8,11 +8,13 @@ export interface OnlinePillInput {
 }
 
 /**
- * issue #14: the pill never invents a number for a live server. It shows the server's count, keeps
- * the last known one while the socket reconnects (a sign-out reconnects it), and shows spec §1's 500
- * only when the server truly cannot be reached (or has never answered).
+ * spec §1: the header's live count falls back to 500 when the count is unavailable or zero. It shows
+ * the server's count, keeps the last known one while the socket reconnects (issue #14), and shows 500
+ * when the server cannot be reached, has never answered, or counts nobody (issue #38: after a
+ * sign-out the pill said "0 online" until a reload).
  */
 export function onlinePillCount({ lastKnown, isUnreachable }: OnlinePillInput): number {
   if (isUnreachable || lastKnown === undefined || !Number.isFinite(lastKnown)) return FALLBACK_ONLINE_COUNT;
-  return Math.max(0, Math.floor(lastKnown));
+  const count = Math.floor(lastKnown);
+  return count > 0 ? count : FALLBACK_ONLINE_COUNT;
 }

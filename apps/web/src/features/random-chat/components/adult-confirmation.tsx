@@ -7,8 +7,10 @@ export interface AdultConfirmationProps {
   onChange: (isChecked: boolean) => void;
 }
 
+// issue #38: the links sit on their own line with 44 px targets, outside the label, so a tap meant for
+// the box never opens the Terms instead.
 const LINK =
-  "font-medium text-rose-700 underline underline-offset-2 hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200";
+  "inline-flex min-h-11 items-center rounded-lg px-2 font-medium text-rose-700 underline underline-offset-2 hover:text-rose-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-300 dark:hover:text-rose-200";
 
 /**
  * The 18+ confirmation asked once per browser before the first random chat (issue 14). The server
@@ -16,24 +18,32 @@ const LINK =
  */
 export function AdultConfirmation({ isChecked, onChange }: AdultConfirmationProps) {
   return (
-    <div className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-3 py-3 dark:border-amber-800 dark:bg-amber-950/40">
-      <input
-        id="adult-confirmation"
-        type="checkbox"
-        checked={isChecked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-0.5 size-5 shrink-0 accent-rose-600"
-      />
-      <label htmlFor="adult-confirmation" className="text-sm text-zinc-900 dark:text-zinc-100">
-        I am 18 or older and accept the{" "}
+    <div
+      data-testid="adult-confirmation"
+      className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2 dark:border-amber-800 dark:bg-amber-950/40"
+    >
+      <label
+        htmlFor="adult-confirmation"
+        className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-zinc-900 dark:text-zinc-100"
+      >
+        <input
+          id="adult-confirmation"
+          type="checkbox"
+          checked={isChecked}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-5 shrink-0 accent-rose-600"
+        />
+        {ADULT_CONFIRMATION_TEXT}
+      </label>
+      <p className="-mx-2 flex flex-wrap items-center text-xs text-zinc-700 dark:text-zinc-300">
+        <span className="px-2">Read them first:</span>
         <Link to="/terms" className={LINK}>
           Terms
-        </Link>{" "}
-        and{" "}
+        </Link>
         <Link to="/guidelines" className={LINK}>
           Guidelines
         </Link>
-      </label>
+      </p>
     </div>
   );
 }

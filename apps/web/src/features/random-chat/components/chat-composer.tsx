@@ -11,6 +11,7 @@ export interface ChatComposerProps {
 
 /** The chats' message box without pictures; typing stops after 2 s idle; the last refusal shows below. */
 export function ChatComposer({ partnerLabel, onSend, onTyping, onCancelReply }: ChatComposerProps) {
+  // issue #38: a new match puts the cursor in the box (the composer shows anew for every partner).
   const selected = useRandomChatStore((state) => state.selectedMessage);
   const userId = useRandomChatStore((state) => state.userId);
   const error = useRandomChatStore((state) => state.error);
@@ -36,7 +37,7 @@ export function ChatComposer({ partnerLabel, onSend, onTyping, onCancelReply }: 
             }
           : null
       }
-      focusKey={selected}
+      focusKey={selected ?? partnerLabel}
       onCancelReply={onCancelReply}
       note={error}
       isNoteAlert

@@ -57,7 +57,7 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
         )}
         <h1
           data-testid="partner-label"
-          className="truncate text-base font-bold text-zinc-900 dark:text-zinc-100"
+          className={`truncate text-base font-bold text-zinc-900 dark:text-zinc-100 ${partner?.isAI ? "" : "shrink-0"}`}
         >
           {label}
         </h1>
@@ -74,7 +74,8 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
           // Issue 14: the gender in words beside the dot, not colour alone.
           <span
             data-testid="partner-gender"
-            className="shrink-0 truncate text-xs font-medium text-zinc-600 dark:text-zinc-400"
+            // issue #38: "Stranger" keeps its room on phones; a long gender ("Prefer not to say") gives way.
+            className="min-w-0 truncate text-xs font-medium text-zinc-600 dark:text-zinc-400"
           >
             {GENDER_LABELS[partner.gender]}
           </span>

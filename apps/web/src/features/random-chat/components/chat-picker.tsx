@@ -38,6 +38,15 @@ export interface ChatPickerProps {
   needsAdultConfirmation: boolean;
 }
 
+/** What Start Chatting still waits for, in words (null when nothing). */
+function startHint({ hasGender, needsAdult }: { hasGender: boolean; needsAdult: boolean }): string | null {
+  if (!hasGender && needsAdult)
+    return "Choose who you are under “I am” and confirm you are 18 or older to start.";
+  if (!hasGender) return "Choose who you are under “I am” to start.";
+  if (needsAdult) return "Confirm you are 18 or older to start.";
+  return null;
+}
+
 /** spec §1/§3: the visitor's gender and whom they want to meet; both are remembered (chat-storage). */
 export function ChatPicker({ onStart, canStart, error, needsAdultConfirmation }: ChatPickerProps) {
   const gender = useRandomChatStore((state) => state.gender);
@@ -46,6 +55,11 @@ export function ChatPicker({ onStart, canStart, error, needsAdultConfirmation }:
   const dispatch = useRandomChatStore((state) => state.dispatch);
   const [interestText, setInterestText] = useState(interests.join(", "));
   const [isAdultTicked, setIsAdultTicked] = useState(false);
+
+  const missing = startHint({
+    hasGender: gender !== null && gender !== undefined,
+    needsAdult: needsAdultConfirmation && !isAdultTicked,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,9 +116,20 @@ export function ChatPicker({ onStart, canStart, error, needsAdultConfirmation }:
           size="lg"
           className="w-full"
           disabled={!gender || !canStart || (needsAdultConfirmation && !isAdultTicked)}
+          aria-describedby={missing ? "start-missing" : undefined}
         >
           Start Chatting
         </Button>
+        {/* issue #38: a disabled Start says what it waits for. */}
+        {missing ? (
+          <p
+            id="start-missing"
+            data-testid="start-missing"
+            className="-mt-3 text-center text-sm text-zinc-600 dark:text-zinc-400"
+          >
+            {missing}
+          </p>
+        ) : null}
       </form>
     </Card>
   );

@@ -45,6 +45,7 @@ export function ChatView({ actions }: ChatViewProps) {
   const isPartnerTyping = useRandomChatStore((state) => state.isPartnerTyping);
   const personAvailable = useRandomChatStore((state) => state.personAvailable);
   const sharedInterests = useRandomChatStore((state) => state.sharedInterests);
+  const roomId = useRandomChatStore((state) => state.roomId);
   const dispatch = useRandomChatStore((state) => state.dispatch);
   const reset = useRandomChatStore((state) => state.reset);
   const [isReporting, setIsReporting] = useState(false);
@@ -120,6 +121,7 @@ export function ChatView({ actions }: ChatViewProps) {
         </div>
         {isConnected ? (
           <ChatComposer
+            key={roomId ?? ""}
             partnerLabel={label}
             onSend={actions.send}
             onTyping={actions.setTyping}

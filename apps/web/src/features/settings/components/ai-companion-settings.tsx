@@ -14,6 +14,8 @@ export function AiCompanionSettings() {
   const allowAI = useAiFallbackSetting((state) => state.allowAI);
   const setAllowAI = useAiFallbackSetting((state) => state.setAllowAI);
   const { aiAvailable } = useServerSession(useAppSocket());
+  // issue #38: with no AI configured the switch shows off and cannot be turned on, and says why.
+  const isUnavailable = aiAvailable === false;
 
   return (
     <SettingCard
@@ -24,7 +26,9 @@ export function AiCompanionSettings() {
       <SettingSwitch
         id="ai-switch"
         label="Let an AI companion chat with me while nobody is found"
-        checked={allowAI}
+        checked={allowAI && !isUnavailable}
+        disabled={isUnavailable}
+        disabledReason="Unavailable: this server has no AI companion configured."
         onChange={setAllowAI}
       />
       <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-zinc-600 dark:text-zinc-400">

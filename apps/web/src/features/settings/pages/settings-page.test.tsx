@@ -52,7 +52,7 @@ describe("SettingsPage: AI companion (ARCHITECTURE §9.2)", () => {
   it("the fallback switch is on by default, persists off, and shows the server's AI status", async () => {
     const user = userEvent.setup();
     const server = await startTestSocketServer();
-    server.io.on("connection", (socket) => socket.emit("ai_status", { available: false }));
+    server.io.on("connection", (socket) => socket.emit("ai_status", { available: true }));
     const socket = await server.createClient();
     renderPage(
       <SocketContext value={socket}>
@@ -65,12 +65,17 @@ describe("SettingsPage: AI companion (ARCHITECTURE §9.2)", () => {
     expect(toggle).toHaveAttribute("aria-checked", "true");
     expect(screen.getByText(/It is always labelled AI/)).toBeInTheDocument();
     socket.connect();
-    await waitFor(() =>
-      expect(screen.getByTestId("ai-server-status")).toHaveTextContent("not configured on this server"),
-    );
+    await waitFor(() => expect(screen.getByTestId("ai-server-status")).toHaveTextContent(/^available$/));
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-checked", "false");
     expect(localStorage.getItem(AI_FALLBACK_STORAGE_KEY)).toBe("off");
+    // issue #38: with no AI on the server the switch is off, disabled, and says why.
+    act(() => useAiFallbackSetting.getState().setAllowAI(true));
+    act(() => useServerSessionStore.setState({ aiAvailable: false }));
+    expect(screen.getByTestId("ai-server-status")).toHaveTextContent("not configured on this server");
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute("aria-checked", "false");
+    expect(toggle).toHaveAccessibleDescription("Unavailable: this server has no AI companion configured.");
     act(() => useAiFallbackSetting.getState().setAllowAI(true));
     useServerSessionStore.setState({ aiAvailable: null });
     await server.close();

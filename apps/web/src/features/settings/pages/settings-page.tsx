@@ -1,15 +1,20 @@
+import { isAuthenticatedUser } from "@heartline/shared";
 import { HardDrive, Settings } from "lucide-react";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
+import { useSession } from "../../accounts";
+import { NotificationSettingsSection } from "../../notifications";
 import { THEME_STORAGE_KEY, ThemeRadioGroup } from "../../theme";
 import { AccountSecuritySection } from "../components/account-security-section";
 import { AiCompanionSettings } from "../components/ai-companion-settings";
 import { SensitiveImagesSettings } from "../components/sensitive-images-settings";
+import { SettingSwitch } from "../components/setting-switch";
 import { AI_FALLBACK_STORAGE_KEY } from "../state/ai-fallback-setting";
 
 /** /settings (spec §2): appearance, the AI companion switch, and where settings are kept. */
 export function SettingsPage() {
   useDocumentTitle("Settings");
+  const { user } = useSession();
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
       <div className="flex items-center gap-3">
@@ -34,6 +39,11 @@ export function SettingsPage() {
       <AiCompanionSettings />
 
       <SensitiveImagesSettings />
+
+      <NotificationSettingsSection
+        isEnabled={Boolean(user && isAuthenticatedUser(user))}
+        Switch={SettingSwitch}
+      />
 
       <Card as="section" aria-labelledby="storage-heading" className="mt-6">
         <h2 id="storage-heading" className="flex items-center gap-2 text-lg font-semibold">

@@ -1,8 +1,8 @@
 import type { StreakStatus, StreakView } from "@heartline/shared";
-import { Flame, Hourglass } from "lucide-react";
+import { Flame, Hourglass, Sparkles } from "lucide-react";
 
 export interface StreakIndicatorProps {
-  streak: Pick<StreakView, "count" | "status">;
+  streak: Pick<StreakView, "count" | "status" | "notStarted">;
   /** `compact` for list rows (flame, count, hourglass); `labelled` adds the status in words (sm and up). */
   variant?: "compact" | "labelled";
   className?: string;
@@ -35,6 +35,8 @@ const TONE: Record<StreakStatus, string> = {
  */
 export function StreakIndicator({ streak, variant = "compact", className = "" }: StreakIndicatorProps) {
   const { status, count } = streak;
+  if (status === "broken" && streak.notStarted)
+    return <StartStreak variant={variant} className={className} />;
   const label = streakStatusLabel(streak);
   return (
     <span
@@ -58,6 +60,31 @@ export function StreakIndicator({ streak, variant = "compact", className = "" }:
         </span>
       ) : null}
       <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** The words of a pair with no streak day yet (issue #38), for readers and the hover title. */
+export const START_STREAK_LABEL = "No streak yet: message each other on two days in a row to start one";
+
+/**
+ * Issue #38: new friends have no streak to break. A neutral "Start a streak" in the thread header
+ * (the list rows stay quiet) until spec §4 counts the first streak day.
+ */
+function StartStreak({ variant, className }: { variant: "compact" | "labelled"; className: string }) {
+  if (variant === "compact") return null;
+  return (
+    <span
+      data-testid="streak-indicator"
+      data-status="not-started"
+      title={START_STREAK_LABEL}
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 py-0.5 text-xs font-medium text-zinc-600 ring-1 ring-zinc-200 ring-inset dark:text-zinc-300 dark:ring-zinc-700 ${className}`}
+    >
+      <Sparkles aria-hidden="true" className="size-3.5" />
+      <span aria-hidden="true" className="hidden sm:inline">
+        Start a streak
+      </span>
+      <span className="sr-only">{START_STREAK_LABEL}</span>
     </span>
   );
 }

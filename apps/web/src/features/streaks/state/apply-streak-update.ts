@@ -11,6 +11,7 @@ export function applyStreakUpdate(list: StreakList, update: StreakUpdatedPayload
     breaksAt: update.breaksAt,
     // The push carries no timestamp; the message that caused it was just sent.
     lastMessageAt: now,
+    ...(update.notStarted ? { notStarted: true } : {}),
   };
   if (!previous) return { ...list, streaks: [...list.streaks, next] };
   return { ...list, streaks: list.streaks.map((streak) => (streak === previous ? next : streak)) };

@@ -1,7 +1,7 @@
 import type { PresenceStatus } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
-import { userRoom } from "../../realtime/rooms";
-import type { HeartlineServer } from "../../realtime/types";
+import { userRoom } from "../realtime/rooms";
+import type { HeartlineServer } from "../realtime/types";
 
 /**
  * Online, away or offline for each id (spec §4 Presence), from the sockets themselves: one

@@ -1,20 +1,26 @@
-import { Button } from "../../../ui/button";
-import { Dialog } from "../../../ui/dialog";
+import { Button } from "./button";
+import { Dialog } from "./dialog";
 
 export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   description: string;
   confirmLabel: string;
-  isBusy: boolean;
-  error: string | null;
+  /** The confirm button's label while the action runs (default "Deleting…"). */
+  busyLabel?: string;
+  isBusy?: boolean;
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** A yes/no question before something that cannot be undone (deleting a post or a comment). */
+/**
+ * A yes/no question before something that cannot be undone (deleting a post, a comment, a group
+ * message, an AutoMod rule, a block).
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, description, confirmLabel, isBusy, error, onConfirm, onCancel } = props;
+  const { open, title, description, confirmLabel, onConfirm, onCancel } = props;
+  const { busyLabel = "Deleting…", isBusy = false, error = null } = props;
   return (
     <Dialog
       isAlert
@@ -33,7 +39,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           Cancel
         </Button>
         <Button onClick={onConfirm} disabled={isBusy}>
-          {isBusy ? "Deleting…" : confirmLabel}
+          {isBusy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Dialog>
