@@ -11,11 +11,17 @@
 import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
 import { build } from "esbuild";
 
 const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 const SRC_DIR = path.join(SERVER_DIR, "src");
-const DIST_DIR = path.join(SERVER_DIR, "dist");
+// `--outdir <name>`: another folder beside src/ (the cluster suite builds its own, so that `npm run build`
+// beside it never replaces the files its nodes run from).
+const { values: options } = parseArgs({ options: { outdir: { type: "string", default: "dist" } } });
+if (!/^dist(-[a-z]+)?$/.test(options.outdir))
+  throw new Error(`--outdir must be dist or dist-<name>: ${options.outdir}`);
+const DIST_DIR = path.join(SERVER_DIR, options.outdir);
 const ENTRY_POINTS = { main: "src/main.ts", admin: "src/cli/admin.ts" };
 /** `new URL("./x", import.meta.url)` with a literal first argument. */
 const RELATIVE_URL = /new URL\(\s*(["'])(\.{1,2}\/[^"']*)\1\s*,\s*import\.meta\.url\s*\)/g;
@@ -84,4 +90,6 @@ for (const [from, to] of copies) {
   await mkdir(path.dirname(path.join(DIST_DIR, to)), { recursive: true });
   await cp(from, path.join(DIST_DIR, to), { recursive: true });
 }
-console.log(`server built into apps/server/dist, with ${[...copies.values()].sort().join(", ")}`);
+console.log(
+  `server built into apps/server/${options.outdir}, with ${[...copies.values()].sort().join(", ")}`,
+);

@@ -6,6 +6,7 @@ export default defineConfig({
     name: "cluster",
     root: import.meta.dirname,
     include: ["test/**/*.cluster.test.ts"],
+    globalSetup: ["test/helpers/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     maxWorkers: 1,

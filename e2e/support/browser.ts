@@ -2,21 +2,10 @@ import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page, type Response } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { chromiumLaunchOptions } from "./chromium-args";
 import { REPO_ROOT, suiteBaseUrl } from "./server";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const ARTIFACTS_DIR = join(REPO_ROOT, "e2e/artifacts");
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const SETTLE_TIMEOUT_MS = 20_000;
 
@@ -92,7 +81,7 @@ let workerBrowser: Promise<Browser> | undefined;
  */
 function launchWorkerBrowser(): Promise<Browser> {
   workerBrowser ??= chromium
-    .launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    .launch(chromiumLaunchOptions())
     .then((browser) => {
       browser.once("disconnected", () => {
         workerBrowser = undefined;

@@ -1,5 +1,6 @@
 import { rm } from "node:fs/promises";
 import type { TestProject } from "vitest/node";
+import { readPlaywrightDisableFeatures } from "./chromium-args";
 import { assertWebBuilt, prepareDatabaseTemplate, startServer } from "./server";
 
 /**
@@ -10,6 +11,7 @@ import { assertWebBuilt, prepareDatabaseTemplate, startServer } from "./server";
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   assertWebBuilt();
+  const playwrightDisableFeatures = readPlaywrightDisableFeatures();
   const template = await prepareDatabaseTemplate();
   project.provide("databaseTemplateDir", template);
   const workers = Math.max(1, project.config.maxWorkers ?? 1);
@@ -20,6 +22,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await Promise.all(servers.map((server) => server.stop()));
     throw failed.reason;
   }
+  project.provide("playwrightDisableFeatures", await playwrightDisableFeatures);
   project.provide(
     "baseUrls",
     servers.map((server) => server.baseUrl),

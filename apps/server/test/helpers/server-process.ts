@@ -3,10 +3,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { inject } from "vitest";
 
 /**
- * One real Heartline node for the cluster and fault suites: `node --import tsx main.ts` in a process of
- * its own, as production runs it (ADR 0001). One process, not the tsx CLI (which runs the server in a
+ * One real Heartline node for the cluster and fault suites, in a process of its own: the server compiled
+ * for the run (`node dist-cluster/main.js`, global-setup.ts), as production runs it, or outside
+ * the cluster suite `node --import tsx main.ts`. One process, not the tsx CLI (which runs the server in a
  * child of its own), so a SIGKILL really is a crash of the node.
  */
 export interface ServerProcess {
@@ -39,7 +41,8 @@ export async function startServerProcess(
   startTimeoutMs = 60_000,
 ): Promise<ServerProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "heartline-node-"));
-  const child = spawn(process.execPath, ["--import", "tsx", MAIN], {
+  const bundle = inject("clusterServerBundle");
+  const child = spawn(process.execPath, bundle ? [bundle] : ["--import", "tsx", MAIN], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
