@@ -9,12 +9,15 @@ import { notificationFixtures } from "./notification-fixtures";
 import { type PushService, startPushService } from "./push-service";
 
 /**
- * Issue #40 gaps: a conversation muted from the thread (its state on every tab), and a DM thread read
- * reads its inbox item (every tab's unread count follows).
+ * Issue #40 gaps: a conversation muted from the thread (its state on every tab), the message that
+ * unhides a hidden conversation (told nothing), and a DM thread read reads its inbox item (every tab's
+ * unread count follows).
  */
 describe("conversation mutes and thread reads", () => {
   let test: TestApp;
   let service: PushService;
+  /** Every event queued so far was handled and every push it made was sent. */
+  let idle: () => Promise<void> = async () => undefined;
   const { subscriber, inbox, nextPush, befriendRequest } = notificationFixtures(
     () => test,
     () => service,
@@ -36,7 +39,12 @@ describe("conversation mutes and thread reads", () => {
     service = await startPushService();
     test = await startTestApp({
       env: { AUTH_RATE_LIMIT_SCALE: "100" },
-      notifications: { eventConcurrency: 1 },
+      notifications: {
+        eventConcurrency: 1,
+        onIdleProbe: (probe) => {
+          idle = probe;
+        },
+      },
     });
   }, 60_000);
   afterAll(async () => {
@@ -80,6 +88,26 @@ describe("conversation mutes and thread reads", () => {
     await closeAll(receiver, third);
     await sendOk(senderTab, text(receiver.id, "heard again"));
     expect((await nextPush(receiver)).payload.item.kind).toBe("direct_message");
+  });
+
+  it("tells nothing of the message from a hidden conversation's sender: no push, no inbox item", async () => {
+    const [sender, receiver] = [await subscriber("snd"), await subscriber("hid")];
+    const senderTab = await tab(sender);
+    await sendOk(senderTab, text(receiver.id, "before hiding"));
+    expect((await nextPush(receiver)).payload.item).toMatchObject({ kind: "direct_message", count: 1 });
+    const hidden = await requestAs(test.app, receiver, "POST", SOCIAL_PATHS.conversationHide(sender.id), {});
+    expect(hidden.json()).toMatchObject({ partnerId: sender.id, hidden: true });
+
+    // This message unhides the conversation; the notifications stay silent about it.
+    await sendOk(senderTab, text(receiver.id, "unhides it"));
+    await idle();
+    expect(service.attempts(receiver.username)).toBe(1);
+    const { items } = await inbox(receiver);
+    expect(items.map((item) => [item.kind, item.count])).toEqual([["direct_message", 1]]);
+
+    // Shown again: the next message is told, its thread counting only what it was told.
+    await sendOk(senderTab, text(receiver.id, "after"));
+    expect((await nextPush(receiver)).payload.item).toMatchObject({ kind: "direct_message", count: 2 });
   });
 
   it("refuses to mute someone who does not exist, and tells a muted state to its owner only", async () => {
