@@ -1,6 +1,6 @@
 import { NOTIFICATION_PATHS, NOTIFICATION_TEXTS } from "@heartline/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { streakReminders } from "../../src/db/schema";
+import { streakReminders, streaks } from "../../src/db/schema";
 import { claimStreakReminders } from "../../src/features/notifications/index";
 import { asPerson, requestAs } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
@@ -14,7 +14,8 @@ describe("inbox and streak reminders", () => {
   let test: TestApp;
   let service: PushService;
   let now = Date.UTC(2026, 0, 10, 12);
-  const { subscriber, inbox, nextPush, befriendRequest } = notificationFixtures(
+  let idle: () => Promise<void> = async () => undefined;
+  const { subscribe, subscriber, inbox, nextPush, befriendRequest } = notificationFixtures(
     () => test,
     () => service,
   );
@@ -25,7 +26,13 @@ describe("inbox and streak reminders", () => {
     test = await startTestApp({
       env: { AUTH_RATE_LIMIT_SCALE: "100" },
       clock: () => now,
-      notifications: { streakCheckIntervalMs: 40, eventConcurrency: 1 },
+      notifications: {
+        streakCheckIntervalMs: 40,
+        eventConcurrency: 1,
+        onIdleProbe: (probe) => {
+          idle = probe;
+        },
+      },
     });
   }, 60_000);
   afterAll(async () => {
@@ -61,6 +68,8 @@ describe("inbox and streak reminders", () => {
 
   it("reminds both friends hours before a streak ends, once a day, only when neither wrote today", async () => {
     const [a, b] = await friends("rem");
+    await subscribe(a.person, a.person.username);
+    await subscribe(b.person, b.person.username);
     const [c, d] = await friends("wrt");
     // Day 1 (Jan 10): both pairs count their first day.
     await send(a, b);
@@ -89,6 +98,29 @@ describe("inbox and streak reminders", () => {
     expect(pairs).not.toContain([c.person.id, d.person.id].sort().join());
     expect(rows.every((row) => row.day === "2026-01-11")).toBe(true);
     expect((await inbox(a.person)).items.filter((item) => item.kind === "streak_ending")).toHaveLength(1);
+
+    // A later run of the app's own claims (it reminds a pair that became due since) pushes a and b
+    // nothing more: one push each for the day.
+    const [e, f] = await friends("lat");
+    await subscribe(e.person, e.person.username);
+    const [userA = "", userB = ""] = [e.person.id, f.person.id].sort();
+    const yesterday = new Date(Date.UTC(2026, 0, 10, 12));
+    await test.app.db.insert(streaks).values({
+      userA,
+      userB,
+      count: 3,
+      active: true,
+      lastStreakDay: "2026-01-10",
+      lastMessageAt: yesterday,
+      reachedAt: yesterday,
+      highestCount: 3,
+    });
+    expect((await nextPush(e.person)).payload.item.title).toBe(
+      NOTIFICATION_TEXTS.streakEnding(3, f.person.username),
+    );
+    await idle();
+    expect(service.received(a.person.username)).toHaveLength(1);
+    expect(service.received(b.person.username)).toHaveLength(1);
     now += D;
   });
 });
