@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import webPush from "web-push";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import webPush from "web-push";
 import { loadConfig } from "../config";
 import { readOrCreateVapidKeys } from "./vapid-keys";
 

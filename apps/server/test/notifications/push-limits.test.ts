@@ -99,8 +99,6 @@ describe("push limits and subscriptions", () => {
     const other = await createRegistered(test.app, uniqueName("oth"));
     await subscribe({ ...other, deviceId: phone.deviceId }, `${person.username}-phone`);
     expect((await rowsOf(person.id)).map((row) => row.deviceId)).toEqual([person.deviceId]);
-    expect((await rowsOf(other.id)).map((row) => row.endpoint)).toEqual([
-      expect.stringMatching(/-phone$/),
-    ]);
+    expect((await rowsOf(other.id)).map((row) => row.endpoint)).toEqual([expect.stringMatching(/-phone$/)]);
   });
 });

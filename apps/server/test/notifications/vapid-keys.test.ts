@@ -1,10 +1,10 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { NOTIFICATION_PATHS } from "@heartline/shared";
-import webPush from "web-push";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import webPush from "web-push";
 import { uniqueName } from "../direct-messages/dm-fixtures";
 import { createRegistered, requestAs } from "../fixtures/group-fixtures";
 import { startTestApp, type TestApp } from "../helpers/test-app";
