@@ -6,7 +6,7 @@ import { uniqueName } from "./direct-messages/dm-fixtures";
 import { createRegistered, requestAs, type TestPerson } from "./fixtures/group-fixtures";
 import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./helpers/scratch-services";
 import { startTestApp, type TestApp } from "./helpers/test-app";
-import { notificationFixtures } from "./notifications/notification-fixtures";
+import { idleProbe, notificationFixtures } from "./notifications/notification-fixtures";
 import { type PushService, startPushService } from "./notifications/push-service";
 
 /**
@@ -32,19 +32,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     const now = Date.UTC(2026, 2, 11, 12);
     const idles = new Map<TestApp, () => Promise<void>>();
     const startNode = async (env: Record<string, string>) => {
-      let idle: () => Promise<void> = async () => undefined;
+      const { idle, onIdleProbe } = idleProbe();
       const node = await startTestApp({
         env,
         clock: () => now,
-        notifications: {
-          streakCheckIntervalMs: 30,
-          eventConcurrency: 1,
-          onIdleProbe: (probe) => {
-            idle = probe;
-          },
-        },
+        notifications: { streakCheckIntervalMs: 30, eventConcurrency: 1, onIdleProbe },
       });
-      idles.set(node, () => idle());
+      idles.set(node, idle);
       return node;
     };
     /** Every node handled each event it was told and sent (or gave up) each push it queued. */

@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { type ConversationMuteState, NOTIFICATION_PATHS, SOCIAL_PATHS } from "@heartline/shared";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sendOk, text } from "../direct-messages/dm-fixtures";
 import { asPerson, personHeaders, requestAs, type TestPerson } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/test-app";
-import { notificationFixtures } from "./notification-fixtures";
-import { type PushService, startPushService } from "./push-service";
+import type { TestClient } from "../helpers/test-app";
+import { useNotificationApp } from "./notification-app";
 
 /**
  * Issue #40 gaps: a conversation muted from the thread (its state on every tab), the message that
@@ -14,43 +13,19 @@ import { type PushService, startPushService } from "./push-service";
  * unread count follows).
  */
 describe("conversation mutes and thread reads", () => {
-  let test: TestApp;
-  let service: PushService;
-  /** Every event queued so far was handled and every push it made was sent. */
-  let idle: () => Promise<void> = async () => undefined;
-  const { subscriber, inbox, nextPush, befriendRequest } = notificationFixtures(
-    () => test,
-    () => service,
-  );
-  const tab = (person: TestPerson): Promise<TestClient> => test.connect(asPerson(person));
+  const { app, service, idle, subscriber, inbox, nextPush, befriendRequest } = useNotificationApp();
+  const tab = (person: TestPerson): Promise<TestClient> => app().connect(asPerson(person));
   /** No tab of `person` is open on any node (a DM is then kept and pushed). */
   const closeAll = async (person: TestPerson, ...tabs: TestClient[]) => {
     for (const open of tabs) open.disconnect();
     await vi.waitFor(async () =>
-      expect(await test.app.io.in(`user:${person.id}`).fetchSockets()).toHaveLength(0),
+      expect(await app().app.io.in(`user:${person.id}`).fetchSockets()).toHaveLength(0),
     );
   };
 
   /** PUT (mute), DELETE (unmute) or GET (the state) of `person`'s conversation with `partnerId`. */
   const mute = (person: TestPerson, method: "GET" | "PUT" | "DELETE", partnerId: string) =>
-    test.app.inject({ method, url: NOTIFICATION_PATHS.mute(partnerId), headers: personHeaders(person) });
-
-  beforeAll(async () => {
-    service = await startPushService();
-    test = await startTestApp({
-      env: { AUTH_RATE_LIMIT_SCALE: "100" },
-      notifications: {
-        eventConcurrency: 1,
-        onIdleProbe: (probe) => {
-          idle = probe;
-        },
-      },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await test?.close();
-    await service?.close();
-  });
+    app().app.inject({ method, url: NOTIFICATION_PATHS.mute(partnerId), headers: personHeaders(person) });
 
   it("mutes a conversation: the state is answered and heard on every tab; no push and no inbox item", async () => {
     const [sender, receiver, other] = [
@@ -76,7 +51,7 @@ describe("conversation mutes and thread reads", () => {
     // Events are handled in order: the friend request's push comes after the message was judged.
     await befriendRequest(other, receiver);
     expect((await nextPush(receiver)).payload.item.kind).toBe("friend_request");
-    expect(service.received(receiver.username)).toHaveLength(1);
+    expect(service().received(receiver.username)).toHaveLength(1);
     expect((await inbox(receiver)).items.map((item) => item.kind)).toEqual(["friend_request"]);
 
     // Unmuted: the next message is kept and pushed again.
@@ -95,13 +70,13 @@ describe("conversation mutes and thread reads", () => {
     const senderTab = await tab(sender);
     await sendOk(senderTab, text(receiver.id, "before hiding"));
     expect((await nextPush(receiver)).payload.item).toMatchObject({ kind: "direct_message", count: 1 });
-    const hidden = await requestAs(test.app, receiver, "POST", SOCIAL_PATHS.conversationHide(sender.id), {});
+    const hidden = await requestAs(app().app, receiver, "POST", SOCIAL_PATHS.conversationHide(sender.id), {});
     expect(hidden.json()).toMatchObject({ partnerId: sender.id, hidden: true });
 
     // This message unhides the conversation; the notifications stay silent about it.
     await sendOk(senderTab, text(receiver.id, "unhides it"));
     await idle();
-    expect(service.attempts(receiver.username)).toBe(1);
+    expect(service().attempts(receiver.username)).toBe(1);
     const { items } = await inbox(receiver);
     expect(items.map((item) => [item.kind, item.count])).toEqual([["direct_message", 1]]);
 
@@ -142,7 +117,7 @@ describe("conversation mutes and thread reads", () => {
 
     const [reading, elsewhere] = [await tab(reader), await tab(reader)];
     const heard = nextEvent(elsewhere, "notifications_read");
-    const read = await requestAs(test.app, reader, "POST", SOCIAL_PATHS.conversationRead(sender.id), {});
+    const read = await requestAs(app().app, reader, "POST", SOCIAL_PATHS.conversationRead(sender.id), {});
     expect(read.statusCode).toBe(200);
     expect(await heard).toEqual({ ids: [thread?.id], all: false, unreadCount: 1 });
     const after = await inbox(reader);
@@ -152,8 +127,8 @@ describe("conversation mutes and thread reads", () => {
 
     // Read again: nothing changed, nothing is pushed (the next event heard is the next real one).
     const next = nextEvent(reading, "notifications_read");
-    await requestAs(test.app, reader, "POST", SOCIAL_PATHS.conversationRead(sender.id), {});
-    await requestAs(test.app, reader, "POST", NOTIFICATION_PATHS.read, { all: true });
+    await requestAs(app().app, reader, "POST", SOCIAL_PATHS.conversationRead(sender.id), {});
+    await requestAs(app().app, reader, "POST", NOTIFICATION_PATHS.read, { all: true });
     expect(await next).toMatchObject({ all: true, unreadCount: 0 });
   });
 });

@@ -59,3 +59,17 @@ export function notificationFixtures(app: () => TestApp, service: () => PushServ
   };
   return { subscribe, subscriber, settings, inbox, nextPush, befriendRequest };
 }
+
+/**
+ * The app's `idle` (every event told so far handled, every push it made sent or given up), known once
+ * the app is built: pass `onIdleProbe` in its `notifications` options, then wait on `idle`.
+ */
+export function idleProbe() {
+  let probe: () => Promise<void> = async () => undefined;
+  return {
+    idle: () => probe(),
+    onIdleProbe: (given: () => Promise<void>) => {
+      probe = given;
+    },
+  };
+}

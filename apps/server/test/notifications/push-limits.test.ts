@@ -1,46 +1,21 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pushSubscriptions } from "../../src/db/schema";
 import { NOTIFICATION_PUSH_RATE_LIMIT } from "../../src/features/notifications/notifications";
 import { uniqueName } from "../direct-messages/dm-fixtures";
 import { createRegistered, newDeviceId } from "../fixtures/group-fixtures";
-import { startTestApp, type TestApp } from "../helpers/test-app";
-import { notificationFixtures } from "./notification-fixtures";
-import { type PushService, startPushService } from "./push-service";
+import { useNotificationApp } from "./notification-app";
 
 /**
  * Issue #40: what bounds the pushes of one user: the per-user rate limit, a subscription the push
  * service says is not found, and one subscription per user and device (an endpoint in one row).
  */
 describe("push limits and subscriptions", () => {
-  let test: TestApp;
-  let service: PushService;
-  /** Every event queued so far was handled and every push it made was sent (or given up). */
-  let idle: () => Promise<void> = async () => undefined;
-  const { subscribe, subscriber, inbox, nextPush, befriendRequest } = notificationFixtures(
-    () => test,
-    () => service,
-  );
-  const rowsOf = (userId: string) =>
-    test.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-
-  beforeAll(async () => {
-    service = await startPushService();
-    test = await startTestApp({
-      env: { AUTH_RATE_LIMIT_SCALE: "100" },
-      notifications: {
-        retryDelaysMs: [20],
-        eventConcurrency: 1,
-        onIdleProbe: (probe) => {
-          idle = probe;
-        },
-      },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await test?.close();
-    await service?.close();
+  const { app, service, idle, subscribe, subscriber, inbox, nextPush, befriendRequest } = useNotificationApp({
+    notifications: { retryDelaysMs: [20] },
   });
+  const rowsOf = (userId: string) =>
+    app().app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
   it("pushes a user at most 20 times a minute; the inbox records the rest", async () => {
     const asked = await subscriber("lim");
@@ -48,26 +23,26 @@ describe("push limits and subscriptions", () => {
     expect(points).toBe(20);
     // One more friend request than the limit, each from its own person (its own inbox item).
     for (let index = 0; index <= points; index += 1) {
-      await befriendRequest(await createRegistered(test.app, uniqueName("ask")), asked);
+      await befriendRequest(await createRegistered(app().app, uniqueName("ask")), asked);
     }
     await idle();
-    expect(service.attempts(asked.username)).toBe(points);
-    expect(service.received(asked.username)).toHaveLength(points);
+    expect(service().attempts(asked.username)).toBe(points);
+    expect(service().received(asked.username)).toHaveLength(points);
     expect((await inbox(asked)).unreadCount).toBe(points + 1);
   });
 
   it("forgets a subscription the push service does not know (404)", async () => {
     const [asker, asked] = [await subscriber("ask"), await subscriber("nf")];
-    service.answer(asked.username, 404);
+    service().answer(asked.username, 404);
     await befriendRequest(asker, asked);
     await vi.waitFor(async () => expect(await rowsOf(asked.id)).toHaveLength(0));
     await idle();
     // Not retried: one request, nothing delivered, and the next event has nowhere to go.
-    expect(service.attempts(asked.username)).toBe(1);
-    expect(service.received(asked.username)).toHaveLength(0);
+    expect(service().attempts(asked.username)).toBe(1);
+    expect(service().received(asked.username)).toHaveLength(0);
     await befriendRequest(await subscriber("two"), asked);
     await idle();
-    expect(service.attempts(asked.username)).toBe(1);
+    expect(service().attempts(asked.username)).toBe(1);
     expect((await inbox(asked)).unreadCount).toBe(2);
   });
 
@@ -86,7 +61,7 @@ describe("push limits and subscriptions", () => {
       "friend_request",
     );
     await idle();
-    expect(service.attempts(person.username)).toBe(0);
+    expect(service().attempts(person.username)).toBe(0);
 
     // Another device of theirs is a row of its own.
     const phone = { ...person, deviceId: newDeviceId() };
@@ -96,7 +71,7 @@ describe("push limits and subscriptions", () => {
     );
 
     // Someone else signs in on that phone's browser profile: the endpoint moves to them.
-    const other = await createRegistered(test.app, uniqueName("oth"));
+    const other = await createRegistered(app().app, uniqueName("oth"));
     await subscribe({ ...other, deviceId: phone.deviceId }, `${person.username}-phone`);
     expect((await rowsOf(person.id)).map((row) => row.deviceId)).toEqual([person.deviceId]);
     expect((await rowsOf(other.id)).map((row) => row.endpoint)).toEqual([expect.stringMatching(/-phone$/)]);

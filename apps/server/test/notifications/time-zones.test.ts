@@ -1,12 +1,10 @@
 import { NOTIFICATION_TEXTS } from "@heartline/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { streakReminders } from "../../src/db/schema";
 import { claimStreakReminders } from "../../src/features/notifications/index";
 import { nextEvent } from "../helpers/socket-events";
-import { startTestApp, type TestApp } from "../helpers/test-app";
 import { H, streakFixtures } from "../streaks/streak-fixtures";
-import { notificationFixtures } from "./notification-fixtures";
-import { type PushService, startPushService } from "./push-service";
+import { useNotificationApp } from "./notification-app";
 
 /**
  * Issue #40 off UTC, on the test clock: quiet hours that span midnight in the user's own time zone,
@@ -14,34 +12,13 @@ import { type PushService, startPushService } from "./push-service";
  * rule read in UTC would decide the other way.
  */
 describe("notifications in time zones", () => {
-  let test: TestApp;
-  let service: PushService;
-  let idle: () => Promise<void> = async () => undefined;
   let now = Date.UTC(2026, 0, 5, 12);
-  const { subscribe, subscriber, settings, inbox, befriendRequest } = notificationFixtures(
-    () => test,
-    () => service,
-  );
-  const { friends, send } = streakFixtures(() => test);
-
-  beforeAll(async () => {
-    service = await startPushService();
-    test = await startTestApp({
-      env: { AUTH_RATE_LIMIT_SCALE: "100", STREAK_TIME_ZONE: "Asia/Tokyo" },
-      clock: () => now,
-      notifications: {
-        streakCheckIntervalMs: 40,
-        eventConcurrency: 1,
-        onIdleProbe: (probe) => {
-          idle = probe;
-        },
-      },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await test?.close();
-    await service?.close();
+  const { app, service, idle, subscribe, subscriber, settings, inbox, befriendRequest } = useNotificationApp({
+    env: { STREAK_TIME_ZONE: "Asia/Tokyo" },
+    clock: () => now,
+    notifications: { streakCheckIntervalMs: 40 },
   });
+  const { friends, send } = streakFixtures(app);
 
   it("holds pushes back in quiet hours from 22:00 to 07:00 in New York; the inbox records every event", async () => {
     const asked = await subscriber("ny");
@@ -49,10 +26,10 @@ describe("notifications in time zones", () => {
     /** A friend request at `at` (UTC): was it pushed? */
     const pushedAt = async (at: number) => {
       now = at;
-      const before = service.received(asked.username).length;
+      const before = service().received(asked.username).length;
       await befriendRequest(await subscriber("ask"), asked);
       await idle();
-      return service.received(asked.username).length > before;
+      return service().received(asked.username).length > before;
     };
     // 18:00 in New York (23:00 UTC, which would be quiet in UTC): pushed.
     expect(await pushedAt(Date.UTC(2026, 0, 5, 23))).toBe(true);
@@ -61,7 +38,7 @@ describe("notifications in time zones", () => {
     expect(await pushedAt(Date.UTC(2026, 0, 6, 11, 30))).toBe(false);
     // 07:00 in New York, the end of quiet hours: pushed again.
     expect(await pushedAt(Date.UTC(2026, 0, 6, 12))).toBe(true);
-    expect(service.attempts(asked.username)).toBe(2);
+    expect(service().attempts(asked.username)).toBe(2);
     expect((await inbox(asked)).unreadCount).toBe(4);
   });
 
@@ -77,10 +54,10 @@ describe("notifications in time zones", () => {
 
     // Jan 11, 19:00 in Tokyo: five hours before the streak's midnight, not yet.
     now = Date.UTC(2026, 0, 11, 10);
-    expect(await claimStreakReminders(test.app.db, { now, timeZone: "Asia/Tokyo" })).toEqual([]);
+    expect(await claimStreakReminders(app().app.db, { now, timeZone: "Asia/Tokyo" })).toEqual([]);
     // 21:00 in Tokyo is noon in UTC, twelve hours before a UTC midnight: a UTC rule claims nothing.
     const evening = Date.UTC(2026, 0, 11, 12);
-    expect(await claimStreakReminders(test.app.db, { now: evening, timeZone: "UTC" })).toEqual([]);
+    expect(await claimStreakReminders(app().app.db, { now: evening, timeZone: "UTC" })).toEqual([]);
     const heardA = nextEvent(a.socket, "notification");
     const heardB = nextEvent(b.socket, "notification");
     now = evening;
@@ -91,10 +68,10 @@ describe("notifications in time zones", () => {
     });
     expect(toB.item.title).toBe(NOTIFICATION_TEXTS.streakEnding(1, a.person.username));
     // Tokyo's calendar day (in UTC it is the same date here; the window above is what differs).
-    const rows = await test.app.db.select().from(streakReminders);
+    const rows = await app().app.db.select().from(streakReminders);
     expect(rows.map((row) => row.day)).toEqual(["2026-01-11"]);
     await idle();
-    expect(service.received(a.person.username)).toHaveLength(1);
-    expect(service.received(b.person.username)).toHaveLength(1);
+    expect(service().received(a.person.username)).toHaveLength(1);
+    expect(service().received(b.person.username)).toHaveLength(1);
   });
 });
