@@ -6,7 +6,7 @@ import { uniqueName } from "./direct-messages/dm-fixtures";
 import { createRegistered, requestAs, type TestPerson } from "./fixtures/group-fixtures";
 import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./helpers/scratch-services";
 import { startTestApp, type TestApp } from "./helpers/test-app";
-import { notificationFixtures } from "./notifications/notification-fixtures";
+import { idleProbe, notificationFixtures } from "./notifications/notification-fixtures";
 import { type PushService, startPushService } from "./notifications/push-service";
 
 /**
@@ -30,12 +30,19 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     let service: PushService;
     // The nodes' clock: noon, outside the reminder window, until a test moves it.
     const now = Date.UTC(2026, 2, 11, 12);
-    const startNode = async (env: Record<string, string>) =>
-      startTestApp({
+    const idles = new Map<TestApp, () => Promise<void>>();
+    const startNode = async (env: Record<string, string>) => {
+      const { idle, onIdleProbe } = idleProbe();
+      const node = await startTestApp({
         env,
         clock: () => now,
-        notifications: { streakCheckIntervalMs: 30, eventConcurrency: 1 },
+        notifications: { streakCheckIntervalMs: 30, eventConcurrency: 1, onIdleProbe },
       });
+      idles.set(node, idle);
+      return node;
+    };
+    /** Every node handled each event it was told and sent (or gave up) each push it queued. */
+    const allIdle = () => Promise.all(nodes.map((node) => idles.get(node)?.()));
     const { subscriber, befriendRequest, nextPush, inbox } = notificationFixtures(
       () => nodes[0] as TestApp,
       () => service,
@@ -70,6 +77,8 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
       expect((await nextPush(asked)).payload.item.title).toContain(first.username);
       await befriendRequest(second, asked);
       expect((await nextPush(asked)).payload.item.title).toContain(second.username);
+      // A second push of either event would come from a node's queues: both are settled first.
+      await allIdle();
       expect(service.attempts(asked.username)).toBe(2);
       expect((await inbox(asked)).items).toHaveLength(2);
     });

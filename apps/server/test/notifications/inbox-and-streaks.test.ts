@@ -1,41 +1,24 @@
 import { NOTIFICATION_PATHS, NOTIFICATION_TEXTS } from "@heartline/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { streakReminders } from "../../src/db/schema";
+import { describe, expect, it } from "vitest";
+import { streakReminders, streaks } from "../../src/db/schema";
 import { claimStreakReminders } from "../../src/features/notifications/index";
 import { asPerson, requestAs } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
-import { startTestApp, type TestApp } from "../helpers/test-app";
 import { D, H, streakFixtures } from "../streaks/streak-fixtures";
-import { notificationFixtures } from "./notification-fixtures";
-import { type PushService, startPushService } from "./push-service";
+import { useNotificationApp } from "./notification-app";
 
 /** Issue #40: the inbox's read state across tabs, and streak reminders on the test clock. */
 describe("inbox and streak reminders", () => {
-  let test: TestApp;
-  let service: PushService;
   let now = Date.UTC(2026, 0, 10, 12);
-  const { subscriber, inbox, nextPush, befriendRequest } = notificationFixtures(
-    () => test,
-    () => service,
-  );
-  const { friends, send } = streakFixtures(() => test);
-
-  beforeAll(async () => {
-    service = await startPushService();
-    test = await startTestApp({
-      env: { AUTH_RATE_LIMIT_SCALE: "100" },
-      clock: () => now,
-      notifications: { streakCheckIntervalMs: 40, eventConcurrency: 1 },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await test?.close();
-    await service?.close();
+  const { app, service, idle, subscribe, subscriber, inbox, nextPush, befriendRequest } = useNotificationApp({
+    clock: () => now,
+    notifications: { streakCheckIntervalMs: 40 },
   });
+  const { friends, send } = streakFixtures(app);
 
   it("marks items read on every tab and device of the user", async () => {
     const [asker, other, asked] = [await subscriber("a"), await subscriber("o"), await subscriber("r")];
-    const [tabOne, tabTwo] = [await test.connect(asPerson(asked)), await test.connect(asPerson(asked))];
+    const [tabOne, tabTwo] = [await app().connect(asPerson(asked)), await app().connect(asPerson(asked))];
     await befriendRequest(asker, asked);
     await befriendRequest(other, asked);
     await nextPush(asked);
@@ -44,16 +27,16 @@ describe("inbox and streak reminders", () => {
     expect(unreadCount).toBe(2);
     const heardOne = nextEvent(tabOne, "notifications_read");
     const heardTwo = nextEvent(tabTwo, "notifications_read");
-    const read = await requestAs(test.app, asked, "POST", NOTIFICATION_PATHS.read, { ids: [items[0]?.id] });
+    const read = await requestAs(app().app, asked, "POST", NOTIFICATION_PATHS.read, { ids: [items[0]?.id] });
     expect(read.json()).toEqual({ unreadCount: 1 });
     const expected = { ids: [items[0]?.id], all: false, unreadCount: 1 };
     expect(await heardOne).toEqual(expected);
     expect(await heardTwo).toEqual(expected);
     const all = nextEvent(tabOne, "notifications_read");
-    await requestAs(test.app, asked, "POST", NOTIFICATION_PATHS.read, { all: true });
+    await requestAs(app().app, asked, "POST", NOTIFICATION_PATHS.read, { all: true });
     expect(await all).toEqual({ ids: [items[1]?.id], all: true, unreadCount: 0 });
     expect((await inbox(asked)).items.every((item) => item.read)).toBe(true);
-    const refused = await requestAs(test.app, asked, "POST", NOTIFICATION_PATHS.read, {
+    const refused = await requestAs(app().app, asked, "POST", NOTIFICATION_PATHS.read, {
       ids: ["not-a-uuid"],
     });
     expect(refused.statusCode).toBe(400);
@@ -61,6 +44,8 @@ describe("inbox and streak reminders", () => {
 
   it("reminds both friends hours before a streak ends, once a day, only when neither wrote today", async () => {
     const [a, b] = await friends("rem");
+    await subscribe(a.person, a.person.username);
+    await subscribe(b.person, b.person.username);
     const [c, d] = await friends("wrt");
     // Day 1 (Jan 10): both pairs count their first day.
     await send(a, b);
@@ -82,13 +67,36 @@ describe("inbox and streak reminders", () => {
     });
     expect(toB.item.title).toBe(NOTIFICATION_TEXTS.streakEnding(1, a.person.username));
     // Every later look claims nothing more today; the row is the pair's one reminder of the day.
-    expect(await claimStreakReminders(test.app.db, { now, timeZone: "UTC" })).toEqual([]);
-    const rows = await test.app.db.select().from(streakReminders);
+    expect(await claimStreakReminders(app().app.db, { now, timeZone: "UTC" })).toEqual([]);
+    const rows = await app().app.db.select().from(streakReminders);
     const pairs = rows.map((row) => [row.userA, row.userB].sort().join());
     expect(pairs).toContain([a.person.id, b.person.id].sort().join());
     expect(pairs).not.toContain([c.person.id, d.person.id].sort().join());
     expect(rows.every((row) => row.day === "2026-01-11")).toBe(true);
     expect((await inbox(a.person)).items.filter((item) => item.kind === "streak_ending")).toHaveLength(1);
+
+    // A later run of the app's own claims (it reminds a pair that became due since) pushes a and b
+    // nothing more: one push each for the day.
+    const [e, f] = await friends("lat");
+    await subscribe(e.person, e.person.username);
+    const [userA = "", userB = ""] = [e.person.id, f.person.id].sort();
+    const yesterday = new Date(Date.UTC(2026, 0, 10, 12));
+    await app().app.db.insert(streaks).values({
+      userA,
+      userB,
+      count: 3,
+      active: true,
+      lastStreakDay: "2026-01-10",
+      lastMessageAt: yesterday,
+      reachedAt: yesterday,
+      highestCount: 3,
+    });
+    expect((await nextPush(e.person)).payload.item.title).toBe(
+      NOTIFICATION_TEXTS.streakEnding(3, f.person.username),
+    );
+    await idle();
+    expect(service().received(a.person.username)).toHaveLength(1);
+    expect(service().received(b.person.username)).toHaveLength(1);
     now += D;
   });
 });

@@ -1,48 +1,31 @@
 import { randomUUID } from "node:crypto";
 import { type ConversationMuteState, NOTIFICATION_PATHS, SOCIAL_PATHS } from "@heartline/shared";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { sendOk, text } from "../direct-messages/dm-fixtures";
 import { asPerson, personHeaders, requestAs, type TestPerson } from "../fixtures/group-fixtures";
 import { nextEvent } from "../helpers/socket-events";
-import { startTestApp, type TestApp, type TestClient } from "../helpers/test-app";
-import { notificationFixtures } from "./notification-fixtures";
-import { type PushService, startPushService } from "./push-service";
+import type { TestClient } from "../helpers/test-app";
+import { useNotificationApp } from "./notification-app";
 
 /**
- * Issue #40 gaps: a conversation muted from the thread (its state on every tab), and a DM thread read
- * reads its inbox item (every tab's unread count follows).
+ * Issue #40 gaps: a conversation muted from the thread (its state on every tab), the message that
+ * unhides a hidden conversation (told nothing), and a DM thread read reads its inbox item (every tab's
+ * unread count follows).
  */
 describe("conversation mutes and thread reads", () => {
-  let test: TestApp;
-  let service: PushService;
-  const { subscriber, inbox, nextPush, befriendRequest } = notificationFixtures(
-    () => test,
-    () => service,
-  );
-  const tab = (person: TestPerson): Promise<TestClient> => test.connect(asPerson(person));
+  const { app, service, idle, subscriber, inbox, nextPush, befriendRequest } = useNotificationApp();
+  const tab = (person: TestPerson): Promise<TestClient> => app().connect(asPerson(person));
   /** No tab of `person` is open on any node (a DM is then kept and pushed). */
   const closeAll = async (person: TestPerson, ...tabs: TestClient[]) => {
     for (const open of tabs) open.disconnect();
     await vi.waitFor(async () =>
-      expect(await test.app.io.in(`user:${person.id}`).fetchSockets()).toHaveLength(0),
+      expect(await app().app.io.in(`user:${person.id}`).fetchSockets()).toHaveLength(0),
     );
   };
 
   /** PUT (mute), DELETE (unmute) or GET (the state) of `person`'s conversation with `partnerId`. */
   const mute = (person: TestPerson, method: "GET" | "PUT" | "DELETE", partnerId: string) =>
-    test.app.inject({ method, url: NOTIFICATION_PATHS.mute(partnerId), headers: personHeaders(person) });
-
-  beforeAll(async () => {
-    service = await startPushService();
-    test = await startTestApp({
-      env: { AUTH_RATE_LIMIT_SCALE: "100" },
-      notifications: { eventConcurrency: 1 },
-    });
-  }, 60_000);
-  afterAll(async () => {
-    await test?.close();
-    await service?.close();
-  });
+    app().app.inject({ method, url: NOTIFICATION_PATHS.mute(partnerId), headers: personHeaders(person) });
 
   it("mutes a conversation: the state is answered and heard on every tab; no push and no inbox item", async () => {
     const [sender, receiver, other] = [
@@ -68,7 +51,7 @@ describe("conversation mutes and thread reads", () => {
     // Events are handled in order: the friend request's push comes after the message was judged.
     await befriendRequest(other, receiver);
     expect((await nextPush(receiver)).payload.item.kind).toBe("friend_request");
-    expect(service.received(receiver.username)).toHaveLength(1);
+    expect(service().received(receiver.username)).toHaveLength(1);
     expect((await inbox(receiver)).items.map((item) => item.kind)).toEqual(["friend_request"]);
 
     // Unmuted: the next message is kept and pushed again.
@@ -80,6 +63,26 @@ describe("conversation mutes and thread reads", () => {
     await closeAll(receiver, third);
     await sendOk(senderTab, text(receiver.id, "heard again"));
     expect((await nextPush(receiver)).payload.item.kind).toBe("direct_message");
+  });
+
+  it("tells nothing of the message from a hidden conversation's sender: no push, no inbox item", async () => {
+    const [sender, receiver] = [await subscriber("snd"), await subscriber("hid")];
+    const senderTab = await tab(sender);
+    await sendOk(senderTab, text(receiver.id, "before hiding"));
+    expect((await nextPush(receiver)).payload.item).toMatchObject({ kind: "direct_message", count: 1 });
+    const hidden = await requestAs(app().app, receiver, "POST", SOCIAL_PATHS.conversationHide(sender.id), {});
+    expect(hidden.json()).toMatchObject({ partnerId: sender.id, hidden: true });
+
+    // This message unhides the conversation; the notifications stay silent about it.
+    await sendOk(senderTab, text(receiver.id, "unhides it"));
+    await idle();
+    expect(service().attempts(receiver.username)).toBe(1);
+    const { items } = await inbox(receiver);
+    expect(items.map((item) => [item.kind, item.count])).toEqual([["direct_message", 1]]);
+
+    // Shown again: the next message is told, its thread counting only what it was told.
+    await sendOk(senderTab, text(receiver.id, "after"));
+    expect((await nextPush(receiver)).payload.item).toMatchObject({ kind: "direct_message", count: 2 });
   });
 
   it("refuses to mute someone who does not exist, and tells a muted state to its owner only", async () => {
@@ -114,7 +117,7 @@ describe("conversation mutes and thread reads", () => {
 
     const [reading, elsewhere] = [await tab(reader), await tab(reader)];
     const heard = nextEvent(elsewhere, "notifications_read");
-    const read = await requestAs(test.app, reader, "POST", SOCIAL_PATHS.conversationRead(sender.id), {});
+    const read = await requestAs(app().app, reader, "POST", SOCIAL_PATHS.conversationRead(sender.id), {});
     expect(read.statusCode).toBe(200);
     expect(await heard).toEqual({ ids: [thread?.id], all: false, unreadCount: 1 });
     const after = await inbox(reader);
@@ -124,8 +127,8 @@ describe("conversation mutes and thread reads", () => {
 
     // Read again: nothing changed, nothing is pushed (the next event heard is the next real one).
     const next = nextEvent(reading, "notifications_read");
-    await requestAs(test.app, reader, "POST", SOCIAL_PATHS.conversationRead(sender.id), {});
-    await requestAs(test.app, reader, "POST", NOTIFICATION_PATHS.read, { all: true });
+    await requestAs(app().app, reader, "POST", SOCIAL_PATHS.conversationRead(sender.id), {});
+    await requestAs(app().app, reader, "POST", NOTIFICATION_PATHS.read, { all: true });
     expect(await next).toMatchObject({ all: true, unreadCount: 0 });
   });
 });

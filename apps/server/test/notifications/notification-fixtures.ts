@@ -14,16 +14,20 @@ import type { PushService, ReceivedPush } from "./push-service";
 
 /** The notification helpers of one test app and one push service. */
 export function notificationFixtures(app: () => TestApp, service: () => PushService) {
-  /** A registered, verified person with a push subscription of their own (named by their username). */
-  async function subscriber(prefix = "nt"): Promise<TestPerson> {
-    const person = await createRegistered(app().app, uniqueName(prefix));
+  /** This browser's (session and device) subscription to the push service's `name`. */
+  async function subscribe(person: Pick<TestPerson, "sessionCookie" | "deviceId">, name: string) {
     const response = await app().app.inject({
       method: "PUT",
       url: NOTIFICATION_PATHS.subscription,
       headers: { ...personHeaders(person), "content-type": "application/json" },
-      payload: service().subscription(person.username),
+      payload: service().subscription(name),
     });
     expect(response.statusCode).toBe(204);
+  }
+  /** A registered, verified person with a push subscription of their own (named by their username). */
+  async function subscriber(prefix = "nt"): Promise<TestPerson> {
+    const person = await createRegistered(app().app, uniqueName(prefix));
+    await subscribe(person, person.username);
     return person;
   }
   const settings = async (person: TestPerson, input: NotificationSettingsInput) => {
@@ -53,5 +57,19 @@ export function notificationFixtures(app: () => TestApp, service: () => PushServ
     expect(response.statusCode).toBe(200);
     return response.json<{ request: { id: string } }>().request.id;
   };
-  return { subscriber, settings, inbox, nextPush, befriendRequest };
+  return { subscribe, subscriber, settings, inbox, nextPush, befriendRequest };
+}
+
+/**
+ * The app's `idle` (every event told so far handled, every push it made sent or given up), known once
+ * the app is built: pass `onIdleProbe` in its `notifications` options, then wait on `idle`.
+ */
+export function idleProbe() {
+  let probe: () => Promise<void> = async () => undefined;
+  return {
+    idle: () => probe(),
+    onIdleProbe: (given: () => Promise<void>) => {
+      probe = given;
+    },
+  };
 }

@@ -31,6 +31,8 @@ export interface NotificationsOptions {
   queueCapacity?: number;
   /** Events handled at once per node (default 2; tests take 1 to see them in order). */
   eventConcurrency?: number;
+  /** Tests only: handed the feature's `idle` when it is built (a node's queues settled, see below). */
+  onIdleProbe?: (idle: () => Promise<void>) => void;
 }
 
 export interface CreateNotificationsOptions extends NotificationsOptions {
@@ -106,6 +108,11 @@ export function createNotifications(options: CreateNotificationsOptions): Notifi
       ),
   });
   const notify: Notify = (event) => events.add(event);
+  // Every event's push jobs are queued while it runs, so once the events settle only pushes remain.
+  options.onIdleProbe?.(async () => {
+    await events.idle();
+    await pushes.idle();
+  });
   const reminders = createStreakReminders({
     db,
     redis,

@@ -13,6 +13,8 @@ export interface WorkQueueOptions<T> {
 
 export interface WorkQueue<T> {
   add(job: T): void;
+  /** Resolves once no job is waiting, running or due a retry (tests wait on it, not on time). */
+  idle(): Promise<void>;
   /** Stops taking jobs and waits for those running; pending retries are dropped. */
   stop(): Promise<void>;
 }
@@ -27,6 +29,11 @@ export function createWorkQueue<T>(options: WorkQueueOptions<T>): WorkQueue<T> {
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let stopped = false;
+  const idleWaiters: (() => void)[] = [];
+  const isIdle = () => waiting.length === 0 && running.size === 0 && timers.size === 0;
+  const settleIfIdle = () => {
+    if (isIdle()) for (const resolve of idleWaiters.splice(0)) resolve();
+  };
 
   const pump = () => {
     while (!stopped && running.size < options.concurrency && waiting.length > 0) {
@@ -34,6 +41,7 @@ export function createWorkQueue<T>(options: WorkQueueOptions<T>): WorkQueue<T> {
       const task = runEntry(entry).finally(() => {
         running.delete(task);
         pump();
+        settleIfIdle();
       });
       running.add(task);
     }
@@ -56,6 +64,7 @@ export function createWorkQueue<T>(options: WorkQueueOptions<T>): WorkQueue<T> {
     const timer = setTimeout(() => {
       timers.delete(timer);
       enqueue({ job: entry.job, attempt: entry.attempt + 1 });
+      settleIfIdle();
     }, delay);
     timer.unref();
     timers.add(timer);
@@ -73,12 +82,18 @@ export function createWorkQueue<T>(options: WorkQueueOptions<T>): WorkQueue<T> {
 
   return {
     add: (job) => enqueue({ job, attempt: 0 }),
+    idle: () =>
+      new Promise<void>((resolve) => {
+        idleWaiters.push(resolve);
+        settleIfIdle();
+      }),
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       waiting.length = 0;
       await Promise.allSettled([...running]);
+      settleIfIdle();
     },
   };
 }
