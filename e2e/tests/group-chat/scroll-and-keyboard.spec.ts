@@ -502,8 +502,8 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
         { id: randomUUID(), content },
       );
       expect(posted).toBe(201);
-      await page.goto("/group-chat/confession-wall");
-      await page.getByRole("heading", { level: 1, name: "Confession wall" }).waitFor(WAIT);
+      // Settled: the start-up loading screen, drawn over the page until the session is in, has gone.
+      await gotoAndSettle(page, "/group-chat/confession-wall");
       const bar = page
         .getByTestId("confession")
         .filter({ hasText: content })
