@@ -26,7 +26,8 @@ async function myId(page: Page): Promise<string> {
 const headerStatus = (page: Page) => page.getByTestId("thread-partner-status");
 
 /** A friend's row on the friends page, and its presence dot's status (the row's text says it in words). */
-const friendRow = (page: Page, username: string) => page.getByTestId("friend-row").filter({ hasText: username });
+const friendRow = (page: Page, username: string) =>
+  page.getByTestId("friend-row").filter({ hasText: username });
 const dotStatus = (page: Page, username: string) =>
   friendRow(page, username).locator("[data-status]:not([data-testid])").getAttribute("data-status");
 
@@ -94,7 +95,9 @@ describe("social state follows the server's pushes (issue #38)", () => {
     await screenshot(a, "live-social-thread-friends-online-desktop-light");
     await axe.checkBothThemes(a, "thread with a new friend");
 
-    step("B's first reply: A's header stays 'Start a streak' once its streak push is in, never 'Streak broken'");
+    step(
+      "B's first reply: A's header stays 'Start a streak' once its streak push is in, never 'Streak broken'",
+    );
     const caraId = await myId(a);
     await gotoAndSettle(b, `/group-chat/dm/${caraId}`);
     const wasEverBroken = await watchForEver(a, '[data-testid="streak-indicator"][data-status="broken"]');

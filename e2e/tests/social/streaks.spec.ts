@@ -121,7 +121,10 @@ const rgbOf = (hex: string) =>
  */
 async function expectGenderRing(page: Page, user: ApiUser, gender: string, scheme: "light" | "dark") {
   const colour = genderColour(gender);
-  const ring = page.getByTestId("leaderboard-row").filter({ hasText: user.username }).locator("[data-gender-ring]");
+  const ring = page
+    .getByTestId("leaderboard-row")
+    .filter({ hasText: user.username })
+    .locator("[data-gender-ring]");
   expect(await ring.getAttribute("data-gender-ring")).toBe(colour.name);
   const painted = await ring.evaluate((element) => getComputedStyle(element).boxShadow);
   expect(painted).toContain(rgbOf(scheme === "dark" ? colour.dark : colour.light));
