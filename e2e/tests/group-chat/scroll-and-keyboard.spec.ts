@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeAudit } from "../../support/axe";
 import { gotoAndSettle, screenshot, useBrowser } from "../../support/browser";
 import { ADULT_CONFIRMATION, pickChoices } from "../random-chat/chat-picker";
 import {
@@ -8,6 +10,7 @@ import {
   roomLog,
   sendMessage,
   signIn,
+  signInAsGuest,
   signUpVerified,
   step,
   useGroupChatServer,
@@ -121,6 +124,59 @@ const focused = (page: Page) =>
       isRow: active?.hasAttribute("data-log-row") ?? false,
     };
   });
+
+/**
+ * issue #38: a thread's messages are one tab stop with arrow keys inside, as the room's are. The focus
+ * starts in the thread's box; `newest`, `before` are the last two messages, `first` the log's top row.
+ */
+async function expectThreadRowKeys(
+  page: Page,
+  partner: string,
+  rows: { newest: string; before: string; first: string },
+): Promise<void> {
+  await page.keyboard.press("Shift+Tab");
+  await expect.poll(async () => (await focused(page)).isRow).toBe(true);
+  expect((await focused(page)).text).toContain(rows.newest);
+  await page.keyboard.press("ArrowUp");
+  expect((await focused(page)).text).toContain(rows.before);
+  await page.keyboard.press("ArrowDown");
+  expect((await focused(page)).text).toContain(rows.newest);
+  await page.keyboard.press("Home");
+  expect((await focused(page)).text).toContain(rows.first);
+  await page.keyboard.press("End");
+  expect((await focused(page)).text).toContain(rows.newest);
+  await page.keyboard.press("ArrowUp");
+  // One stop: Shift+Tab leaves the log at once, and Tab comes back to the message picked, not the newest.
+  await page.keyboard.press("Shift+Tab");
+  expect((await focused(page)).isRow).toBe(false);
+  expect(await threadLog(page, partner).evaluate((log) => log.contains(document.activeElement))).toBe(false);
+  await page.keyboard.press("Tab");
+  expect((await focused(page)).isRow).toBe(true);
+  expect((await focused(page)).text).toContain(rows.before);
+}
+
+/** How many strongly coloured pixels each emoji paints, drawn with its own font stack in black. */
+const colouredPixels = (emoji: Locator) =>
+  emoji.evaluateAll((spans) =>
+    spans.map((span) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 64;
+      canvas.height = 64;
+      const context = canvas.getContext("2d");
+      if (!context) return 0;
+      context.font = `48px ${getComputedStyle(span).fontFamily}`;
+      context.textBaseline = "top";
+      context.fillStyle = "#000";
+      context.fillText((span.textContent ?? "").trim(), 4, 4);
+      const data = context.getImageData(0, 0, 64, 64).data;
+      let coloured = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        const [red = 0, green = 0, blue = 0, alpha = 0] = data.slice(index, index + 4);
+        if (alpha > 0 && Math.max(red, green, blue) - Math.min(red, green, blue) > 60) coloured += 1;
+      }
+      return coloured;
+    }),
+  );
 
 /** Tabs from where the focus is until the box `id` has it; the number of presses (the path in a failure). */
 async function tabsTo(page: Page, id: string): Promise<number> {
@@ -283,6 +339,8 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
     expect((await focused(ana)).text).toContain("ben says 10");
     await ana.keyboard.press("ArrowUp");
     await screenshot(ana, "chat-lists-row-focused-desktop-dark", { fullPage: false });
+    const axe = axeAudit();
+    await axe.checkBothThemes(ana, "room, a message focused");
 
     step("Enter goes into the message's actions, Tab along them, Escape back to the message");
     await ana.keyboard.press("Enter");
@@ -352,6 +410,24 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
     await screenshot(ana, "chat-lists-menu-open-desktop-dark", { fullPage: false });
     await ana.keyboard.press("Escape");
 
+    step("the thread's messages: one tab stop, Up, Down, Home and End inside (desktop, then phone)");
+    const threadRows = {
+      newest: "dm news for the phone",
+      before: "dm news for the desktop",
+      first: `This is the start of your conversation with ${BEN.username}.`,
+    };
+    await ana.getByRole("textbox", { name: `Message ${BEN.username}` }).click();
+    await expectThreadRowKeys(ana, BEN.username, threadRows);
+    await screenshot(ana, "chat-lists-dm-row-focused-desktop-dark", { fullPage: false });
+    await axe.checkBothThemes(ana, "thread, a message focused");
+    await ben.getByRole("textbox", { name: `Message ${ANA.username}` }).click();
+    await expectThreadRowKeys(ben, ANA.username, {
+      ...threadRows,
+      first: `This is the start of your conversation with ${ANA.username}.`,
+    });
+    await screenshot(ben, "chat-lists-dm-row-focused-phone-light", { fullPage: false });
+    await axe.checkBothThemes(ben, "thread on a phone, a message focused");
+
     step("the account menu opens on its first item; arrow keys move along");
     await ben.getByRole("button", { name: `Account menu for ${BEN.username}` }).click();
     await expect.poll(async () => (await focused(ben)).text).toBe("Dashboard");
@@ -360,6 +436,7 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
     await screenshot(ben, "chat-lists-account-menu-phone-light", { fullPage: false });
     await ben.keyboard.press("Escape");
     expect((await focused(ben)).label).toBe(`Account menu for ${BEN.username}`);
+    axe.assertClean();
   });
 
   it("a random-chat match puts the cursor in the box, and Escape cancels a reply", {
@@ -395,39 +472,48 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
     await screenshot(a, "chat-lists-random-match-desktop-light", { fullPage: false });
   });
 
-  it("reactions' emoji are drawn in colour", async () => {
+  it("reactions' emoji are drawn in colour: the home page's sample and the confession wall's bar", async () => {
+    const baseUrl = server().baseUrl;
     for (const [viewport, colorScheme] of [
       ["desktop", "dark"],
       ["phone", "light"],
     ] as const) {
-      const page = await browser.newPage({ viewport, colorScheme, baseUrl: server().baseUrl });
+      const page = await browser.newPage({ viewport, colorScheme, baseUrl });
       await gotoAndSettle(page, "/");
       const emoji = page.getByRole("list", { name: "Reactions" }).first().locator(".font-emoji");
       await emoji.first().scrollIntoViewIfNeeded();
       expect(await emoji.count()).toBeGreaterThan(0);
-      // Each one drawn with its own font stack in black: a colour emoji font paints coloured pixels.
-      const colouredPixels = await emoji.evaluateAll((spans) =>
-        spans.map((span) => {
-          const canvas = document.createElement("canvas");
-          canvas.width = 64;
-          canvas.height = 64;
-          const context = canvas.getContext("2d");
-          if (!context) return 0;
-          context.font = `48px ${getComputedStyle(span).fontFamily}`;
-          context.textBaseline = "top";
-          context.fillStyle = "#000";
-          context.fillText((span.textContent ?? "").trim(), 4, 4);
-          const data = context.getImageData(0, 0, 64, 64).data;
-          let coloured = 0;
-          for (let index = 0; index < data.length; index += 4) {
-            const [red = 0, green = 0, blue = 0, alpha = 0] = data.slice(index, index + 4);
-            if (alpha > 0 && Math.max(red, green, blue) - Math.min(red, green, blue) > 60) coloured += 1;
-          }
-          return coloured;
-        }),
-      );
-      expect(colouredPixels.every((count) => count > 50)).toBe(true);
+      expect((await colouredPixels(emoji)).every((count) => count > 50)).toBe(true);
       await screenshot(page, `chat-lists-reactions-${viewport}-${colorScheme}`, { fullPage: false });
+
+      step(`${viewport}: the confession wall's reaction bar`);
+      await signInAsGuest(page, `wall_${viewport}`, "other");
+      const content = `A confession to react to, from the ${viewport}`;
+      const posted = await page.evaluate(
+        async (body) =>
+          (
+            await fetch("/api/confessions", {
+              method: "POST",
+              credentials: "include",
+              headers: { "Content-Type": "application/json" },
+              body: JSON.stringify(body),
+            })
+          ).status,
+        { id: randomUUID(), content },
+      );
+      expect(posted).toBe(201);
+      // Settled: the start-up loading screen, drawn over the page until the session is in, has gone.
+      await gotoAndSettle(page, "/group-chat/confession-wall");
+      const bar = page
+        .getByTestId("confession")
+        .filter({ hasText: content })
+        .getByRole("group", { name: "Reactions" });
+      await bar.waitFor(WAIT);
+      const wallEmoji = bar.locator(".font-emoji");
+      expect(await wallEmoji.count()).toBe(6);
+      expect((await colouredPixels(wallEmoji)).every((count) => count > 50)).toBe(true);
+      await bar.scrollIntoViewIfNeeded();
+      await screenshot(page, `chat-lists-wall-reactions-${viewport}-${colorScheme}`, { fullPage: false });
     }
   });
 });

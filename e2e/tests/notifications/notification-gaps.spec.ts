@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { NOTIFICATION_PATHS } from "@heartline/shared";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { axeAudit } from "../../support/axe";
 import { gotoAndSettle, screenshot, useBrowser } from "../../support/browser";
 import { useGroupChatServer } from "../group-chat/group-chat-helpers";
 import { type Person, registerAndEnter, step, threadLog, WAIT } from "../social/social-helpers";
@@ -106,6 +107,8 @@ describe("notifications from the threads and the wall (issue #40 gaps)", () => {
     // The other tab (no toast there): the header's muted mark.
     await other.bringToFront();
     await shootBoth(other, "notifications-muted-header-desktop");
+    const axe = axeAudit();
+    await axe.checkBothThemes(other, "muted thread");
 
     step("muted: Ana's tabs closed, Ben writes, nothing reaches her inbox");
     await a.goto("about:blank");
@@ -128,6 +131,7 @@ describe("notifications from the threads and the wall (issue #40 gaps)", () => {
     await options(thread, ana.username).click();
     await thread.getByRole("button", { name: "Mute notifications" }).waitFor(WAIT);
     await shootBoth(thread, "notifications-mute-menu-phone");
+    axe.assertClean();
   });
 
   it("a comment's notification opens the wall on its confession: scrolled to, highlighted, comments open; a removed one says so", {

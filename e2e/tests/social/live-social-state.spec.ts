@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { axeAudit, setColorScheme } from "../../support/axe";
 import { gotoAndSettle, screenshot, useBrowser } from "../../support/browser";
 import { useGroupChatServer } from "../group-chat/group-chat-helpers";
+import { countPushes, markDocument, watchForEver } from "./live-watch";
 import { type Person, registerAndEnter, signInElsewhere, step, threadLog, WAIT } from "./social-helpers";
 
 const browser = useBrowser();
@@ -24,6 +25,16 @@ async function myId(page: Page): Promise<string> {
 
 const headerStatus = (page: Page) => page.getByTestId("thread-partner-status");
 
+/** A friend's row on the friends page, and its presence dot's status (the row's text says it in words). */
+const friendRow = (page: Page, username: string) =>
+  page.getByTestId("friend-row").filter({ hasText: username });
+const dotStatus = (page: Page, username: string) =>
+  friendRow(page, username).locator("[data-status]:not([data-testid])").getAttribute("data-status");
+
+/** Two frames: what a push just changed has been rendered. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
 async function sendDm(page: Page, partner: string, text: string): Promise<void> {
   const box = page.getByRole("textbox", { name: `Message ${partner}` });
   await box.fill(text);
@@ -42,6 +53,7 @@ describe("social state follows the server's pushes (issue #38)", () => {
     const axe = axeAudit();
     const a = await browser.newPage({ viewport: "desktop", colorScheme: "light", baseUrl: server().baseUrl });
     const b = await browser.newPage({ viewport: "desktop", colorScheme: "dark", baseUrl: server().baseUrl });
+    const streakPushes = countPushes(a, "streak_updated");
     step("sign up both; B leaves (offline)");
     await registerAndEnter(a, server(), CARA);
     await registerAndEnter(b, server(), DAN);
@@ -83,19 +95,46 @@ describe("social state follows the server's pushes (issue #38)", () => {
     await screenshot(a, "live-social-thread-friends-online-desktop-light");
     await axe.checkBothThemes(a, "thread with a new friend");
 
-    step("B's first reply still reads 'Start a streak', not 'Streak broken'");
-    await gotoAndSettle(b, `/group-chat/dm/${await myId(a)}`);
+    step(
+      "B's first reply: A's header stays 'Start a streak' once its streak push is in, never 'Streak broken'",
+    );
+    const caraId = await myId(a);
+    await gotoAndSettle(b, `/group-chat/dm/${caraId}`);
+    const wasEverBroken = await watchForEver(a, '[data-testid="streak-indicator"][data-status="broken"]');
+    const streakPushesSeen = streakPushes.count();
     await sendDm(b, CARA.username, "Hey Cara, I am here now");
     await threadLog(a, DAN.username).getByText("Hey Cara, I am here now").waitFor(WAIT);
+    // The reply's `streak_updated` has reached A and been drawn: what the header shows now is settled.
+    await streakPushes.beyond(streakPushesSeen);
+    await nextFrames(a);
+    expect(await streak.getAttribute("data-status")).toBe("not-started");
+    expect(await a.getByText("Start a streak").isVisible()).toBe(true);
+    expect(await wasEverBroken()).toBe(false);
     expect(await a.getByText("Streak broken").count()).toBe(0);
     await screenshot(b, "live-social-thread-start-streak-desktop-dark");
 
-    step("B's friends page shows A online, live; then A leaves and it says so");
+    step("B's friends page follows A without a reload: Online, Last active when A leaves, Online again");
     await gotoAndSettle(b, "/group-chat/friends");
-    const caraRow = b.getByTestId("friend-row").filter({ hasText: CARA.username });
-    await caraRow.getByText("Online").waitFor(WAIT);
+    const caraRow = friendRow(b, CARA.username);
+    await caraRow.getByText("Online", { exact: true }).waitFor(WAIT);
+    expect(await dotStatus(b, CARA.username)).toBe("online");
+    const isSameDocument = await markDocument(b);
     await screenshot(b, "live-social-friends-online-desktop-dark");
-    await gotoAndSettle(b, `/group-chat/dm/${await myId(a)}`);
+    await a.goto("about:blank");
+    await caraRow.getByText("Last active just now", { exact: true }).waitFor(WAIT);
+    expect(await dotStatus(b, CARA.username)).toBe("offline");
+    await screenshot(b, "live-social-friends-offline-desktop-dark");
+    await setColorScheme(b, "light");
+    await screenshot(b, "live-social-friends-offline-desktop-light");
+    await axe.check(b, "friends page, friend offline, light");
+    await setColorScheme(b, "dark");
+    await gotoAndSettle(a, `/group-chat/dm/${danId}`);
+    await caraRow.getByText("Online", { exact: true }).waitFor(WAIT);
+    expect(await dotStatus(b, CARA.username)).toBe("online");
+    expect(await isSameDocument()).toBe(true);
+
+    step("B's open thread: A leaves and the header says so");
+    await gotoAndSettle(b, `/group-chat/dm/${caraId}`);
     await a.goto("about:blank");
     await expect.poll(() => headerStatus(b).textContent(), WAIT).toBe("Offline");
 
@@ -144,7 +183,7 @@ describe("social state follows the server's pushes (issue #38)", () => {
     axe.assertClean();
   });
 
-  it("account deletion: 'Deleted User' in the open thread at once, gone from friends, still after a reload", {
+  it("account deletion: gone from the open friends page at once (with a toast), 'Deleted User' in the open thread, still after a reload", {
     timeout: 300_000,
   }, async () => {
     const a = await browser.newPage({ viewport: "desktop", colorScheme: "dark", baseUrl: server().baseUrl });
@@ -168,7 +207,13 @@ describe("social state follows the server's pushes (issue #38)", () => {
       .toBe("friends");
     await sendDm(a, EVE.username, "Nice to meet you, Eve");
 
-    step("E deletes the account; A's open thread reads 'Deleted User' at once");
+    step("A also has the friends page open in another tab, E listed");
+    const friendsTab = await a.context().newPage();
+    await gotoAndSettle(friendsTab, "/group-chat/friends");
+    await friendRow(friendsTab, EVE.username).waitFor(WAIT);
+    const isSameDocument = await markDocument(friendsTab);
+
+    step("E deletes the account; A's friends page drops her at once and says why");
     await gotoAndSettle(e, "/settings");
     await e.getByRole("button", { name: "Delete account…" }).click();
     const dialog = e.getByRole("alertdialog", { name: "Delete your account?" });
@@ -176,6 +221,20 @@ describe("social state follows the server's pushes (issue #38)", () => {
     await dialog.getByRole("button", { name: "Delete account", exact: true }).click();
     await e.getByText("Your account has been deleted.").waitFor(WAIT);
 
+    // Removed, not kept as a 'Deleted User' friend: the friendship went with the account (server rule).
+    await friendsTab.getByText("A friend deleted their account").waitFor(WAIT);
+    await friendRow(friendsTab, EVE.username).waitFor({ ...WAIT, state: "detached" });
+    await friendsTab.getByText("No friends yet").waitFor(WAIT);
+    expect(await friendsTab.getByTestId("friend-row").count()).toBe(0);
+    expect(await friendsTab.getByText("Deleted User").count()).toBe(0);
+    expect(await isSameDocument()).toBe(true);
+    await screenshot(friendsTab, "live-social-friends-deleted-desktop-dark");
+    await setColorScheme(friendsTab, "light");
+    await screenshot(friendsTab, "live-social-friends-deleted-desktop-light");
+    await axe.checkBothThemes(friendsTab, "friends page after a friend deleted their account");
+
+    step("A's open thread reads 'Deleted User' without a reload");
+    await a.bringToFront();
     await expect.poll(() => a.getByTestId("thread-partner-name").textContent(), WAIT).toBe("Deleted User");
     await a.getByText("This account was deleted. You can't reply to this conversation.").waitFor(WAIT);
     // The page (thread and conversation list) no longer names her; only the earlier "Friend request sent
@@ -184,10 +243,10 @@ describe("social state follows the server's pushes (issue #38)", () => {
     await screenshot(a, "live-social-thread-deleted-desktop-dark");
     await axe.checkBothThemes(a, "thread of a deleted partner");
 
-    step("A's friends page no longer lists E");
-    await gotoAndSettle(a, "/group-chat/friends");
-    await a.getByRole("heading", { level: 1, name: "Friends" }).waitFor(WAIT);
-    expect(await a.getByTestId("friend-row").filter({ hasText: EVE.username }).count()).toBe(0);
+    step("A's friends page, loaded again, still does not list E");
+    await gotoAndSettle(friendsTab, "/group-chat/friends");
+    await friendsTab.getByText("No friends yet").waitFor(WAIT);
+    expect(await friendRow(friendsTab, EVE.username).count()).toBe(0);
 
     step("after a reload the old link still says 'Deleted User', never the raw id");
     // The detail answers 404 (spec §5's text stays the API's), so wait for the thread area itself.

@@ -1,3 +1,4 @@
+import { genderColour } from "@heartline/shared";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gotoAndSettle, screenshot, useBrowser, type ViewportName } from "../../support/browser";
@@ -110,6 +111,25 @@ async function sendInThread(page: Page, partner: ApiUser, text: string): Promise
   await box.press("Enter");
 }
 
+/** "#2563eb" as the browser computes it: "rgb(37, 99, 235)". */
+const rgbOf = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(", ")})`;
+
+/**
+ * Issue #38: `user`'s leaderboard avatar is circled in their gender's colour (spec §3), the shade of the
+ * page's theme: the ring's colour name, and the colour its box-shadow actually paints.
+ */
+async function expectGenderRing(page: Page, user: ApiUser, gender: string, scheme: "light" | "dark") {
+  const colour = genderColour(gender);
+  const ring = page
+    .getByTestId("leaderboard-row")
+    .filter({ hasText: user.username })
+    .locator("[data-gender-ring]");
+  expect(await ring.getAttribute("data-gender-ring")).toBe(colour.name);
+  const painted = await ring.evaluate((element) => getComputedStyle(element).boxShadow);
+  expect(painted).toContain(rgbOf(scheme === "dark" ? colour.dark : colour.light));
+}
+
 describe("daily DM streaks (issue #12)", () => {
   it("friends build a streak day by day, earn the 3-day badge, see it break, and rank on /leaderboard", {
     timeout: 600_000,
@@ -197,6 +217,8 @@ describe("daily DM streaks (issue #12)", () => {
     ]);
     expect(await rows.nth(2).textContent()).toContain("3 day streak");
     expect(await rows.nth(2).getByRole("img", { name: "3 Day Streak Achievement" }).count()).toBe(1);
+    await expectGenderRing(day3, ana, "female", "light");
+    await expectGenderRing(day3, ben, "male", "light");
 
     step("day 3: screenshots on phone and desktop, dark and light");
     for (const viewport of ["phone", "desktop"] as const) {
@@ -210,6 +232,8 @@ describe("daily DM streaks (issue #12)", () => {
         await screenshot(page, `streaks-friends-${viewport}-${colorScheme}`);
         await gotoAndSettle(page, "/leaderboard");
         await page.getByTestId("leaderboard-row").first().waitFor(WAIT);
+        await expectGenderRing(page, xena, "female", colorScheme);
+        await expectGenderRing(page, xavi, "male", colorScheme);
         await screenshot(page, `streaks-leaderboard-${viewport}-${colorScheme}`);
         await page.context().close();
       }
