@@ -107,7 +107,7 @@ module.exports = {
     // Absolute, so the same config also works from the fixture tree of scripts/lint-boundaries.test.mjs.
     tsConfig: { fileName: path.join(__dirname, "tsconfig.base.json") },
     doNotFollow: { path: ["node_modules"] },
-    exclude: { path: ["(^|/)dist(-[a-z]+)?/", "^scripts/lint-fixtures/"] },
+    exclude: { path: ["(^|/)dist/", "(^|/)dist-cluster/", "^scripts/lint-fixtures/"] },
     enhancedResolveOptions: {
       exportsFields: ["exports"],
       conditionNames: ["import", "require", "node", "default", "types"],

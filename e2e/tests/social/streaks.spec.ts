@@ -130,6 +130,33 @@ async function expectGenderRing(page: Page, user: ApiUser, gender: string, schem
   expect(painted).toContain(rgbOf(scheme === "dark" ? colour.dark : colour.light));
 }
 
+/**
+ * Signed in, the top bar holds the pill, the theme toggle, the avatar and the menu: on a 390 px phone
+ * "2 online" once wrapped onto two lines. It must stay on one line there and on a 320 px phone, where
+ * the page must not be wider than the screen.
+ */
+async function expectOnlinePillOnOneLine(page: Page): Promise<void> {
+  const pill = page.getByTestId("online-count");
+  const oneLine = () =>
+    pill.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.height <= Number.parseFloat(getComputedStyle(element).lineHeight) + 1;
+    });
+  expect(await oneLine()).toBe(true);
+  const viewport = page.viewportSize();
+  if (!viewport || viewport.width > 390) return;
+  await page.setViewportSize({ width: 320, height: viewport.height });
+  expect(await oneLine()).toBe(true);
+  // Nothing wider than the phone either (the list's names once set the page's width, 8 px too wide).
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => element.getBoundingClientRect().right > 320.5)
+      .map((element) => `${element.tagName}.${element.className}`.slice(0, 120)),
+  );
+  expect(wide).toEqual([]);
+  await page.setViewportSize(viewport);
+}
+
 describe("daily DM streaks (issue #12)", () => {
   it("friends build a streak day by day, earn the 3-day badge, see it break, and rank on /leaderboard", {
     timeout: 600_000,
@@ -234,6 +261,7 @@ describe("daily DM streaks (issue #12)", () => {
         await page.getByTestId("leaderboard-row").first().waitFor(WAIT);
         await expectGenderRing(page, xena, "female", colorScheme);
         await expectGenderRing(page, xavi, "male", colorScheme);
+        await expectOnlinePillOnOneLine(page);
         await screenshot(page, `streaks-leaderboard-${viewport}-${colorScheme}`);
         await page.context().close();
       }

@@ -19,12 +19,20 @@ export function LogoMark({ size = "md" }: LogoMarkProps) {
   );
 }
 
-/** Mark plus wordmark. */
-export function Logo({ size = "md" }: LogoMarkProps) {
+/**
+ * Mark plus wordmark. `isWordmarkNarrowHidden`: the top bar's, which leaves its row to the controls on
+ * the narrowest phones (the mark and the link's label remain).
+ */
+export function Logo({
+  size = "md",
+  isWordmarkNarrowHidden = false,
+}: LogoMarkProps & { isWordmarkNarrowHidden?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
       <LogoMark size={size} />
-      <span className="bg-gradient-to-r from-rose-600 to-fuchsia-600 bg-clip-text text-lg font-extrabold tracking-tight text-transparent dark:from-rose-400 dark:to-fuchsia-400">
+      <span
+        className={`${isWordmarkNarrowHidden ? "max-[379px]:sr-only " : ""}bg-gradient-to-r from-rose-600 to-fuchsia-600 bg-clip-text text-lg font-extrabold tracking-tight text-transparent dark:from-rose-400 dark:to-fuchsia-400`}
+      >
         Heartline
       </span>
     </span>

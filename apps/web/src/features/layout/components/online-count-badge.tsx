@@ -5,7 +5,7 @@ import { useOnlineCount } from "../../presence";
 export function OnlineCountBadge() {
   const { displayed } = useOnlineCount();
   return (
-    <span className="inline-flex items-center gap-2 rounded-full border border-emerald-200 bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300">
+    <span className="inline-flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border border-emerald-200 bg-emerald-50 px-2.5 py-1 text-xs font-medium sm:gap-2 sm:px-3 sm:text-sm text-emerald-800 dark:border-emerald-900 dark:bg-emerald-950/50 dark:text-emerald-300">
       <span aria-hidden="true" className="relative flex size-2">
         <span className="absolute inline-flex size-full animate-ping-briefly rounded-full bg-emerald-400 opacity-75" />
         <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />

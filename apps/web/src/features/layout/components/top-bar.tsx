@@ -36,7 +36,7 @@ export function TopBar({ mode }: TopBarProps) {
           aria-label="Heartline home"
           className="-m-1 rounded-xl p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
         >
-          <Logo />
+          <Logo isWordmarkNarrowHidden />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 md:flex">
           {TOP_BAR_LINKS.map((link) => (

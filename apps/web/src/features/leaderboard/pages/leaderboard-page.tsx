@@ -33,7 +33,7 @@ export function LeaderboardPage() {
         </p>
       </header>
 
-      <div className="mt-10 grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="leaderboard-top-heading">
           <h2
             id="leaderboard-top-heading"
