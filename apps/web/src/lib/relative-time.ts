@@ -1,5 +1,7 @@
-const RELATIVE = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+import { lazyDateTimeFormat, lazyRelativeTimeFormat } from "./lazy-intl";
+
+const RELATIVE = lazyRelativeTimeFormat("en", { numeric: "auto" });
+const SHORT_DATE = lazyDateTimeFormat("en-US", { month: "short", day: "numeric" });
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

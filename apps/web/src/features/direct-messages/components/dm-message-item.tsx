@@ -5,6 +5,7 @@ import {
   UPLOADED_IMAGE_URL_PATTERN,
 } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
+import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
 import { type RunPosition, runClasses } from "../../../lib/message-grouping";
 import { ChatImage } from "../../../ui/chat-image";
 import { AskForReview } from "../../automod";
@@ -18,7 +19,7 @@ function isFinalRefusal(pending: OutboxEntry | null): boolean {
   return pending?.error === DM_ERROR_MESSAGES.blockedByReceiver;
 }
 
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const TIME = lazyDateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 export interface DmMessageItemProps {
   /** The stored message, or my unconfirmed send. */

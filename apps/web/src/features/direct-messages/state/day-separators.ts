@@ -1,3 +1,5 @@
+import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
+
 /** Something with a time that a thread shows: a message, a pending send, a local system line. */
 export interface Timed {
   timestamp: number;
@@ -7,8 +9,8 @@ export type ThreadItem<T extends Timed> =
   | { kind: "day"; key: string; label: string }
   | { kind: "entry"; key: string; entry: T };
 
-const WEEKDAY_DATE = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" });
-const FULL_DATE = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+const WEEKDAY_DATE = lazyDateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" });
+const FULL_DATE = lazyDateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
 
 function startOfDay(time: number): number {
   const date = new Date(time);

@@ -1,6 +1,7 @@
 import { type Gender, type GroupMessage, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, Flag, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
 import { ChatImage } from "../../../ui/chat-image";
 import { GenderName } from "../../../ui/gender-name";
 import { LinkedText } from "../../../ui/linked-text";
@@ -10,7 +11,7 @@ import type { OutboxMessage } from "../state/group-outbox";
 import { BlockedNotice } from "./blocked-notice";
 import { ReplyQuote } from "./reply-quote";
 
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const TIME = lazyDateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 /** A stored message, or one of ours still waiting for its ack. */
 export type RoomMessage =

@@ -15,13 +15,22 @@ import { TopBar } from "./top-bar";
 // page's initial JavaScript (appended at the bottom, it shifts nothing above it).
 const Footer = lazy(() => import("./footer").then((module) => ({ default: module.Footer })));
 
+/**
+ * The layout's effects that read stores, in a leaf of their own: the socket's arrival (its module loads
+ * after the page) and the theme's end of hydration re-render this, not the whole page under the layout.
+ * Each was a full re-render of `/chat` in a long task of its own after hydration (B6, issue #36).
+ */
+function LayoutEffects(): null {
+  useApplyTheme();
+  useRouteReporting();
+  return null;
+}
+
 /** The layout of every route: top bar and footer per spec §2's rules, and the app-wide modals. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const { topBar, hasFooter } = layoutForPath(pathname);
-  useApplyTheme();
-  useRouteReporting();
   useRouteFocus(pathname);
 
   // Routes have no loaders, so "loading" means the next page's lazy module is on its way.
@@ -29,6 +38,7 @@ export function RootLayout() {
 
   return (
     <AppNavigateFromRouter>
+      <LayoutEffects />
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main-content"

@@ -1,8 +1,9 @@
 import type { AdminMuteRecord, BannedUserRecord } from "@heartline/shared";
 import type { ReactNode } from "react";
+import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
 import { Button } from "../../../ui/button";
 
-const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const DATE = lazyDateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 interface ListFrameProps {
   title: string;

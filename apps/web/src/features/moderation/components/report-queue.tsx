@@ -7,12 +7,13 @@ import {
   type ReportReason,
 } from "@heartline/shared";
 import { useState } from "react";
+import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
 import { Button } from "../../../ui/button";
 import { ConfessionReportDetails } from "../../confessions";
 import type { ReportQueueAction } from "../api/reports";
 import { moderationScope, reportPersonName } from "./report-person";
 
-const DATE = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const DATE = lazyDateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 function reasonLabel(reason: string): string {
   if (Object.hasOwn(REPORT_REASON_LABELS, reason)) return REPORT_REASON_LABELS[reason as ReportReason];

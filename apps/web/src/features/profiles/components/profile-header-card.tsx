@@ -2,6 +2,7 @@ import type { AccountUser } from "@heartline/shared";
 import { genderColour } from "@heartline/shared";
 import { useId } from "react";
 import { GENDER_LABELS } from "../../../lib/gender-labels";
+import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
 import { Button } from "../../../ui/button";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { StreakBadge } from "../../streaks";
@@ -16,7 +17,7 @@ export interface ProfileHeaderCardProps {
   user: AccountUser;
 }
 
-const MEMBER_SINCE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+const MEMBER_SINCE = lazyDateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 export function formatMemberSince(createdAt: number): string {
   return MEMBER_SINCE.format(new Date(createdAt));

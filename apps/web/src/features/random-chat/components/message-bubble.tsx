@@ -1,5 +1,6 @@
 import type { ReplyPreview } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
+import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
 import { type RunPosition, runClasses } from "../../../lib/message-grouping";
 import type { RandomChatMessage } from "../state/random-chat-types";
 
@@ -14,7 +15,7 @@ export interface MessageBubbleProps {
   onRetry: (id: string) => void;
 }
 
-const TIME = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+const TIME = lazyDateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 export function senderLabel(senderId: string, ownId: string, partnerLabel: string): string {
   return senderId === ownId ? "You" : partnerLabel;
