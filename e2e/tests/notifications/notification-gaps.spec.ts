@@ -4,7 +4,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeAudit } from "../../support/axe";
 import { gotoAndSettle, screenshot, useBrowser } from "../../support/browser";
-import { useGroupChatServer } from "../group-chat/group-chat-helpers";
+import { signInAsGuest, useGroupChatServer } from "../group-chat/group-chat-helpers";
 import { type Person, registerAndEnter, step, threadLog, WAIT } from "../social/social-helpers";
 
 const browser = useBrowser();
@@ -202,5 +202,53 @@ describe("notifications from the threads and the wall (issue #40 gaps)", () => {
       await a.getByText("This confession is no longer on the wall.").waitFor(WAIT);
       await shootBoth(a, `notifications-linked-confession-gone-${viewport}`);
     }
+  });
+
+  it("a link to a confession older than the wall's first page shows it alone above the feed, highlighted", {
+    timeout: 240_000,
+  }, async () => {
+    const baseUrl = server().baseUrl;
+    const visitor = async (name: string, look: Parameters<typeof browser.newPage>[0] = {}) => {
+      const page = await browser.newPage({ viewport: "desktop", ...look, baseUrl });
+      await page.goto("/");
+      await signInAsGuest(page, name);
+      return page;
+    };
+    step("an older confession, then twenty newer ones (five an hour each, so four people)");
+    const op = await visitor("op_older", { viewport: "desktop", colorScheme: "light" });
+    const older = randomUUID();
+    const text = "an older confession: I still keep my first phone";
+    expect((await fromPage(op, "POST", "/api/confessions", { id: older, content: text })).status).toBe(201);
+    for (let poster = 1; poster <= 4; poster += 1) {
+      const page = await visitor(`newer_poster${poster}`);
+      for (let index = 1; index <= 5; index += 1) {
+        const content = `newer confession ${poster}.${index}`;
+        expect((await fromPage(page, "POST", "/api/confessions", { id: randomUUID(), content })).status).toBe(
+          201,
+        );
+      }
+      await page.context().close();
+    }
+    const phone = await visitor("reader_older", { viewport: "phone", colorScheme: "dark" });
+    const axe = axeAudit();
+
+    for (const [page, look] of [
+      [op, "desktop-light"],
+      [phone, "phone-dark"],
+    ] as const) {
+      step(`${look}: the link opens the wall with the confession fetched alone above the feed`);
+      await gotoAndSettle(page, `/group-chat/confession-wall?confession=${older}`);
+      const alone = page.getByRole("region", { name: "The confession you were sent to" });
+      await alone.getByText(text).waitFor(WAIT);
+      const card = alone.locator('[data-testid="confession"][data-linked="true"]');
+      expect(await card.count()).toBe(1);
+      await expect.poll(() => card.getAttribute("data-highlighted")).toBe("true");
+      // The feed below starts at the newest and does not have it: the card above is the only one.
+      await page.getByText("newer confession 4.5").waitFor(WAIT);
+      expect(await page.getByTestId("confession").filter({ hasText: text }).count()).toBe(1);
+      await screenshot(page, `notifications-linked-confession-fetched-${look}`, { fullPage: false });
+      await axe.checkBothThemes(page, `linked confession fetched alone, ${look}`);
+    }
+    axe.assertClean();
   });
 });

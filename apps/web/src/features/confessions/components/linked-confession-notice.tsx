@@ -18,7 +18,14 @@ export interface LinkedConfessionNoticeProps {
 export function LinkedConfessionNotice({ linked, onReact, onReport, onDelete }: LinkedConfessionNoticeProps) {
   if (linked.state === "fetched") {
     return (
-      <section aria-label="The confession you were sent to" className="mt-3">
+      <section aria-labelledby="linked-confession-label" className="mt-3">
+        {/* Said on screen too: an older confession sits above the newest ones. */}
+        <p
+          id="linked-confession-label"
+          className="mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400"
+        >
+          The confession you were sent to
+        </p>
         <ConfessionCard
           confession={linked.confession}
           onReact={onReact}
