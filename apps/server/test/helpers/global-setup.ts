@@ -21,8 +21,7 @@ declare module "vitest" {
  * 6.6–7.1 s of CPU through tsx and 3.7 s from the bundle (docs/test-speed.md), and starts under load
  * reached 35 s of the 60 s limit.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(project: TestProject): Promise<void> {
   await promisify(execFile)(process.execPath, ["build.mjs", "--outdir", OUT_DIR], { cwd: SERVER_DIR });
   project.provide("clusterServerBundle", path.join(SERVER_DIR, OUT_DIR, "main.js"));
-  return async () => {};
 }

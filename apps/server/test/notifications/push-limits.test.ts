@@ -1,9 +1,11 @@
+import { NOTIFICATION_PATHS, SERVER_MESSAGES } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { pushSubscriptions } from "../../src/db/schema";
+import { notificationSettings, pushSubscriptions } from "../../src/db/schema";
+import { REGISTERED_REQUEST_LIMIT } from "../../src/features/accounts/session-guards";
 import { NOTIFICATION_PUSH_RATE_LIMIT } from "../../src/features/notifications/notifications";
 import { uniqueName } from "../direct-messages/dm-fixtures";
-import { createRegistered, newDeviceId } from "../fixtures/group-fixtures";
+import { createRegistered, newDeviceId, personHeaders, requestAs } from "../fixtures/group-fixtures";
 import { useNotificationApp } from "./notification-app";
 
 /**
@@ -11,9 +13,10 @@ import { useNotificationApp } from "./notification-app";
  * service says is not found, and one subscription per user and device (an endpoint in one row).
  */
 describe("push limits and subscriptions", () => {
-  const { app, service, idle, subscribe, subscriber, inbox, nextPush, befriendRequest } = useNotificationApp({
-    notifications: { retryDelaysMs: [20] },
-  });
+  const { app, service, idle, subscribe, subscriber, settings, inbox, nextPush, befriendRequest } =
+    useNotificationApp({
+      notifications: { retryDelaysMs: [20] },
+    });
   const rowsOf = (userId: string) =>
     app().app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 
@@ -75,5 +78,30 @@ describe("push limits and subscriptions", () => {
     await subscribe({ ...other, deviceId: phone.deviceId }, `${person.username}-phone`);
     expect((await rowsOf(person.id)).map((row) => row.deviceId)).toEqual([person.deviceId]);
     expect((await rowsOf(other.id)).map((row) => row.endpoint)).toEqual([expect.stringMatching(/-phone$/)]);
+  });
+
+  it("spends the social routes' one per-user budget: over it, 429 rate_limited and nothing is written", async () => {
+    const person = await subscriber("bud");
+    await settings(person, { previews: true });
+    // The subscription and the settings above spent two of the minute's requests.
+    for (let index = 2; index < REGISTERED_REQUEST_LIMIT.points; index += 1) {
+      const response = await requestAs(app().app, person, "GET", NOTIFICATION_PATHS.inbox);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const over = await app().app.inject({
+      method: "PUT",
+      url: NOTIFICATION_PATHS.settings,
+      headers: { ...personHeaders(person), "content-type": "application/json" },
+      payload: { previews: false },
+    });
+    expect({ status: over.statusCode, body: over.json() }).toEqual({
+      status: 429,
+      body: { error: { code: "rate_limited", message: SERVER_MESSAGES.tooManyRequests } },
+    });
+    const [stored] = await app()
+      .app.db.select({ previews: notificationSettings.previews })
+      .from(notificationSettings)
+      .where(eq(notificationSettings.userId, person.id));
+    expect(stored?.previews).toBe(true);
   });
 });

@@ -4,28 +4,26 @@
  * locale's data (B6: the random-chat page's module took ~140 ms at Lighthouse's 4× slower CPU, most
  * of it one module-level formatter; issue #36).
  */
+function madeOnFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
 export function lazyDateTimeFormat(
   locale: string,
   options: Intl.DateTimeFormatOptions,
 ): Pick<Intl.DateTimeFormat, "format"> {
-  let made: Intl.DateTimeFormat | undefined;
-  return {
-    format: (date) => {
-      made ??= new Intl.DateTimeFormat(locale, options);
-      return made.format(date);
-    },
-  };
+  const formatter = madeOnFirstUse(() => new Intl.DateTimeFormat(locale, options));
+  return { format: (date) => formatter().format(date) };
 }
 
 export function lazyRelativeTimeFormat(
   locale: string,
   options: Intl.RelativeTimeFormatOptions,
 ): Pick<Intl.RelativeTimeFormat, "format"> {
-  let made: Intl.RelativeTimeFormat | undefined;
-  return {
-    format: (value, unit) => {
-      made ??= new Intl.RelativeTimeFormat(locale, options);
-      return made.format(value, unit);
-    },
-  };
+  const formatter = madeOnFirstUse(() => new Intl.RelativeTimeFormat(locale, options));
+  return { format: (value, unit) => formatter().format(value, unit) };
 }

@@ -71,8 +71,9 @@ export function notificationsRoutes(options: NotificationsRoutesOptions): Fastif
       { ...registered, schema: { body: markNotificationsReadSchema } },
       async (request) => {
         const userId = me(request);
-        const all = "all" in request.body;
-        const ids = await markRead(db, userId, "all" in request.body ? "all" : request.body.ids);
+        const { body } = request;
+        const all = "all" in body;
+        const ids = await markRead(db, userId, all ? "all" : body.ids);
         const unread = await unreadCount(db, userId);
         if (ids.length > 0)
           io.to(userRoom(userId)).emit("notifications_read", { ids, all, unreadCount: unread });
