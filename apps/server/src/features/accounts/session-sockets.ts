@@ -9,6 +9,7 @@ import { actsAsUser } from "../../realtime/event-limits";
 import { userRoom } from "../../realtime/rooms";
 import { socketListenerSet } from "../../realtime/socket-listeners";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { IdentityCache } from "./identity-cache";
 
 /**
  * At connection, the one place a socket joins `user:{id}`: pushes, bans and sign-out reach the user's
@@ -21,19 +22,31 @@ export function joinAccountRooms(socket: HeartlineSocket): void {
   void socket.join(userRoom(userId));
 }
 
-/** Closes the sockets opened with one session (sign-out), across nodes through the adapter. */
-export async function disconnectSession(io: HeartlineServer, userId: string, sessionId: string) {
-  await disconnectSessionsWhere(io, userId, (socketSessionId) => socketSessionId === sessionId);
+/**
+ * What ending sessions reaches: the sockets (closed on every node through the adapter) and every node's
+ * remembered handshake identities (dropped first, so no reconnection is let in by an old answer).
+ */
+export interface SessionEndDeps {
+  io: HeartlineServer;
+  identities: Pick<IdentityCache<unknown>, "forget">;
 }
 
-/** Closes every socket of a user (sign out everywhere, password reset). */
-export function disconnectUser(io: HeartlineServer, userId: string): void {
-  io.in(userRoom(userId)).disconnectSockets(true);
+/** Closes the sockets opened with one session (sign-out), across nodes through the adapter. */
+export async function disconnectSession(deps: SessionEndDeps, userId: string, sessionId: string) {
+  await deps.identities.forget(userId);
+  await disconnectSessionsWhere(deps.io, userId, (socketSessionId) => socketSessionId === sessionId);
+}
+
+/** Closes every socket of a user (sign out everywhere, password reset, deletion). */
+export async function disconnectUser(deps: SessionEndDeps, userId: string): Promise<void> {
+  await deps.identities.forget(userId);
+  deps.io.in(userRoom(userId)).disconnectSockets(true);
 }
 
 /** Closes a user's sockets except those of the session kept (password change ending other sessions). */
-export async function disconnectOtherSessions(io: HeartlineServer, userId: string, keptSessionId: string) {
-  await disconnectSessionsWhere(io, userId, (socketSessionId) => socketSessionId !== keptSessionId);
+export async function disconnectOtherSessions(deps: SessionEndDeps, userId: string, keptSessionId: string) {
+  await deps.identities.forget(userId);
+  await disconnectSessionsWhere(deps.io, userId, (socketSessionId) => socketSessionId !== keptSessionId);
 }
 
 async function disconnectSessionsWhere(
