@@ -1,5 +1,3 @@
-import type { SessionPayload } from "@heartline/shared";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   asPerson,
@@ -10,17 +8,16 @@ import {
   requestAs,
   type TestPerson,
 } from "../fixtures/group-fixtures";
-import { nextEvent } from "../helpers/socket-events";
+import {
+  expectAccepted,
+  expectRemembered,
+  handshake as handshakeOn,
+  expectRefused as refusedOn,
+  sessionLookups,
+  secondBrowser as signInAgain,
+} from "../fixtures/handshakes";
 import { startTestApp, type TestApp, waitForConnect } from "../helpers/test-app";
 import { NO_HUMAN_CHECK_ENV, START_TIMEOUT_MS } from "./accounts-client";
-
-/** How many socket handshakes each source answered so far (`heartline_socket_session_lookups_total`). */
-export async function sessionLookups(app: FastifyInstance): Promise<{ cache: number; betterAuth: number }> {
-  const metric = await app.metrics.registry.getSingleMetric("heartline_socket_session_lookups_total")?.get();
-  const count = (source: string) =>
-    metric?.values.find((value) => value.labels.source === source)?.value ?? 0;
-  return { cache: count("cache"), betterAuth: count("better_auth") };
-}
 
 /**
  * Issue #35 B4, ADR 0022: a reconnecting socket's session is answered from this node's memory of what
@@ -37,46 +34,10 @@ describe("accounts: the socket handshake's remembered identity (issue #35, ADR 0
     await test.close();
   });
 
-  /** A socket with this Cookie header and who the server said it is (after `session`). */
-  async function handshake(cookie: string): Promise<SessionPayload> {
-    const socket = test.client({ extraHeaders: { cookie } });
-    const session = nextEvent(socket, "session");
-    await waitForConnect(socket);
-    const said = await session;
-    socket.disconnect();
-    return said;
-  }
-
-  /** A second browser of `person`'s signed in with the product's sign-in: its own session. */
-  async function secondBrowser(person: TestPerson): Promise<TestPerson> {
-    const response = await test.app.inject({
-      method: "POST",
-      url: "/api/accounts/sign-in",
-      headers: { origin: "http://localhost:3000", "content-type": "application/json" },
-      payload: { email: `${person.username.toLowerCase()}@example.com`, password: "secret-pass-123" },
-    });
-    expect(response.statusCode).toBe(200);
-    const token = response.cookies.find((cookie) => cookie.name.endsWith("session_token"));
-    if (!token) throw new Error("no session cookie");
-    return { ...person, sessionCookie: `${token.name}=${token.value}`, deviceId: `${person.deviceId}-2` };
-  }
-
-  /** Connects `person` once (Better Auth reads the session), so the node remembers it. */
-  async function remembered(person: TestPerson): Promise<void> {
-    expect(await handshake(cookieOf(person))).toMatchObject({ userId: person.id, isVisitor: false });
-    const before = await sessionLookups(test.app);
-    expect(await handshake(cookieOf(person))).toMatchObject({ userId: person.id, isVisitor: false });
-    expect(await sessionLookups(test.app)).toEqual({ ...before, cache: before.cache + 1 });
-  }
-
-  /** The next reconnection with this cookie asks Better Auth again and is a visitor's, not the user's. */
-  async function expectRefused(person: TestPerson): Promise<void> {
-    const before = await sessionLookups(test.app);
-    const said = await handshake(cookieOf(person));
-    expect(said.isVisitor).toBe(true);
-    expect(said.userId).not.toBe(person.id);
-    expect(await sessionLookups(test.app)).toEqual({ ...before, betterAuth: before.betterAuth + 1 });
-  }
+  const handshake = (cookie: string) => handshakeOn(test, cookie);
+  const secondBrowser = (person: TestPerson) => signInAgain(test.app, person);
+  const remembered = (person: TestPerson) => expectRemembered(test, person);
+  const expectRefused = (person: TestPerson) => refusedOn(test, person);
 
   it("answers a reconnection with a valid session from memory, without Better Auth's database read", async () => {
     const person = await createRegistered(test.app, "Comes_Back");
@@ -106,7 +67,7 @@ describe("accounts: the socket handshake's remembered identity (issue #35, ADR 0
     await remembered(phone);
     expect((await requestAs(test.app, laptop, "POST", "/api/accounts/sign-out", {})).statusCode).toBe(200);
     await expectRefused(laptop);
-    expect(await handshake(cookieOf(phone))).toMatchObject({ userId: laptop.id, isVisitor: false });
+    await expectAccepted(test, phone);
   });
 
   it("refuses every session's next reconnection after sign-out-everywhere", async () => {
@@ -131,7 +92,7 @@ describe("accounts: the socket handshake's remembered identity (issue #35, ADR 0
     });
     expect(response.statusCode).toBe(200);
     await expectRefused(other);
-    expect(await handshake(cookieOf(changing))).toMatchObject({ userId: changing.id, isVisitor: false });
+    await expectAccepted(test, changing);
   });
 
   it("refuses a deleted account's next reconnection at once", async () => {

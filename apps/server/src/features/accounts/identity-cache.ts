@@ -8,9 +8,10 @@ import type { HeartlineServer } from "../../realtime/types";
 /**
  * How long Better Auth's answer for one Cookie header stands in for another `getSession` (ADR 0022):
  * the bound on a stale answer should a node miss an eviction (cut off from Redis when it was sent) or
- * a change no use case announces (`npm run admin`, run in another process).
+ * a change no use case announces (`npm run admin`, run in another process). Better Auth's own session
+ * cache (`session.cookieCache`) defaults to the same 5 minutes, and is never evicted at all.
  */
-export const IDENTITY_TTL_MS = 60_000;
+export const IDENTITY_TTL_MS = 5 * 60_000;
 /** Entries kept at most (~0.25 KB each); past it the oldest go first. */
 const MAX_ENTRIES = 50_000;
 /** How long a node waits for the others to drop their copies before a revocation is answered anyway. */

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { session } from "../../db/schema";
 import { toAck } from "../../errors/error-mapping";
+import { withTimeout } from "../../lib/with-timeout";
 import { splitAckArgs } from "../../realtime/acks";
 import { actsAsUser } from "../../realtime/event-limits";
 import { userRoom } from "../../realtime/rooms";
@@ -49,12 +50,21 @@ export async function disconnectOtherSessions(deps: SessionEndDeps, userId: stri
   await disconnectSessionsWhere(deps.io, userId, (socketSessionId) => socketSessionId !== keptSessionId);
 }
 
+/** How long closing a session's sockets waits for the other nodes' lists (the adapter's own wait is 5 s). */
+const CLUSTER_FETCH_TIMEOUT_MS = 5_000;
+
 async function disconnectSessionsWhere(
   io: HeartlineServer,
   userId: string,
   matches: (sessionId: string | null | undefined) => boolean,
 ): Promise<void> {
-  const sockets = await io.in(userRoom(userId)).fetchSockets();
+  const room = userRoom(userId);
+  // Cut off from Redis, the adapter's request (even for this node's sockets: it counts the nodes in
+  // Redis first) would wait for it to come back, and the sign-out with it: this node's sockets close
+  // now, from its own room list, and the others' are left to the session watch.
+  const sockets = await withTimeout(io.in(room).fetchSockets(), CLUSTER_FETCH_TIMEOUT_MS, "no answer").catch(
+    () => [...(io.sockets.adapter.rooms.get(room) ?? [])].flatMap((id) => io.sockets.sockets.get(id) ?? []),
+  );
   for (const socket of sockets) {
     if (matches(socket.data.sessionId)) socket.disconnect(true);
   }
