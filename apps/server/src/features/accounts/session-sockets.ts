@@ -59,9 +59,9 @@ async function disconnectSessionsWhere(
   matches: (sessionId: string | null | undefined) => boolean,
 ): Promise<void> {
   const room = userRoom(userId);
-  // Cut off from Redis, the adapter's request (even for this node's sockets: it counts the nodes in
-  // Redis first) would wait for it to come back, and the sign-out with it: this node's sockets close
-  // now, from its own room list, and the others' are left to the session watch.
+  // Cut off from Redis, the adapter's answer (even `local`'s, seen in the outage test) waited for Redis
+  // to come back, and the sign-out with it: this node's sockets close now, from its own room list, and
+  // the others' are left to the session watch.
   const sockets = await withTimeout(io.in(room).fetchSockets(), CLUSTER_FETCH_TIMEOUT_MS, "no answer").catch(
     () => [...(io.sockets.adapter.rooms.get(room) ?? [])].flatMap((id) => io.sockets.sockets.get(id) ?? []),
   );
