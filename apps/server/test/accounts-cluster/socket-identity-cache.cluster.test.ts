@@ -29,6 +29,28 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
+/** Two apps in this process on a scratch database and the given Redis; `stop` closes both and drops it. */
+async function twoApps(
+  prefix: string,
+  redisUrl: string,
+): Promise<{ nodes: [TestApp, TestApp]; stop(): Promise<void> }> {
+  const database: ScratchDatabase = await createScratchDatabase(DATABASE_URL ?? "", prefix);
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: redisUrl,
+    HUMAN_CHECK: "off",
+    AUTH_RATE_LIMIT_SCALE: "100",
+  };
+  const nodes: [TestApp, TestApp] = [await startTestApp({ env }), await startTestApp({ env })];
+  return {
+    nodes,
+    stop: async () => {
+      await Promise.all(nodes.map((node) => node.close()));
+      await database.drop();
+    },
+  };
+}
+
 /**
  * ADR 0022 on two nodes (PostgreSQL, Redis): a session ended through one node is refused at the other
  * node's next reconnection, though that node remembered it; and a Redis outage never makes a
@@ -40,22 +62,15 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     : "accounts: remembered socket identities on two nodes (skipped: DATABASE_URL and REDIS_URL are needed)",
   () => {
     describe("revocations through one node", () => {
-      let database: ScratchDatabase | undefined;
+      let pair: Awaited<ReturnType<typeof twoApps>> | undefined;
       let nodes: [TestApp, TestApp];
 
       beforeAll(async () => {
-        database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_idcache");
-        const env = {
-          DATABASE_URL: database.url,
-          REDIS_URL: await flushedRedisDb(REDIS_URL ?? "", REDIS_DB),
-          HUMAN_CHECK: "off",
-          AUTH_RATE_LIMIT_SCALE: "100",
-        };
-        nodes = [await startTestApp({ env }), await startTestApp({ env })];
+        pair = await twoApps("heartline_idcache", await flushedRedisDb(REDIS_URL ?? "", REDIS_DB));
+        nodes = pair.nodes;
       }, START_TIMEOUT_MS);
       afterAll(async () => {
-        await Promise.all((nodes ?? []).map((node) => node?.close()));
-        await database?.drop();
+        await pair?.stop();
       });
 
       /** A person (and a second browser of theirs) whom both nodes remember. */
@@ -121,26 +136,19 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
     });
 
     describe("a Redis outage", () => {
-      let database: ScratchDatabase | undefined;
       let redis: PrivateRedis | undefined;
+      let pair: Awaited<ReturnType<typeof twoApps>> | undefined;
       let nodes: [TestApp, TestApp];
 
       beforeAll(async () => {
-        database = await createScratchDatabase(DATABASE_URL ?? "", "heartline_idcache_fault");
         redis = await startPrivateRedis();
-        const env = {
-          DATABASE_URL: database.url,
-          REDIS_URL: redis.url,
-          HUMAN_CHECK: "off",
-          AUTH_RATE_LIMIT_SCALE: "100",
-        };
-        nodes = [await startTestApp({ env }), await startTestApp({ env })];
+        pair = await twoApps("heartline_idcache_fault", redis.url);
+        nodes = pair.nodes;
       }, START_TIMEOUT_MS);
       afterAll(async () => {
         await redis?.start().catch(() => undefined);
-        await Promise.all((nodes ?? []).map((node) => node?.close()));
+        await pair?.stop();
         await redis?.kill();
-        await database?.drop();
       });
 
       const isReady = (node: TestApp) => node.app.redis?.isReady === true;
