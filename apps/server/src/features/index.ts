@@ -7,6 +7,7 @@ import {
   createAccounts,
   createAuthEvents,
   createSessionGuards,
+  createSocketIdentities,
   type DeleteUser,
 } from "./accounts/index";
 import { type AiCompanion, createAiCompanionFeature } from "./ai-companion/index";
@@ -73,14 +74,22 @@ export async function registerFeatures(
 
   // Every feature's removal step, set once the list below is complete; no deletion runs before.
   let removalSteps: readonly AccountRemovalStep[] = [];
+  // Socket handshakes answered from memory (ADR 0022), forgotten by every use case that ends a session.
+  const identities = createSocketIdentities({
+    io,
+    redis,
+    log,
+    onLookup: (source) => metrics.sessionLookup(source),
+  });
   const deleteUser: DeleteUser = createAccountDeletion({
     db,
     io,
+    identities,
     steps: () => removalSteps,
     ...clockOption,
   });
   await app.register(authPlugin, {
-    events: createAuthEvents({ db, config, io, mailer, log, deleteUser }),
+    events: createAuthEvents({ db, config, io, mailer, log, deleteUser, identities }),
   });
   const { auth } = app;
   app.decorateRequest("currentSession", null);
@@ -114,6 +123,7 @@ export async function registerFeatures(
     guards,
     humanCheck,
     deleteUser,
+    identities,
     screenUsername: automod.assertUsernameAllowed,
     // Moderation is built below; guests are created only once requests are served.
     isBrowserBanned: async (deviceId) => (await moderation.readStanding({ userId: "", deviceId })).isBanned,

@@ -8,6 +8,9 @@ export type ChatKind = (typeof CHAT_KINDS)[number];
 export const SOCKET_KINDS = ["visitor", "guest", "registered"] as const;
 export type SocketKind = (typeof SOCKET_KINDS)[number];
 
+/** Where a socket handshake's session was answered (ADR 0022). */
+export type SessionLookupSource = "cache" | "better_auth";
+
 /** A send's ack after commit: a few ms on one machine, up to seconds under load or an outage. */
 const SEND_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -41,6 +44,7 @@ export class Metrics {
   private readonly automodRefused: Counter<"rule">;
   private readonly redisErrors: Counter;
   private readonly databaseErrors: Counter;
+  private readonly sessionLookups: Readonly<Record<SessionLookupSource, { inc(): void }>>;
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -87,6 +91,16 @@ export class Metrics {
       help: "Database errors: failed queries reaching a request or event, and pool errors",
       registers,
     });
+    const sessionLookups = new Counter({
+      name: "heartline_socket_session_lookups_total",
+      help: "Socket handshakes with a cookie, by where their session was answered: this node's identity cache or Better Auth",
+      labelNames: ["source"],
+      registers,
+    });
+    this.sessionLookups = {
+      cache: sessionLookups.labels("cache"),
+      better_auth: sessionLookups.labels("better_auth"),
+    };
     const read = <K extends keyof MetricSources>(key: K): MetricSources[K] | undefined => this.sources[key];
     new Gauge({
       name: "heartline_sockets_connected",
@@ -140,6 +154,10 @@ export class Metrics {
 
   databaseError(): void {
     this.databaseErrors.inc();
+  }
+
+  sessionLookup(source: SessionLookupSource): void {
+    this.sessionLookups[source].inc();
   }
 }
 

@@ -222,6 +222,11 @@ export interface InterServerEvents {
   automod_rules_changed: () => void;
   /** A ban, unban, mute or unmute was stored: each other node drops the bans and mutes it holds, then answers. */
   moderation_standing_changed: (done: () => void) => void;
+  /**
+   * A user's sessions or identity changed (sign-out, password, verification, role, deletion): each other
+   * node drops the handshake identities it remembers of them (ADR 0022), then answers.
+   */
+  identity_changed: (userId: string, done: () => void) => void;
 }
 
 /** One node's members of the group room, or a change to them (between nodes). */

@@ -5,6 +5,8 @@ import type { Database } from "../../db/create-database";
 import type { Mailer } from "../../plugins/mail";
 import type { HeartlineServer } from "../../realtime/types";
 import type { AccountLimiters } from "./account-limits";
+import type { IdentityCache } from "./identity-cache";
+import type { SocketIdentity } from "./socket-identity";
 
 /** What the accounts use cases work with, built once by `createAccounts`. */
 export interface AccountsDeps {
@@ -15,6 +17,11 @@ export interface AccountsDeps {
   mailer: Mailer;
   log: FastifyBaseLogger;
   limiters: AccountLimiters;
+  /**
+   * Every node's remembered socket identities (ADR 0022): each change to a user's sessions or identity
+   * calls `forget` after its commit, before it is answered.
+   */
+  identities: IdentityCache<SocketIdentity>;
   /**
    * The app's one account deletion (every feature's removal step), for sign-up's clean-up of a guest
    * holding the name and Better Auth's "guest signed in elsewhere". Built by the composition root.

@@ -12,9 +12,10 @@ import { accountsRoutes } from "./accounts.routes";
 import { adultConfirmationListeners } from "./adult-confirmation.socket";
 import type { DeleteUser } from "./delete-account";
 import { startNameHoldSweep } from "./held-names";
+import type { IdentityCache } from "./identity-cache";
 import type { SessionGuards } from "./session-guards";
 import { createSessionWatch, joinAccountRooms } from "./session-sockets";
-import { createSocketIdentityMiddleware, emitSession } from "./socket-identity";
+import { createSocketIdentityMiddleware, emitSession, type SocketIdentity } from "./socket-identity";
 
 export interface CreateAccountsOptions {
   db: Database;
@@ -28,6 +29,8 @@ export interface CreateAccountsOptions {
   humanCheck: HumanCheck;
   /** The app's one account deletion, for sign-up's clean-up of a guest holding the name. */
   deleteUser: DeleteUser;
+  /** The handshake identities this node remembers, shared with the deletion and Better Auth's events. */
+  identities: IdentityCache<SocketIdentity>;
   /** Issue #15: AutoMod refuses a name its username rules match (throws, naming the rule). */
   screenUsername: (username: string) => void;
   /** Issue #38: a banned browser gets no guest account. */
@@ -49,7 +52,7 @@ export interface Accounts extends Feature {
  * before any feature's handlers) and the 18+ confirmation.
  */
 export function createAccounts(options: CreateAccountsOptions): Accounts {
-  const { db, auth, config, io, mailer, log, guards, humanCheck } = options;
+  const { db, auth, config, io, mailer, log, guards, humanCheck, identities } = options;
   const deps = {
     db,
     auth,
@@ -59,6 +62,7 @@ export function createAccounts(options: CreateAccountsOptions): Accounts {
     log,
     limiters: createAccountLimiters(options.redis, config.authRateLimitScale),
     deleteUser: options.deleteUser,
+    identities,
     screenUsername: options.screenUsername,
     isBrowserBanned: options.isBrowserBanned,
     clock: options.clock ?? Date.now,
@@ -75,6 +79,7 @@ export function createAccounts(options: CreateAccountsOptions): Accounts {
     socketMiddleware: createSocketIdentityMiddleware({
       authSecret: config.authSecret,
       auth,
+      identities,
       onSessionError: (error) => log.warn({ err: error }, "socket session lookup failed"),
     }),
     registerHandlers: (socket) => {

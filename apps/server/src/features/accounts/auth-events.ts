@@ -13,7 +13,10 @@ export function resetPasswordUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/?resetToken=${encodeURIComponent(token)}`;
 }
 
-export type AuthEventsDeps = Pick<AccountsDeps, "db" | "config" | "io" | "mailer" | "log" | "deleteUser">;
+export type AuthEventsDeps = Pick<
+  AccountsDeps,
+  "db" | "config" | "io" | "mailer" | "log" | "deleteUser" | "identities"
+>;
 
 /** Better Auth's callbacks wired to the app: mail, ADMIN_EMAILS after a reset, and live pushes. */
 export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
@@ -36,7 +39,7 @@ export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
       await deps.mailer.send(passwordResetMail({ to: recipient.email, username, url }));
     },
     async passwordReset(userId) {
-      disconnectUser(deps.io, userId);
+      await disconnectUser(deps, userId);
       await promoteConfiguredAdmin({ deps, userId });
     },
     async guestReplaced(guestId) {
@@ -50,6 +53,7 @@ export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
     async roleChanged(userId) {
       const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, userId));
       if (!row) return;
+      await deps.identities.forget(userId);
       const isAdmin = row.role === "admin";
       // A revoked admin's open sockets leave `admins` now: the banned list is for admins only (§9.4).
       if (!isAdmin) deps.io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);

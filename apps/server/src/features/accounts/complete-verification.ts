@@ -11,7 +11,7 @@ import type { AccountsDeps } from "./accounts-deps";
  * (ADR 0017, `promoteConfiguredAdmin`).
  */
 export interface CompleteVerificationOptions {
-  deps: Pick<AccountsDeps, "db" | "io">;
+  deps: Pick<AccountsDeps, "db" | "io" | "identities">;
   userId: string;
 }
 
@@ -29,6 +29,7 @@ export async function completeVerification({ deps, userId }: CompleteVerificatio
       ...(isConversion ? { conversionCompletedAt: now } : {}),
     })
     .where(eq(user.id, userId));
+  await deps.identities.forget(userId);
   deps.io.to(userRoom(userId)).emit("account_updated", { userId });
 }
 
@@ -42,7 +43,7 @@ export function isConfiguredAdminEmail(config: Pick<AccountsDeps["config"], "adm
  * reset link (the mailbox and the password proven in one step) becomes admin. Called after a reset.
  */
 export interface PromoteConfiguredAdminOptions {
-  deps: Pick<AccountsDeps, "db" | "config" | "io">;
+  deps: Pick<AccountsDeps, "db" | "config" | "io" | "identities">;
   userId: string;
 }
 
@@ -58,5 +59,7 @@ export async function promoteConfiguredAdmin({ deps, userId }: PromoteConfigured
     .set({ role: "admin", updatedAt: new Date() })
     .where(and(eq(user.id, userId), eq(user.email, row.email), eq(user.emailVerified, true)))
     .returning({ id: user.id });
-  if (promoted.length > 0) deps.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin: true });
+  if (promoted.length === 0) return;
+  await deps.identities.forget(userId);
+  deps.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin: true });
 }

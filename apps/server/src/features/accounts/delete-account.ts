@@ -5,11 +5,14 @@ import { userRoom } from "../../realtime/rooms";
 import type { HeartlineServer } from "../../realtime/types";
 import type { AccountRemovalStep } from "../feature";
 import { holdDeletedName } from "./held-names";
+import type { IdentityCache } from "./identity-cache";
 import { disconnectUser } from "./session-sockets";
 
 export interface AccountDeletionOptions {
   db: Database;
   io: HeartlineServer;
+  /** Every node's remembered socket identities: the deleted user's go before their sockets close. */
+  identities: Pick<IdentityCache<unknown>, "forget">;
   /**
    * Every feature's removal step, in the composition root's order: read at each deletion (the root
    * hands them over once every feature is built), so no feature's part can be left out of a path.
@@ -43,6 +46,7 @@ export type DeleteUser = (userId: string) => Promise<void>;
 export function createAccountDeletion({
   db,
   io,
+  identities,
   steps,
   clock = Date.now,
 }: AccountDeletionOptions): DeleteUser {
@@ -67,7 +71,7 @@ export function createAccountDeletion({
     io.to([...told].map(userRoom)).emit("user_deleted", { userId });
     const after = outcomes.map((outcome) => outcome?.afterCommit?.());
     // Every socket of the user sits in `user:{id}` on whichever node: closed through the adapter.
-    disconnectUser(io, userId);
+    await disconnectUser({ io, identities }, userId);
     await Promise.all(after);
   };
 }

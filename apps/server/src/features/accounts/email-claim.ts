@@ -41,7 +41,7 @@ const isGuestRow = or(eq(user.isGuest, true), eq(user.isAnonymous, true));
  * the account goes the way every deletion goes (`deleteUser`), since it was never anyone's.
  */
 export async function takeUnprovenAddress(
-  deps: Pick<AccountsDeps, "db" | "io" | "log" | "deleteUser">,
+  deps: Pick<AccountsDeps, "db" | "io" | "log" | "deleteUser" | "identities">,
   holder: EmailHolder,
   email: string,
 ): Promise<boolean> {
@@ -71,13 +71,18 @@ export async function takeUnprovenAddress(
   });
   if (!taken) return false;
   // The guest's open tabs reload the user: the pending upgrade is gone.
-  if (isGuest) deps.io.to(userRoom(holder.id)).emit("account_updated", { userId: holder.id });
-  else await removeUnprovenAccount(deps, holder.id);
+  if (isGuest) {
+    await deps.identities.forget(holder.id);
+    deps.io.to(userRoom(holder.id)).emit("account_updated", { userId: holder.id });
+  } else await removeUnprovenAccount(deps, holder.id);
   return true;
 }
 
-async function removeUnprovenAccount(deps: Pick<AccountsDeps, "io" | "log" | "deleteUser">, userId: string) {
-  disconnectUser(deps.io, userId);
+async function removeUnprovenAccount(
+  deps: Pick<AccountsDeps, "io" | "log" | "deleteUser" | "identities">,
+  userId: string,
+) {
+  await disconnectUser(deps, userId);
   try {
     await deps.deleteUser(userId);
   } catch (error) {

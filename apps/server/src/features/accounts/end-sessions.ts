@@ -3,7 +3,7 @@ import { session } from "../../db/schema";
 import type { AccountsDeps } from "./accounts-deps";
 import { disconnectOtherSessions, disconnectUser } from "./session-sockets";
 
-type EndSessionsDeps = Pick<AccountsDeps, "db" | "io">;
+type EndSessionsDeps = Pick<AccountsDeps, "db" | "io" | "identities">;
 
 /**
  * Every session of the user but `keptSessionId` ends, and their sockets close on every node (a password
@@ -12,11 +12,11 @@ type EndSessionsDeps = Pick<AccountsDeps, "db" | "io">;
  */
 export async function endOtherSessions(deps: EndSessionsDeps, userId: string, keptSessionId: string) {
   await deps.db.delete(session).where(and(eq(session.userId, userId), ne(session.id, keptSessionId)));
-  await disconnectOtherSessions(deps.io, userId, keptSessionId);
+  await disconnectOtherSessions(deps, userId, keptSessionId);
 }
 
 /** Every session of the user ends and all their sockets close (sign out everywhere, a cleared password). */
 export async function endEverySession(deps: EndSessionsDeps, userId: string) {
   await deps.db.delete(session).where(eq(session.userId, userId));
-  disconnectUser(deps.io, userId);
+  await disconnectUser(deps, userId);
 }

@@ -11,6 +11,7 @@ export {
 export { type Accounts, type CreateAccountsOptions, createAccounts } from "./accounts";
 export { createAuthEvents } from "./auth-events";
 export { createAccountDeletion, type DeleteUser } from "./delete-account";
+export type { IdentityCache } from "./identity-cache";
 export { registeredOnly } from "./registered-only";
 export {
   type CurrentSession,
@@ -20,4 +21,5 @@ export {
   sessionOf,
 } from "./session-guards";
 export { setAdminRole } from "./set-admin-role";
+export { createSocketIdentities, type SocketIdentity } from "./socket-identity";
 export { isUsernameTaken, usernameMatches, usernameRefusal } from "./username-taken";

@@ -4,11 +4,13 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/create-database";
 import { session } from "../../db/schema";
 import { toAck } from "../../errors/error-mapping";
+import { withTimeout } from "../../lib/with-timeout";
 import { splitAckArgs } from "../../realtime/acks";
 import { actsAsUser } from "../../realtime/event-limits";
 import { userRoom } from "../../realtime/rooms";
 import { socketListenerSet } from "../../realtime/socket-listeners";
 import type { HeartlineServer, HeartlineSocket } from "../../realtime/types";
+import type { IdentityCache } from "./identity-cache";
 
 /**
  * At connection, the one place a socket joins `user:{id}`: pushes, bans and sign-out reach the user's
@@ -21,27 +23,48 @@ export function joinAccountRooms(socket: HeartlineSocket): void {
   void socket.join(userRoom(userId));
 }
 
-/** Closes the sockets opened with one session (sign-out), across nodes through the adapter. */
-export async function disconnectSession(io: HeartlineServer, userId: string, sessionId: string) {
-  await disconnectSessionsWhere(io, userId, (socketSessionId) => socketSessionId === sessionId);
+/**
+ * What ending sessions reaches: the sockets (closed on every node through the adapter) and every node's
+ * remembered handshake identities (dropped first, so no reconnection is let in by an old answer).
+ */
+export interface SessionEndDeps {
+  io: HeartlineServer;
+  identities: Pick<IdentityCache<unknown>, "forget">;
 }
 
-/** Closes every socket of a user (sign out everywhere, password reset). */
-export function disconnectUser(io: HeartlineServer, userId: string): void {
-  io.in(userRoom(userId)).disconnectSockets(true);
+/** Closes the sockets opened with one session (sign-out), across nodes through the adapter. */
+export async function disconnectSession(deps: SessionEndDeps, userId: string, sessionId: string) {
+  await deps.identities.forget(userId);
+  await disconnectSessionsWhere(deps.io, userId, (socketSessionId) => socketSessionId === sessionId);
+}
+
+/** Closes every socket of a user (sign out everywhere, password reset, deletion). */
+export async function disconnectUser(deps: SessionEndDeps, userId: string): Promise<void> {
+  await deps.identities.forget(userId);
+  deps.io.in(userRoom(userId)).disconnectSockets(true);
 }
 
 /** Closes a user's sockets except those of the session kept (password change ending other sessions). */
-export async function disconnectOtherSessions(io: HeartlineServer, userId: string, keptSessionId: string) {
-  await disconnectSessionsWhere(io, userId, (socketSessionId) => socketSessionId !== keptSessionId);
+export async function disconnectOtherSessions(deps: SessionEndDeps, userId: string, keptSessionId: string) {
+  await deps.identities.forget(userId);
+  await disconnectSessionsWhere(deps.io, userId, (socketSessionId) => socketSessionId !== keptSessionId);
 }
+
+/** How long closing a session's sockets waits for the other nodes' lists (the adapter's own wait is 5 s). */
+const CLUSTER_FETCH_TIMEOUT_MS = 5_000;
 
 async function disconnectSessionsWhere(
   io: HeartlineServer,
   userId: string,
   matches: (sessionId: string | null | undefined) => boolean,
 ): Promise<void> {
-  const sockets = await io.in(userRoom(userId)).fetchSockets();
+  const room = userRoom(userId);
+  // Cut off from Redis, the adapter's answer (even `local`'s, seen in the outage test) waited for Redis
+  // to come back, and the sign-out with it: this node's sockets close now, from its own room list, and
+  // the others' are left to the session watch.
+  const sockets = await withTimeout(io.in(room).fetchSockets(), CLUSTER_FETCH_TIMEOUT_MS, "no answer").catch(
+    () => [...(io.sockets.adapter.rooms.get(room) ?? [])].flatMap((id) => io.sockets.sockets.get(id) ?? []),
+  );
   for (const socket of sockets) {
     if (matches(socket.data.sessionId)) socket.disconnect(true);
   }

@@ -22,7 +22,7 @@ export async function signOut({ deps, session, headers }: SignOutOptions): Promi
   }
   if (session) {
     // A node that does not answer leaves its sockets to the periodic session check (`session-sockets.ts`).
-    await disconnectSession(deps.io, session.user.id, session.sessionId).catch((error: unknown) =>
+    await disconnectSession(deps, session.user.id, session.sessionId).catch((error: unknown) =>
       deps.log.warn({ err: error }, "could not close the signed-out session's sockets"),
     );
   }

@@ -3,7 +3,13 @@ import type { Auth } from "../../auth/create-auth";
 import { createVisitorId } from "../../auth/visitor-id";
 import { toFetchHeaders } from "../../lib/fetch-headers";
 import type { HeartlineSocket } from "../../realtime/types";
+import { IdentityCache, type IdentityCacheOptions, type VerifiedIdentity } from "./identity-cache";
 import { readVisitorToken, signVisitorToken } from "./visitor-token";
+
+/** The handshake identities this node remembers (one per app, shared by the use cases that change them). */
+export function createSocketIdentities(options: IdentityCacheOptions): IdentityCache<SocketIdentity> {
+  return new IdentityCache<SocketIdentity>(options);
+}
 
 type Middleware = (socket: HeartlineSocket, next: (error?: Error) => void) => void;
 
@@ -11,6 +17,8 @@ export interface SocketIdentityOptions {
   authSecret: string;
   /** Reads the Better Auth session from the handshake's cookie. */
   auth: Pick<Auth, "api">;
+  /** Better Auth's answers remembered for a while per Cookie header (ADR 0022). */
+  identities: IdentityCache<SocketIdentity>;
   /** A failed session lookup must not refuse the socket; the visitor fallback still applies. */
   onSessionError?: (error: unknown) => void;
 }
@@ -40,7 +48,7 @@ export function createSocketIdentityMiddleware(options: SocketIdentityOptions): 
   };
 }
 
-type SocketIdentity = Omit<SocketData, "route">;
+export type SocketIdentity = Omit<SocketData, "route">;
 
 /**
  * The handshake and the request (which Engine.IO keeps for the socket's life) share one copy of the
@@ -70,12 +78,28 @@ async function sessionIdentity(
   options: SocketIdentityOptions,
 ): Promise<SocketIdentity | null> {
   // No cookie, no session: skip the database for the common visitor case.
-  if (!socket.handshake.headers.cookie) return null;
+  const { cookie } = socket.handshake.headers;
+  if (!cookie) return null;
   try {
-    const result = await options.auth.api.getSession({ headers: toFetchHeaders(socket.handshake.headers) });
-    if (!result) return null;
-    const { user, session } = result;
-    return {
+    return await options.identities.lookup(cookie, () => readSession(socket, options));
+  } catch (error) {
+    options.onSessionError?.(error);
+    return null;
+  }
+}
+
+/** Better Auth's verification of the handshake's cookie (its `getSession`), as the socket's identity. */
+async function readSession(
+  socket: HeartlineSocket,
+  options: SocketIdentityOptions,
+): Promise<VerifiedIdentity<SocketIdentity> | null> {
+  const result = await options.auth.api.getSession({ headers: toFetchHeaders(socket.handshake.headers) });
+  if (!result) return null;
+  const { user, session } = result;
+  return {
+    userId: user.id,
+    sessionExpiresAt: new Date(session.expiresAt).getTime(),
+    identity: {
       userId: user.id,
       isVisitor: false,
       username: user.displayUsername || user.username || user.name,
@@ -85,11 +109,8 @@ async function sessionIdentity(
       sessionId: session.id,
       // Sign-up and guest creation required a date of birth of 18 or more (spec §8).
       isAdultConfirmed: true,
-    };
-  } catch (error) {
-    options.onSessionError?.(error);
-    return null;
-  }
+    },
+  };
 }
 
 function visitorIdentity(

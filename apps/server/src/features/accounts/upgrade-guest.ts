@@ -103,6 +103,8 @@ export async function upgradeGuest({ deps, guest, input }: UpgradeGuestOptions):
     throw error;
   }
   if (!updated) throw new AppError("unauthorized");
+  // The guest's sockets now carry another name and an unproven address.
+  await deps.identities.forget(guest.id);
   await sendVerificationLink({ deps, row: updated });
   return { user: toAccountUser(updated), mode: "upgrade", message: UPGRADE_VERIFY_EMAIL_MESSAGE };
 }
