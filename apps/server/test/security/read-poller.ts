@@ -1,6 +1,8 @@
 /** What one read of the wall showed: for each thing watched, whether it was there. */
 export interface Poll {
   startedAt: number;
+  /** When its last read answered: the wall was read somewhere between the two. */
+  endedAt: number;
   present: Record<string, boolean>;
 }
 
@@ -26,7 +28,8 @@ export function pollReads(
     const deadline = performance.now() + timeoutMs;
     while (!isStopped) {
       const startedAt = performance.now();
-      const poll = { startedAt, present: await read() };
+      const present = await read();
+      const poll = { startedAt, endedAt: performance.now(), present };
       polls.push(poll);
       if (until(poll)) return;
       if (startedAt > deadline) {
