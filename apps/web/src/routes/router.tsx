@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { THEMED_LANDING_SLUGS } from "../features/content";
 import { RootLayout, RouteError } from "../features/layout";
 
@@ -150,6 +150,18 @@ export function createAppRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * Starts loading the page modules of the routes that match `pathname`, as the router does when it
+ * starts. Called a task before the router is made, it lets the route chunks' modulepreload links go in
+ * then (~15 ms on a phone for /chat's thirty-odd chunks), not in the router's first task (issue #36);
+ * the router's own call finds the modules on their way.
+ */
+export function preloadRouteModules(pathname: string): void {
+  for (const { route } of matchRoutes(createAppRoutes(), pathname) ?? []) {
+    if (typeof route.lazy === "function") void route.lazy().catch(() => undefined);
+  }
 }
 
 export function createAppRouter() {
