@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { yieldToBrowser } from "../lib/main-thread";
-import { createAppRouter, preloadRouteModules } from "../routes/router";
+import { createAppRouter, routeModuleLoaders } from "../routes/router";
 import { App } from "./app";
 import { PRERENDERED_PATH_ATTRIBUTE } from "./prerendered-path";
 import { createQueryClient } from "./query-client";
@@ -45,12 +45,15 @@ export function mountApp(doc: Document): void {
 
 /**
  * Hydrates a prerendered page of the app, in tasks of their own (issue #36: on a phone's CPU the first
- * three were one task of ~200 ms): the app's modules evaluate; the page's route chunks are asked for
- * (their modulepreload links go in); the router starts; the route's modules evaluate; hydration starts.
+ * four were one task of ~200 ms): the app's modules evaluate; the address is matched; the page's route
+ * chunks are asked for (their modulepreload links go in); the router starts; the route's modules
+ * evaluate; hydration starts.
  */
 async function hydratePrerendered(container: HTMLElement, queryClient: QueryClient): Promise<void> {
   await yieldToBrowser();
-  preloadRouteModules(container.ownerDocument.location.pathname);
+  const loaders = routeModuleLoaders(container.ownerDocument.location.pathname);
+  await yieldToBrowser();
+  for (const load of loaders) void load().catch(() => undefined);
   await yieldToBrowser();
   const router = createAppRouter();
   await routerReady(router);

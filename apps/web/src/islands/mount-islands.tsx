@@ -96,6 +96,9 @@ export async function mountIslands(doc: Document): Promise<void> {
   const hydrate = async ({ element, entry }: FoundIsland) =>
     hydrateIsland(element, await entry.load(), queryClient);
 
+  // The page's modules evaluate in the task that called this; the first island hydrates in the next.
+  await yieldToBrowser();
+
   for (const island of islands.filter(({ entry }) => entry.when === "load")) {
     await hydrate(island);
     await yieldToBrowser();
