@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { GENDERS, PREFERENCES } from "../domain/gender";
-import { boundedString, boundedTrimmedString } from "./bounded-string";
 import {
   CHAT_MESSAGE_EMPTY,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -9,6 +8,8 @@ import {
   REPORT_DETAILS_TOO_LONG,
   REPORT_REASONS,
 } from "../domain/random-chat-limits";
+import { boundedString, boundedTrimmedString } from "./bounded-string";
+
 // The constants live apart from the schemas: a page that needs only them (the random-chat page)
 // does not evaluate zod at load (issue #36).
 export {
