@@ -4,6 +4,7 @@ import { type ComponentType, lazy, type ReactNode, StrictMode, startTransition, 
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_PATH_ATTRIBUTE } from "../app/prerendered-path";
 import { createQueryClient } from "../app/query-client";
+import { whenIdle, yieldToBrowser } from "../lib/main-thread";
 import { ISLAND_ATTRIBUTE } from "../ui/island";
 import { RouterScopeContext } from "../ui/router-scope";
 import { type IslandEntry, islandEntry } from "./island-registry";
@@ -44,24 +45,6 @@ function hydrateIsland(element: Element, Component: ComponentType, queryClient: 
       );
     });
   });
-}
-
-/** Runs `task` once the browser is idle (at the latest after `timeoutMs`). */
-function whenIdle(task: () => void, timeoutMs = 2_000): void {
-  if (typeof window.requestIdleCallback === "function")
-    window.requestIdleCallback(task, { timeout: timeoutMs });
-  else setTimeout(task, 200);
-}
-
-/**
- * Lets the browser run whatever is waiting (input, a frame) before the next piece of work, so that
- * the page's start is several short tasks rather than one long one (issue #36, B6's total blocking
- * time: on a phone's CPU every task over 50 ms blocks).
- */
-function yieldToBrowser(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (typeof scheduler?.yield === "function") return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -112,6 +95,9 @@ export async function mountIslands(doc: Document): Promise<void> {
   }
   const hydrate = async ({ element, entry }: FoundIsland) =>
     hydrateIsland(element, await entry.load(), queryClient);
+
+  // The page's modules evaluate in the task that called this; the first island hydrates in the next.
+  await yieldToBrowser();
 
   for (const island of islands.filter(({ entry }) => entry.when === "load")) {
     await hydrate(island);

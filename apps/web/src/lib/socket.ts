@@ -14,6 +14,7 @@ import {
 import { createContext, useContext, useEffect } from "react";
 import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
 import { create } from "zustand";
+import { whenIdle } from "./main-thread";
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -224,6 +225,9 @@ export function onReconnectRefresh(socket: AppSocket, refresh: () => void): () =
   };
 }
 
+// The socket loads once the page is idle, and at the latest this long after the first component asks.
+const SOCKET_LOAD_DEADLINE_MS = 500;
+
 // The tab's one connection, created on first use. Its status binding lives as long as the page does.
 const useAppSocketStore = create<{ socket: AppSocket | null }>()(() => ({ socket: null }));
 let appSocketLoad: Promise<AppSocket> | null = null;
@@ -251,6 +255,15 @@ export function connectSocket(socket: AppSocket): AppSocket {
   return socket;
 }
 
+/**
+ * Connects `socket` in a task of its own (opening it is ~10 ms on a phone's CPU, issue #36), not in the
+ * one that renders what its arrival changed. Returns the function that cancels a connect not yet made.
+ */
+export function connectSocketSoon(socket: AppSocket): () => void {
+  const timer = setTimeout(() => connectSocket(socket), 0);
+  return () => clearTimeout(timer);
+}
+
 /** Lets a subtree (tests, previews) use another socket than the tab's own. */
 export const SocketContext = createContext<AppSocket | null>(null);
 
@@ -259,8 +272,10 @@ export function useAppSocket(): AppSocket | null {
   const provided = useContext(SocketContext);
   const loaded = useAppSocketStore((state) => state.socket);
   useEffect(() => {
-    // Without the socket the page still works; the header then shows the fallback count.
-    if (!provided) loadAppSocket().catch(() => undefined);
+    if (provided) return;
+    // Without the socket the page still works; the header then shows the fallback count. It loads in
+    // a task of its own once the page is idle, not in the one that commits the page (issue #36).
+    return whenIdle(() => void loadAppSocket().catch(() => undefined), SOCKET_LOAD_DEADLINE_MS);
   }, [provided]);
   return provided ?? loaded;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { THEMED_LANDING_SLUGS } from "../features/content";
 import { RootLayout, RouteError } from "../features/layout";
 
@@ -150,6 +150,19 @@ export function createAppRoutes(): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * The loaders of the page modules of the routes that match `pathname`, which the router calls when it
+ * starts. Called a task before the router is made, they let the route chunks' modulepreload links go
+ * in then (~50 ms on a phone for /chat's thirty-odd chunks), not in the router's first task (issue
+ * #36); the router's own call finds the modules on their way.
+ */
+export function routeModuleLoaders(pathname: string): (() => Promise<unknown>)[] {
+  return (matchRoutes(createAppRoutes(), pathname) ?? []).flatMap(({ route }) => {
+    const { lazy } = route;
+    return typeof lazy === "function" ? [() => lazy()] : [];
+  });
 }
 
 export function createAppRouter() {

@@ -1,5 +1,5 @@
+import type { ReportReason } from "../domain/random-chat-limits";
 import type { BannedUserRecord, GroupMessage, MuteState } from "../events";
-import type { ReportReason } from "../schemas/random-chat";
 
 /**
  * The group chat and moderation HTTP contract (ARCHITECTURE §6): paths and response shapes shared by

@@ -1,7 +1,11 @@
 import { z } from "zod";
+import {
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_DETAILS_TOO_LONG,
+  REPORT_REASONS,
+} from "../domain/random-chat-limits";
 import { boundedString, boundedTrimmedString } from "./bounded-string";
 import { groupMessageIdSchema } from "./group-chat";
-import { REPORT_DETAILS_MAX_LENGTH, REPORT_DETAILS_TOO_LONG, REPORT_REASONS } from "./random-chat";
 
 /**
  * The confession wall (spec §1, §2: "an anonymous confession wall with emoji reactions and comments";

@@ -1,8 +1,12 @@
 import { z } from "zod";
+import {
+  CHAT_MESSAGE_EMPTY,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
+} from "../domain/random-chat-limits";
 import { userIdSchema } from "./account";
 import { boundedString, boundedTrimmedString } from "./bounded-string";
 import { GROUP_ERROR_MESSAGES, groupMessageIdSchema, UPLOADED_IMAGE_URL_PATTERN } from "./group-chat";
-import { CHAT_MESSAGE_EMPTY, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from "./random-chat";
 
 /**
  * Direct messages and conversations (spec §3 Direct message, Conversation; §4 Conversations, Blocking;

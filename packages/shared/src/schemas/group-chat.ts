@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { STREAK_BADGE_THRESHOLDS } from "../constants";
 import { GENDERS } from "../domain/gender";
-import { boundedString, boundedTrimmedString } from "./bounded-string";
 import {
   CHAT_MESSAGE_EMPTY,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -9,7 +8,8 @@ import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_DETAILS_TOO_LONG,
   REPORT_REASONS,
-} from "./random-chat";
+} from "../domain/random-chat-limits";
+import { boundedString, boundedTrimmedString } from "./bounded-string";
 
 /**
  * Group chat and moderation payloads (spec §4 Bans, §6, §7; ARCHITECTURE §5, §7). The server parses every

@@ -1,28 +1,33 @@
 import { z } from "zod";
 import { GENDERS, PREFERENCES } from "../domain/gender";
+import {
+  CHAT_MESSAGE_EMPTY,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TOO_LONG,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_DETAILS_TOO_LONG,
+  REPORT_REASONS,
+} from "../domain/random-chat-limits";
 import { boundedString, boundedTrimmedString } from "./bounded-string";
 
-/** Longest random-chat (and group) text message, in characters. */
-export const CHAT_MESSAGE_MAX_LENGTH = 1_000;
-/** At most this many chat messages per sender in `CHAT_MESSAGE_RATE_WINDOW_MS`. */
-export const CHAT_MESSAGE_RATE_LIMIT = 10;
-export const CHAT_MESSAGE_RATE_WINDOW_MS = 10_000;
-/** The partner just left is not offered again for this long ("no immediate rematch"). */
-export const REMATCH_COOLDOWN_MS = 10_000;
-/**
- * A partner stays reportable this long after the chat ended (issue 14: a harasser who presses Next
- * must not escape the report); the server keeps the pair's snapshot exactly as long.
- */
-export const REPORT_WINDOW_MS = 10 * 60_000;
-/** How many of a pair's latest messages the server keeps in memory for a report snapshot. */
-export const REPORT_SNAPSHOT_SIZE = 20;
-
-export const CHAT_MESSAGE_TOO_LONG = `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters long.`;
-export const CHAT_MESSAGE_EMPTY = "Message cannot be empty.";
-/** Longest free-text details of a report (random chat and group). */
-export const REPORT_DETAILS_MAX_LENGTH = 500;
-export const REPORT_DETAILS_TOO_LONG = `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters long.`;
-export const CHAT_RATE_LIMITED = "You're sending messages too fast. Please slow down.";
+// The constants live apart from the schemas: a page that needs only them (the random-chat page)
+// does not evaluate zod at load (issue #36).
+export {
+  CHAT_MESSAGE_EMPTY,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_RATE_LIMIT,
+  CHAT_MESSAGE_RATE_WINDOW_MS,
+  CHAT_MESSAGE_TOO_LONG,
+  CHAT_RATE_LIMITED,
+  REMATCH_COOLDOWN_MS,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_DETAILS_TOO_LONG,
+  REPORT_REASON_LABELS,
+  REPORT_REASONS,
+  REPORT_SNAPSHOT_SIZE,
+  REPORT_WINDOW_MS,
+  type ReportReason,
+} from "../domain/random-chat-limits";
 
 /**
  * `confirm_adult`: "I am 18 or older and accept the Terms and Guidelines", asked once per browser
@@ -69,26 +74,6 @@ export const typingSchema = z.object({ isTyping: z.boolean() });
 
 /** `end_chat` and `next` carry nothing (an absent payload is fine too). */
 export const emptyPayloadSchema = z.object({}).strict().optional();
-
-export const REPORT_REASONS = [
-  "harassment",
-  "hate",
-  "sexual-content",
-  "minor",
-  "spam",
-  "scam",
-  "other",
-] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  harassment: "Harassment or bullying",
-  hate: "Hate speech or threats",
-  "sexual-content": "Unwanted sexual content",
-  minor: "Appears to be under 18",
-  spam: "Spam or advertising",
-  scam: "Scam or fraud",
-  other: "Something else",
-};
 
 /** `report_partner`: reason plus optional details; the snapshot is taken by the server. */
 export const reportPartnerSchema = z.object({

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { trackPageView } from "../../../lib/analytics";
-import { type AppSocket, connectSocket, useAppSocket } from "../../../lib/socket";
+import { whenIdle } from "../../../lib/main-thread";
+import { type AppSocket, connectSocketSoon, useAppSocket } from "../../../lib/socket";
 
 /**
  * Tells the server where this tab is. spec §2 Home: on '/' the group is left and the online list is
@@ -24,14 +25,11 @@ export function useReportedPath(pathname: string): void {
   const socket = useAppSocket();
 
   // spec §2 Home: on load the socket connects.
-  useEffect(() => {
-    if (socket) connectSocket(socket);
-  }, [socket]);
+  useEffect(() => (socket ? connectSocketSoon(socket) : undefined), [socket]);
 
-  // spec §2 Page views are reported to analytics on every route change.
-  useEffect(() => {
-    trackPageView(pathname);
-  }, [pathname]);
+  // spec §2 Page views are reported to analytics on every route change, once the page is idle (the
+  // beacon is not worth a share of the task that commits the page, issue #36).
+  useEffect(() => whenIdle(() => trackPageView(pathname)), [pathname]);
 
   useEffect(() => {
     if (!socket) return;

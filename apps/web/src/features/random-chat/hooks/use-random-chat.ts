@@ -2,7 +2,7 @@ import { initialSimulatedCount, nextSimulatedCount, nextSimulatedDelayMs } from 
 import { useEffect, useMemo } from "react";
 import {
   type AppSocket,
-  connectSocket,
+  connectSocketSoon,
   onReconnectRefresh,
   useAppSocket,
   useServerSessionStore,
@@ -51,8 +51,9 @@ function useChatSocket(socket: AppSocket | null, actions: RandomChatActions | nu
       if (wasSearching) actions.rejoin();
     });
     useLeaveChatLink.setState({ endChat: actions.end });
-    connectSocket(socket);
+    const cancelConnect = connectSocketSoon(socket);
     return () => {
+      cancelConnect();
       unbind();
       stopRefresh();
       useLeaveChatLink.setState({ endChat: null });
