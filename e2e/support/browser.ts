@@ -216,22 +216,28 @@ export async function settleAnimations(page: Page, within?: string): Promise<voi
 }
 
 /**
- * Whether `screenshot()` writes its PNG. The pictures are for people to look at (no test compares them),
- * so `.ci/run`, whose fresh clone nobody opens, turns them off with `E2E_SCREENSHOTS=0` (issue #37: a
- * full-page phone shot at device scale 2 is among the costliest things a browser test does).
+ * Whether `screenshot()` writes its PNG. Most pictures are for people to look at, so `.ci/run`, whose
+ * fresh clone nobody opens, turns them off with `E2E_SCREENSHOTS=0` (issue #37: a full-page phone shot at
+ * device scale 2 is among the costliest things a browser test does). A shot a test reads is always taken.
  */
 const isSavingScreenshots = process.env.E2E_SCREENSHOTS !== "0";
 
+export interface ScreenshotOptions {
+  /** Full page unless told otherwise. */
+  fullPage?: boolean;
+  /** The test reads the PNG it gets back (its size, its pixels): taken even with `E2E_SCREENSHOTS=0`. */
+  isReadByTest?: boolean;
+}
+
 /**
  * Saves a PNG under e2e/artifacts/ once web fonts are ready and opening/closing animations (a dialog
- * fading in) have finished; looping ones (spinners, pulses) keep running. Full page unless told otherwise.
- * With `E2E_SCREENSHOTS=0` the page still settles (the test goes on from the same state) but nothing is
- * captured.
+ * fading in) have finished; looping ones (spinners, pulses) keep running. With `E2E_SCREENSHOTS=0` the
+ * page still settles (the test goes on from the same state), and only a shot the test reads is captured.
  */
-export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+export async function screenshot(page: Page, name: string, options: ScreenshotOptions = {}) {
   await settleAnimations(page);
   const path = join(ARTIFACTS_DIR, name.endsWith(".png") ? name : `${name}.png`);
-  if (!isSavingScreenshots) return path;
+  if (!isSavingScreenshots && !options.isReadByTest) return path;
   await mkdir(ARTIFACTS_DIR, { recursive: true });
   await page.screenshot({ path, fullPage: options.fullPage ?? true, animations: "allow" });
   return path;

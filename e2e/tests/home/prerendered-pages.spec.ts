@@ -87,7 +87,11 @@ describe("prerendered public pages (issue #16, B6)", () => {
       expect(await page.getByRole("contentinfo").count()).toBe(1);
       expect(await page.getByText("Heartline needs JavaScript to run.").count()).toBe(0);
       expect(await page.getByTestId("loading-screen").count()).toBe(0);
-      await expectPng(await screenshot(page, `prerendered-home-no-js-${colorScheme}-${viewport}.png`));
+      await expectPng(
+        await screenshot(page, `prerendered-home-no-js-${colorScheme}-${viewport}.png`, {
+          isReadByTest: true,
+        }),
+      );
     },
   );
 
@@ -123,7 +127,11 @@ describe("prerendered public pages (issue #16, B6)", () => {
       expect(shownIcons, "one icon: the sun (a circle) in dark, the moon in light").toEqual([
         colorScheme === "dark",
       ]);
-      await expectPng(await screenshot(page, `prerendered-home-first-paint-${colorScheme}-${viewport}.png`));
+      await expectPng(
+        await screenshot(page, `prerendered-home-first-paint-${colorScheme}-${viewport}.png`, {
+          isReadByTest: true,
+        }),
+      );
     },
   );
 
@@ -155,7 +163,11 @@ describe("prerendered public pages (issue #16, B6)", () => {
       });
       await toggle.waitFor({ state: "visible", timeout: 5_000 });
       expectNoProblems(page);
-      await expectPng(await screenshot(page, `prerendered-home-hydrated-${colorScheme}-${viewport}.png`));
+      await expectPng(
+        await screenshot(page, `prerendered-home-hydrated-${colorScheme}-${viewport}.png`, {
+          isReadByTest: true,
+        }),
+      );
       await toggle.click();
       await expect
         .poll(() => page.evaluate(() => document.documentElement.classList.contains("dark")))

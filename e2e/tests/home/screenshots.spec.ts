@@ -41,7 +41,7 @@ describe("visual snapshots for review (written to e2e/artifacts/)", () => {
     await expect
       .poll(() => page.getByTestId("demo-message").count(), { timeout: 10_000 })
       .toBeGreaterThanOrEqual(2);
-    await expectPng(await screenshot(page, `home-${colorScheme}-${viewport}.png`));
+    await expectPng(await screenshot(page, `home-${colorScheme}-${viewport}.png`, { isReadByTest: true }));
   });
 
   // One page per look goes through the pages (its cache makes each load cheaper).
@@ -52,7 +52,9 @@ describe("visual snapshots for review (written to e2e/artifacts/)", () => {
       for (const path of PAGES) {
         await gotoAndSettle(page, path);
         await expectTheme(page, colorScheme);
-        await expectPng(await screenshot(page, `${path.slice(1)}-${colorScheme}-${viewport}.png`));
+        await expectPng(
+          await screenshot(page, `${path.slice(1)}-${colorScheme}-${viewport}.png`, { isReadByTest: true }),
+        );
       }
     },
   );
