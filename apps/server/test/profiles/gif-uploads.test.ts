@@ -125,10 +125,18 @@ describe("GIF uploads on every upload path (issue #33)", () => {
     const hostile = await animatedGif(800, 800, 6);
     let peak = 0;
     // sharp's counters are the whole process's (worker threads included): tasks waiting for a thread
-    // of libuv's pool, and tasks holding one.
+    // of libuv's pool, and tasks holding one. They are two counters read one after the other, so a task
+    // moving from the first to the second between the two reads would count twice (a CI run of
+    // 2026-12-03 read 2 with every job in the queue's one slot): only a reading that the next read
+    // repeats counts.
     const sample = () => {
-      const { queue, process } = sharp.counters();
-      peak = Math.max(peak, queue + process);
+      let reading = sharp.counters();
+      let again = sharp.counters();
+      while (again.queue !== reading.queue || again.process !== reading.process) {
+        reading = again;
+        again = sharp.counters();
+      }
+      peak = Math.max(peak, reading.queue + reading.process);
     };
     const sampler = setInterval(sample, 1);
     let pending = 4;
