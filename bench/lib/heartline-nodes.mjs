@@ -1,6 +1,8 @@
-// Heartline nodes for the benchmarks: the real server (apps/server/src/main.ts) pinned to the server
-// core, on embedded PGlite in a temporary data directory, or on a fresh PostgreSQL database and a
+// Heartline nodes for the benchmarks: the real server, compiled as `npm start` runs it
+// (apps/server/build.mjs, into apps/server/dist-bench/ so that a `npm run build` beside it is not
+// disturbed) and pinned to the server core, on embedded PGlite in a temporary data directory, or on a fresh PostgreSQL database and a
 // flushed Redis database of the benchmark's own (the two-node shape).
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -35,6 +37,27 @@ export function makeDataDir() {
   return mkdtemp(path.join(tmpdir(), "heartline-bench-"));
 }
 
+const BUNDLE_DIR = "dist-bench";
+/** Roots whose server this process has compiled (once per bench run, about a second with esbuild). */
+const compiled = new Set();
+
+/**
+ * The server's bundle for `root`, compiled at the first call. Production runs the compiled server
+ * (`npm start`, ADR 0020); under tsx every closure made per event also paid esbuild's `__name`
+ * (about 2 % of a B3 node's samples, 2026-12-06).
+ */
+function serverBundle(root) {
+  const serverDir = path.join(root, "apps/server");
+  if (!compiled.has(root)) {
+    execFileSync(process.execPath, ["build.mjs", "--outdir", BUNDLE_DIR], {
+      cwd: serverDir,
+      stdio: "ignore",
+    });
+    compiled.add(root);
+  }
+  return path.join(serverDir, BUNDLE_DIR, "main.js");
+}
+
 /**
  * Starts one node in `dataDir` (which the caller owns); `nodeArgs` go before the script
  * (`--cpu-prof` and the like); `ipc` gives it an IPC channel (B4's memory readings).
@@ -42,7 +65,7 @@ export function makeDataDir() {
 export function startNode(root, { name, dataDir, env = {}, nodeArgs = [], ipc = false }) {
   return startPinnedServer({
     name,
-    args: [...nodeArgs, "--import", "tsx", "apps/server/src/main.ts"],
+    args: [...nodeArgs, serverBundle(root)],
     env: nodeEnv(dataDir, env),
     core: SERVER_CORE,
     cwd: root,

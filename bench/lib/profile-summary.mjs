@@ -52,7 +52,10 @@ export function categoryOfUrl(url) {
     const name = parts[0].startsWith("@") ? `${parts[0]}/${parts[1]}` : parts[0];
     return PACKAGE_GROUPS.find(([, pattern]) => pattern.test(name))?.[0] ?? name;
   }
-  if (url.includes("/apps/server/src/") || url.includes("/packages/shared/")) return "Heartline's own code";
+  // The source under tsx, or the compiled server (dist/, dist-bench/: the benchmarks run the bundle).
+  if (/\/apps\/server\/(src|dist(-[a-z]+)?)\//.test(url) || url.includes("/packages/shared/")) {
+    return "Heartline's own code";
+  }
   if (url.includes("/bench/baselines/")) return "the baseline's own code";
   return "other scripts";
 }

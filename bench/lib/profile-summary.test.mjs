@@ -43,6 +43,8 @@ describe("categoryOfUrl", () => {
     expect(categoryOfUrl("node:internal/stream_base_commons")).toMatch(/^Node\.js core/);
     expect(categoryOfUrl("wasm://wasm/01234abc")).toBe("PGlite (embedded PostgreSQL)");
     expect(categoryOfUrl("file:///work/main/apps/server/src/plugins/socket.ts")).toBe("Heartline's own code");
+    expect(categoryOfUrl("file:///work/main/apps/server/dist-bench/main.js")).toBe("Heartline's own code");
+    expect(categoryOfUrl("file:///work/main/apps/server/distant/x.js")).toBe("other scripts");
     expect(categoryOfUrl("")).toBeUndefined();
   });
 });

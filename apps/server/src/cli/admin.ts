@@ -6,9 +6,9 @@ import { setAdminRole } from "../features/accounts/index";
 /**
  * `npm run admin -- grant <email>` / `npm run admin -- revoke <email>` (ARCHITECTURE §3).
  * Uses the server's configuration: PostgreSQL (DATABASE_URL) any time, or the PGlite files in DATA_DIR
- * while the server is stopped (the data-dir lock says so otherwise). A running server sees the new
- * role on the user's next request and socket connection; an admin's change made through the admin
- * API is pushed live instead (`adminStatusChanged`).
+ * while the server is stopped (the data-dir lock says so otherwise). On PostgreSQL the change is
+ * announced (`pg_notify`) to every running node, which tells the user's open sockets at once
+ * (`adminStatusChanged`, a revoked admin's sockets leave `admins`), as a change through the admin API is.
  */
 const USAGE = "Usage: npm run admin -- grant <email> | revoke <email>";
 

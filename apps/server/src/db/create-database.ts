@@ -12,6 +12,7 @@ import { StartupError } from "../errors/startup-error";
 import { redactUrl } from "../lib/redact-url";
 import { withNamedStatements } from "../patches/pglite-named-statements";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { type ListenHandlers, listenOnPostgres } from "./postgres-listener";
 import * as schema from "./schema";
 
 /**
@@ -28,6 +29,11 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * `LISTEN channel`: every `pg_notify(channel, …)` committed by any process on this database (another
+   * node, `npm run admin`) reaches `onMessage`. Resolves to the function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** Closes connections (and releases the data-dir lock for PGlite). */
   close(): Promise<void>;
 }
@@ -76,6 +82,13 @@ async function createPgliteDatabase(options: CreateDatabaseOptions): Promise<Dat
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      // One process owns PGlite's files: only its own transactions notify.
+      listen: async (channel, handlers) => {
+        const stop = await opened.listen(channel, handlers.onMessage);
+        return async () => {
+          if (!opened.closed) await stop();
+        };
+      },
       close: async () => {
         try {
           if (!opened.closed) await opened.close();
@@ -108,6 +121,7 @@ async function createPostgresDatabase(
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, handlers) => listenOnPostgres(databaseUrl, channel, handlers),
       close: async () => {
         if (!pool.ended) await pool.end();
       },

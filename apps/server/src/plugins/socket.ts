@@ -5,6 +5,7 @@ import fp from "fastify-plugin";
 import { Server } from "socket.io";
 import { createTrustFunction } from "../lib/client-ip";
 import { isOwnOrigin } from "../lib/trusted-origin";
+import { flushOncePerTurn } from "../patches/engine-io-turn-flush";
 import { createLocalFirstAdapter } from "../patches/socket-io-local-first-adapter";
 import { installConnectionCap } from "../realtime/connection-cap";
 import { countRateLimitedAnswers } from "../realtime/count-refused-acks";
@@ -49,6 +50,8 @@ export const socketPlugin = fp<SocketPluginOptions>(
       allowRequest: (request, callback) => callback(null, isOriginAllowed(request, allowedOrigins)),
       ...(app.redis ? { adapter: createLocalFirstAdapter(app.redis) } : {}),
     });
+    // A socket's packets of one turn leave in one write (issue #35: a match was one write per packet).
+    flushOncePerTurn(io);
     const cap = installConnectionCap({
       io,
       redis: app.redis,

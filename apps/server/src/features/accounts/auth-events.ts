@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { AuthEvents } from "../../auth/create-auth";
 import { user } from "../../db/schema";
-import { ADMINS_ROOM, userRoom } from "../../realtime/rooms";
 import { passwordResetMail, verificationMail } from "../mail/index";
 import type { AccountsDeps } from "./accounts-deps";
 import { promoteConfiguredAdmin } from "./complete-verification";
+import { announceRoleChange } from "./role-changes";
 import { verificationUrl } from "./send-verification-link";
 import { disconnectUser } from "./session-sockets";
 
@@ -50,14 +50,6 @@ export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
         deps.log.error({ err: error, userId: guestId }, "could not delete a guest that signed in elsewhere");
       }
     },
-    async roleChanged(userId) {
-      const [row] = await deps.db.select({ role: user.role }).from(user).where(eq(user.id, userId));
-      if (!row) return;
-      await deps.identities.forget(userId);
-      const isAdmin = row.role === "admin";
-      // A revoked admin's open sockets leave `admins` now: the banned list is for admins only (§9.4).
-      if (!isAdmin) deps.io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
-      deps.io.to(userRoom(userId)).emit("adminStatusChanged", { isAdmin });
-    },
+    roleChanged: (userId) => announceRoleChange(deps, userId, "everywhere"),
   };
 }

@@ -7,8 +7,8 @@ import type { HeartlineServer } from "../../realtime/types";
 
 /**
  * How long Better Auth's answer for one Cookie header stands in for another `getSession` (ADR 0022):
- * the bound on a stale answer should a node miss an eviction (cut off from Redis when it was sent) or
- * a change no use case announces (`npm run admin`, run in another process). Better Auth's own session
+ * the bound on a stale answer should a node miss an eviction (cut off from Redis, or from PostgreSQL's
+ * `LISTEN` for `npm run admin`'s changes, when it was sent). Better Auth's own session
  * cache (`session.cookieCache`) defaults to the same 5 minutes, and is never evicted at all.
  */
 export const IDENTITY_TTL_MS = 5 * 60_000;
@@ -69,11 +69,11 @@ export class IdentityCache<T> {
     const { io, redis } = options;
     if (!redis) return;
     io.on("identity_changed", (userId, done) => {
-      this.forgetLocally(userId);
+      this.forgetHere(userId);
       done();
     });
     // Evictions sent while this node was cut off may never arrive: what it knew before is dropped.
-    redis.on("ready", () => this.entries.clear());
+    redis.on("ready", () => this.clear());
   }
 
   /** The identity for `cookie`: remembered, or `read` from Better Auth (and remembered if it has one). */
@@ -108,7 +108,7 @@ export class IdentityCache<T> {
    * what they remember of the user before the change is answered.
    */
   async forget(userId: string): Promise<void> {
-    this.forgetLocally(userId);
+    this.forgetHere(userId);
     const { io, redis, log } = this.options;
     if (!redis) return;
     const confirmed = withTimeout(
@@ -122,7 +122,8 @@ export class IdentityCache<T> {
     if (redis.isReady) await confirmed;
   }
 
-  private forgetLocally(userId: string): void {
+  /** Drops what this node remembers of the user (each node hears the change for itself). */
+  forgetHere(userId: string): void {
     this.version += 1;
     const now = this.clock();
     // Re-inserted at the end: the map stays in the order of the forgets, the oldest first.
@@ -132,6 +133,11 @@ export class IdentityCache<T> {
       if (now - at < this.ttlMs) break;
       this.forgotten.delete(id);
     }
+  }
+
+  /** Drops everything remembered (changes may have been missed). */
+  clear(): void {
+    this.entries.clear();
   }
 
   private isVoid(entry: Entry<T>): boolean {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
 
@@ -6,6 +6,12 @@ export type SetAdminRoleResult =
   | { status: "changed"; userId: string; isAdmin: boolean }
   | { status: "unchanged"; userId: string; isAdmin: boolean }
   | { status: "not_found" };
+
+/**
+ * The channel a role change made outside a running server (`npm run admin`) is announced on; every
+ * node listens (`listenForRoleChanges`) and tells the user's sockets there.
+ */
+export const ROLE_CHANGED_CHANNEL = "heartline_role_changed";
 
 /** `npm run admin -- grant|revoke <email>` (ARCHITECTURE §3): the admin plugin's role column. */
 export interface SetAdminRoleOptions {
@@ -19,9 +25,13 @@ export async function setAdminRole({ db, email, isAdmin }: SetAdminRoleOptions):
   const [row] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, address));
   if (!row) return { status: "not_found" };
   if ((row.role === "admin") === isAdmin) return { status: "unchanged", userId: row.id, isAdmin };
-  await db
-    .update(user)
-    .set({ role: isAdmin ? "admin" : "user", updatedAt: new Date() })
-    .where(eq(user.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(user)
+      .set({ role: isAdmin ? "admin" : "user", updatedAt: new Date() })
+      .where(eq(user.id, row.id));
+    // Delivered at the commit, to every node listening (a running server, on PostgreSQL).
+    await tx.execute(sql`select pg_notify(${ROLE_CHANGED_CHANNEL}, ${row.id})`);
+  });
   return { status: "changed", userId: row.id, isAdmin };
 }
