@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { createUnhandledErrorCollector, describeCaughtError } from "./unhandled-errors.mjs";
 
 const ROOT = resolve(fileURLToPath(new URL("..", import.meta.url)));
 const VITEST = join(ROOT, "node_modules/.bin/vitest");
@@ -38,23 +39,26 @@ const SLOWEST_FILES = 10;
 
 /**
  * Runs a command with its output on screen. With a label (a suite running beside others), each line it
- * writes is prefixed `[label] `, so that interleaved suites can still be told apart.
+ * writes is prefixed `[label] `, so that interleaved suites can still be told apart; with `onLine`, each
+ * line is also handed to it (unprefixed).
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} env
  * @param {string} [label]
+ * @param {(line: string) => void} [onLine]
  * @returns {Promise<number>} exit code (1 when killed by a signal)
  */
-function run(command, args, env, label) {
+function run(command, args, env, label, onLine) {
   const prefix = label ? `[${label}] ` : "";
+  const isPiped = Boolean(label || onLine);
   console.log(`\n${prefix}$ ${[command, ...args].join(" ")}`);
   return new Promise((resolveRun) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       env,
-      stdio: label ? ["ignore", "pipe", "pipe"] : "inherit",
+      stdio: isPiped ? ["ignore", "pipe", "pipe"] : "inherit",
     });
-    if (label && child.stdout && child.stderr) {
+    if (isPiped && child.stdout && child.stderr) {
       /** @type {[import("node:stream").Readable, NodeJS.WriteStream][]} */
       const streams = [
         [child.stdout, process.stdout],
@@ -63,6 +67,7 @@ function run(command, args, env, label) {
       for (const [from, to] of streams) {
         createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on("line", (line) => {
           to.write(`${prefix}${line}\n`);
+          onLine?.(line);
         });
       }
     }
@@ -140,11 +145,14 @@ async function runVitestSuite({ name, args, env, before, tmp, label }) {
       return { ...base, result: "failed", failed: 1, durationMs: Date.now() - started, note: "build failed" };
     }
   }
+  // What Vitest prints about errors outside any test's result (not in the JSON report), for the summary.
+  const caught = createUnhandledErrorCollector();
   const code = await run(
     VITEST,
     ["run", ...args, "--reporter=default", "--reporter=json", `--outputFile.json=${reportPath}`],
     env,
     label,
+    caught.line,
   );
   const counts = await readCounts(reportPath);
   const durationMs = Date.now() - started;
@@ -155,6 +163,7 @@ async function runVitestSuite({ name, args, env, before, tmp, label }) {
       failed: 1,
       durationMs,
       note: `vitest exited ${code} without a report`,
+      failures: caught.errors().map(describeCaughtError),
     };
   }
   const { brokenFiles, failures, files, ...tests } = counts;
@@ -162,7 +171,12 @@ async function runVitestSuite({ name, args, env, before, tmp, label }) {
   const isFailed = code !== 0 || tests.failed > 0;
   const failed = isFailed && tests.failed === 0 ? 1 : tests.failed;
   let note = brokenFiles > 0 ? `${brokenFiles} file(s) failed to load` : "";
-  if (isFailed && tests.failed === 0) note = `vitest exited ${code}`;
+  const errors = caught.errors();
+  if (isFailed && tests.failed === 0) {
+    note = `vitest exited ${code}`;
+    if (errors.length > 0) note += `, ${errors.length} unhandled error(s), under Failed:`;
+  }
+  if (errors.length > 0) failures.push(...errors.map(describeCaughtError));
   return {
     ...base,
     ...tests,

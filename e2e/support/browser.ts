@@ -25,6 +25,8 @@ export interface NewPageOptions {
   baseUrl?: string;
   /** False loads pages as a visitor (or crawler) without JavaScript sees them; defaults to true. */
   javaScriptEnabled?: boolean;
+  /** The browser's language (`navigator.languages`, `Accept-Language`); defaults to en-US. */
+  locale?: string;
 }
 
 export interface PageDiagnostics {
@@ -139,7 +141,7 @@ export function useBrowser(): BrowserHarness {
         colorScheme: options.colorScheme ?? "light",
         serviceWorkers: options.serviceWorkers ?? "block",
         javaScriptEnabled: options.javaScriptEnabled ?? true,
-        locale: "en-US",
+        locale: options.locale ?? "en-US",
         timezoneId: "UTC",
       });
       const page = await context.newPage();
@@ -200,7 +202,10 @@ async function describeStuckPage(page: Page): Promise<string> {
 /**
  * Waits for web fonts and for every finite animation or transition (a dialog fading in, a colour
  * changing with the theme) to finish, in the page or `within` one element; looping ones (spinners,
- * pulses) keep running.
+ * pulses) keep running. An attention cue played a few times over (the top bar's online ping, 3 × 1 s
+ * after every page load; the home page's flame, 3 × 2 s) is finished at once: `finish()` leaves it in
+ * the state its last iteration ends in, the one waiting for it gives (issue #37: the wait cost each axe
+ * check and screenshot after a page load 3 s, 6 s on the home page).
  */
 export async function settleAnimations(page: Page, within?: string): Promise<void> {
   await page.evaluate(async (selector) => {
@@ -210,6 +215,9 @@ export async function settleAnimations(page: Page, within?: string): Promise<voi
     const finite = (root ? root.getAnimations({ subtree: true }) : document.getAnimations()).filter(
       (animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
     );
+    for (const animation of finite) {
+      if ((animation.effect?.getComputedTiming().iterations ?? 1) > 1) animation.finish();
+    }
     // A finished promise also rejects when an animation is cancelled: that is done too.
     await Promise.allSettled(finite.map((animation) => animation.finished));
   }, within ?? null);

@@ -1,7 +1,9 @@
-import { rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { readPlaywrightDisableFeatures } from "./chromium-args";
-import { assertWebBuilt, prepareDatabaseTemplate, startServer } from "./server";
+import { assertWebBuilt, prepareDatabaseTemplate, startServer, stopLeftSpares } from "./server";
 
 /**
  * One real server (embedded PGlite, fresh DATA_DIR) per worker: a worker runs its test files one after
@@ -14,6 +16,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const playwrightDisableFeatures = readPlaywrightDisableFeatures();
   const template = await prepareDatabaseTemplate();
   project.provide("databaseTemplateDir", template);
+  const spareServersDir = await mkdtemp(join(tmpdir(), "heartline-e2e-spares-"));
+  project.provide("spareServersDir", spareServersDir);
   const workers = Math.max(1, project.config.maxWorkers ?? 1);
   const started = await Promise.allSettled(Array.from({ length: workers }, () => startServer()));
   const servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
@@ -29,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   );
   return async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await stopLeftSpares(spareServersDir);
     await rm(template, { recursive: true, force: true });
   };
 }

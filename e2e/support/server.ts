@@ -1,6 +1,6 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -25,6 +25,7 @@ const MAX_LOG_CHARS = 20_000;
 export interface RunningServer {
   baseUrl: string;
   dataDir: string;
+  pid: number;
   /** Everything the process wrote so far (stdout and stderr, truncated to the last 20 kB). */
   log(): string;
   /** SIGTERMs the server, checks that it exited on its own, and removes its DATA_DIR. */
@@ -34,6 +35,8 @@ export interface RunningServer {
 export interface StartServerOptions {
   /** Extra environment for this server only. */
   env?: Record<string, string>;
+  /** Told the process id and DATA_DIR as soon as the process is spawned. */
+  onSpawn?: (pid: number, dataDir: string) => Promise<void>;
 }
 
 /** Fails early with the fix when the web app was not built (the server serves apps/web/dist). */
@@ -52,6 +55,8 @@ declare module "vitest" {
     databaseTemplateDir: string;
     /** The suite's servers' origins, e.g. http://localhost:41234: one per worker (global-setup.ts). */
     baseUrls: string[];
+    /** Where a worker notes each server it started ahead and nobody took yet (`useOwnServer`'s spare). */
+    spareServersDir: string;
   }
 }
 
@@ -95,6 +100,9 @@ async function seedDataDir(dataDir: string): Promise<void> {
   await cp(join(template, "db"), join(dataDir, "db"), { recursive: true });
 }
 
+/** A few hundred tries of a few rounds each: solved in milliseconds, still by the browser's workers. */
+const TEST_ALTCHA_COST = { ALTCHA_COST: "10", ALTCHA_MAX_COUNTER: "400" };
+
 function childEnv(dataDir: string, extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -104,6 +112,10 @@ function childEnv(dataDir: string, extra: Record<string, string>): NodeJS.Proces
     WEB_DIST_DIR,
     // A token scrypt cost for every sign-up and sign-in of the suite (refused in production).
     TEST_FAST_PASSWORD_HASH: extra.NODE_ENV === "production" ? "0" : "1",
+    // The real ALTCHA check (widget, workers, signed challenge, verification, replay store) at a token
+    // proof of work: the default 1,000 PBKDF2 rounds × 2,500–5,000 tries cost each guest join and sign-up
+    // about 3 s of CPU (issue #37). A production server keeps the default cost.
+    ...(extra.NODE_ENV === "production" ? {} : TEST_ALTCHA_COST),
     ...extra,
   };
   // The embedded PGlite and in-memory presence are what the browser suite tests; never someone's database.
@@ -180,6 +192,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     env: childEnv(dataDir, options.env ?? {}),
     stdio: ["ignore", "pipe", "pipe"],
   });
+  await options.onSpawn?.(child.pid ?? 0, dataDir);
   let output = "";
   const append = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-MAX_LOG_CHARS);
@@ -233,6 +246,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
+    pid: child.pid ?? 0,
     log: () => output,
     async stop() {
       try {
@@ -271,22 +285,89 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** A server with `env`; with `isOwnOrigin` on a port chosen up front, which PUBLIC_URL names. */
+async function startOwnServer(
+  env: Record<string, string>,
+  isOwnOrigin: boolean,
+  onSpawn?: StartServerOptions["onSpawn"],
+): Promise<RunningServer> {
+  const port = isOwnOrigin ? await freePort() : undefined;
+  const origin: Record<string, string> = port
+    ? { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }
+    : {};
+  return startServer({ env: { ...env, ...origin }, onSpawn });
+}
+
+/**
+ * This worker's servers started ahead, one per configuration, each for the next file that asks for the
+ * same: a start is about 3–4 s, which the file's tests then no longer wait for (issue #37). Each is noted
+ * in `spareServersDir` until a file takes it; the global teardown stops any left (global-setup.ts).
+ */
+const spares = new Map<string, Promise<RunningServer | undefined>>();
+
+const spareNote = (pid: number) => join(inject("spareServersDir"), String(pid));
+
+function startSpare(key: string, env: Record<string, string>, isOwnOrigin: boolean): void {
+  let spawned = 0;
+  // Noted from its spawn: a worker may end before the spare is up, and the teardown must find it.
+  const note = async (pid: number, dataDir: string) => {
+    spawned = pid;
+    await writeFile(spareNote(pid), dataDir);
+  };
+  const spare = startOwnServer(env, isOwnOrigin, note).catch(async () => {
+    // A spare that did not start is no loss (startServer stopped it): the next file starts its own.
+    if (spawned) await rm(spareNote(spawned), { force: true });
+    return undefined;
+  });
+  spares.set(key, spare);
+}
+
+async function takeSpare(key: string): Promise<RunningServer | undefined> {
+  const spare = await spares.get(key);
+  spares.delete(key);
+  if (!spare) return undefined;
+  await unlink(spareNote(spare.pid));
+  return spare;
+}
+
+/** Stops the spares a run's workers left (global teardown): SIGTERM, then their data directories. */
+export async function stopLeftSpares(dir: string): Promise<void> {
+  const noted = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    noted.map(async (name) => {
+      const dataDir = await readFile(join(dir, name), "utf8");
+      try {
+        process.kill(Number(name), "SIGTERM");
+        for (let tries = 0; tries < STOP_TIMEOUT_MS / 100; tries += 1) {
+          process.kill(Number(name), 0);
+          await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+        }
+        process.kill(Number(name), "SIGKILL");
+      } catch {
+        // Gone: it exited on SIGTERM (or had exited before).
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    }),
+  );
+  await rm(dir, { recursive: true, force: true });
+}
+
 /**
  * The spec file's own server with `env`, started before its tests and stopped after them. With
  * `isOwnOrigin` it listens on a port chosen up front and PUBLIC_URL names it: sign-ups (Better Auth)
- * and profile writes (CSRF) check the Origin against it. Returns the running server inside the tests.
+ * and profile writes (CSRF) check the Origin against it. With `hasSpare`, the worker also starts the
+ * next such server (same `env`) while this file runs, and takes it if one is ready (fresh DATA_DIR, never
+ * used). Returns the running server inside the tests.
  */
 export function useOwnServer(
   env: Record<string, string>,
-  { isOwnOrigin = false }: { isOwnOrigin?: boolean } = {},
+  { isOwnOrigin = false, hasSpare = false }: { isOwnOrigin?: boolean; hasSpare?: boolean } = {},
 ): () => RunningServer {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    const port = isOwnOrigin ? await freePort() : undefined;
-    const origin: Record<string, string> = port
-      ? { PORT: String(port), PUBLIC_URL: `http://localhost:${port}` }
-      : {};
-    server = await startServer({ env: { ...env, ...origin } });
+    const key = JSON.stringify([env, isOwnOrigin]);
+    server = (hasSpare ? await takeSpare(key) : undefined) ?? (await startOwnServer(env, isOwnOrigin));
+    if (hasSpare) startSpare(key, env, isOwnOrigin);
   });
   afterAll(async () => {
     await server?.stop();

@@ -17,7 +17,7 @@ import {
 const browser = useBrowser();
 
 const ADMIN = {
-  email: "ana@heartline.test",
+  email: "mod.ana@heartline.test",
   password: "moderator-pass-1",
   username: "mod_ana",
   gender: "female",

@@ -37,7 +37,12 @@ const CARA = {
   gender: "female",
 };
 
-/** Four lines each: eight of them are more than a phone's or a desktop's log shows at once. */
+/**
+ * Four lines each: seven of them under the picture are more than a phone's or a desktop's log shows at
+ * once. Seven, so that the picture, the seven and each width's news are the ten a sender may send in ten
+ * seconds (CHAT_MESSAGE_RATE_LIMIT): a run fast enough to send them all inside one window is not refused.
+ */
+const HISTORY = 7;
 const longLine = (index: number) => `update ${index}\nsecond line\nthird line\nfourth line`;
 const threadLog = (page: Page, partner: string) =>
   page.getByRole("log", { name: `Messages with ${partner}` });
@@ -209,7 +214,7 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
     }
     const benId = await myId(ben);
 
-    step("history: a picture, then eight long messages, in the room and in a DM");
+    step(`history: a picture, then ${HISTORY} long messages, in the room and in a DM`);
     await enterRoom(ana);
     await ana
       .locator('input[type="file"]')
@@ -218,8 +223,8 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
     await ana.getByRole("textbox", { name: "Message the group" }).press("Enter");
     // AutoMod's classifier looks at the picture first: slow on a loaded machine.
     await roomLog(ana).locator('img[alt="Shared image"]').waitFor({ timeout: 60_000 });
-    for (let index = 1; index <= 8; index += 1) await sendMessage(ana, longLine(index));
-    await roomLog(ana).getByText("update 8").waitFor(WAIT);
+    for (let index = 1; index <= HISTORY; index += 1) await sendMessage(ana, longLine(index));
+    await roomLog(ana).getByText(`update ${HISTORY}`).waitFor(WAIT);
 
     // Ana writes in the DM from a second tab: the first stays in the room.
     const anaDm = await browser.newPage({ viewport: "desktop", colorScheme: "light", baseUrl });
@@ -236,7 +241,7 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
       .locator('img[alt="Shared image"]')
       .first()
       .waitFor({ timeout: 60_000 });
-    for (let index = 1; index <= 8; index += 1) {
+    for (let index = 1; index <= HISTORY; index += 1) {
       await dmBox.fill(longLine(index));
       await dmBox.press("Enter");
       await threadLog(anaDm, BEN.username).getByText(`update ${index}`).waitFor(WAIT);
@@ -254,7 +259,7 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
       step(`${size}: the room opens on its newest message while the picture loads late`);
       const releaseRoom = await holdPictures(page);
       await enterRoom(page);
-      await expectOpensOnNewest(roomLog(page), releaseRoom, longLine(8));
+      await expectOpensOnNewest(roomLog(page), releaseRoom, longLine(HISTORY));
       await screenshot(page, `chat-lists-room-opens-on-newest-${size}-${theme}`, { fullPage: false });
       const roomText = `room news for the ${size}`;
       const jumpInRoom = await expectJumpToLatest(
@@ -270,7 +275,7 @@ describe("chat lists: the newest message, Jump to latest and the keyboard (issue
       const releaseThread = await holdPictures(page);
       await page.goto(`/group-chat/dm/${anaId}`);
       const log = threadLog(page, ANA.username);
-      await expectOpensOnNewest(log, releaseThread, longLine(8));
+      await expectOpensOnNewest(log, releaseThread, longLine(HISTORY));
       await screenshot(page, `chat-lists-dm-opens-on-newest-${size}-${theme}`, { fullPage: false });
       const dmText = `dm news for the ${size}`;
       const jumpInThread = await expectJumpToLatest(

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { screenshot, useBrowser } from "../../support/browser";
-import { ADULT_CONFIRMATION, pickChoices } from "./chat-picker";
+import { ADULT_CONFIRMATION, installPageClock, pickChoices, waitAlone } from "./chat-picker";
 
 const browser = useBrowser();
 
@@ -29,6 +29,9 @@ describe("random chat: what a new user trips over (issue 14)", () => {
   }, async () => {
     const a = await browser.newPage({ viewport: "desktop", colorScheme: "light" });
     const b = await browser.newPage({ viewport: "phone", colorScheme: "dark" });
+    // Both wait alone for 20 s of their page's clock, most of it skipped (chat-picker.ts, issue #37).
+    await installPageClock(a);
+    await installPageClock(b);
 
     // 18+: asked before the first search, with links to the terms and guidelines.
     await pick(a, "Male", "Women", "Hiking, chess");
@@ -42,8 +45,7 @@ describe("random chat: what a new user trips over (issue 14)", () => {
     await searchingHeading(a).waitFor(WAIT);
 
     // Waiting alone: after ~20 s the count, "Chat with anyone" and the group room.
-    const alone = a.getByTestId("waiting-alone");
-    await alone.waitFor({ timeout: 30_000 });
+    const alone = await waitAlone(a);
     expect(await a.getByTestId("searching-count").textContent()).toBe("Only you are searching right now.");
     expect(await alone.getByRole("button", { name: "Chat with anyone" }).isVisible()).toBe(true);
     expect(await alone.getByRole("link", { name: "group room" }).getAttribute("href")).toBe("/group-chat");
@@ -124,7 +126,7 @@ describe("random chat: what a new user trips over (issue 14)", () => {
     expect(await a.getByRole("button", { name: "Report last partner" }).count()).toBe(0);
 
     // B waits alone on the phone (never matched again with the one who reported them).
-    await b.getByTestId("waiting-alone").waitFor({ timeout: 30_000 });
+    await waitAlone(b);
     expect(await b.getByTestId("searching-count").textContent()).toBe("2 people are searching right now.");
     await screenshot(b, "random-ux-after-waiting-phone", { fullPage: false });
     expect(await b.getByTestId("chat-message").count()).toBe(0);

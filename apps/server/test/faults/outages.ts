@@ -106,14 +106,19 @@ export interface PrivateRedis {
   url: string;
   /** SIGKILL: a crash; everything in it is gone. */
   kill(): Promise<void>;
-  /** Starts it again on the same port, empty. */
+  /** Starts it again on the same port, empty; does nothing while it is running. */
   start(): Promise<void>;
 }
 
 export async function startPrivateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   let child: ChildProcess | undefined;
+  const isRunning = (): boolean =>
+    child !== undefined && child.exitCode === null && child.signalCode === null;
   const start = async (): Promise<void> => {
+    // A second server on the same port would fail to bind, and `child` would then name the one that
+    // exited: `kill` would miss the running one, left behind after the suite (seen: two stray servers).
+    if (isRunning()) return;
     const started = spawn(
       "redis-server",
       ["--port", String(port), "--save", "", "--appendonly", "no", "--bind", "127.0.0.1"],
@@ -124,7 +129,7 @@ export async function startPrivateRedis(): Promise<PrivateRedis> {
   };
   const kill = (): Promise<void> => {
     const running = child;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return Promise.resolve();
+    if (!running || !isRunning()) return Promise.resolve();
     return new Promise((resolve) => {
       running.once("exit", () => resolve());
       running.kill("SIGKILL");

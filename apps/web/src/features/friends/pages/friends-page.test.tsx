@@ -90,10 +90,14 @@ describe("FriendsPage (/group-chat/friends)", () => {
     const user = userEvent.setup();
     api.answer(`POST ${SOCIAL_PATHS.acceptFriendRequest(incoming.id)}`, 200, { status: "accepted" });
     renderWithApp(<Live />, { path: "/group-chat/friends", socket });
-    await user.click(await screen.findByRole("button", { name: "Accept friend request from kim" }));
+    const accept = await screen.findByRole("button", { name: "Accept friend request from kim" });
+    // The first list is loaded before the server's answer changes: the refetch after the accept may come
+    // at once, and must see the new friend (set after the click, it raced the refetch).
+    expect(await screen.findAllByTestId("friend-row")).toHaveLength(1);
     api.answer(`GET ${SOCIAL_PATHS.friends}`, 200, {
       friends: [samFriend, { ...KIM, status: "offline", lastActive: null, friendsSince: 2 }],
     });
+    await user.click(accept);
     await waitFor(() => expect(screen.queryByTestId("incoming-request")).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByTestId("friend-row")).toHaveLength(2));
   });
