@@ -18,11 +18,26 @@ import { generatorSaturated, median, topOfRun } from "./lib/stats.mjs";
 
 const CLIENTS = 2_000;
 const BAR_RATES = [200, 500, 1_000, 1_500, 2_000];
-/** Join rates past the bar's ramp, until the matcher stops keeping up. */
+/**
+ * Join rates past the bar's ramp, until the matcher stops keeping up. The short ladder reaches past the
+ * 8,000/s the FIFO baseline still kept up with (issue #35: a ratio needs both limits found);
+ * `B3_CAPACITY_RATES=3000,6000,…` replaces either ladder.
+ */
 const CAPACITY_RATES = {
-  short: [3_000, 4_000, 6_000, 8_000],
-  full: [3_000, 4_000, 5_000, 6_000, 8_000, 10_000, 12_000],
+  short: [3_000, 4_000, 6_000, 8_000, 10_000, 12_000],
+  full: [3_000, 4_000, 5_000, 6_000, 8_000, 10_000, 12_000, 14_000],
 };
+
+/** The ladder of a run: `B3_CAPACITY_RATES` when set, else the short or the full one. */
+function capacityRates(full) {
+  const override = process.env.B3_CAPACITY_RATES?.split(",").map(Number);
+  if (!override?.length) return full ? CAPACITY_RATES.full : CAPACITY_RATES.short;
+  if (override.some((rate) => !Number.isInteger(rate) || rate <= 0))
+    throw new Error(
+      `B3_CAPACITY_RATES must list positive whole join rates, got ${process.env.B3_CAPACITY_RATES}`,
+    );
+  return override;
+}
 /** A step is kept up with when the matches per second reach this share of its join rate. */
 const KEPT_UP_SHARE = 0.9;
 const WARMUP = { rate: 300, ms: 1_500 };
@@ -30,7 +45,7 @@ const DRAIN_MS = 1_500;
 
 /** The schedule of a run: the short default or `--full`. */
 function planFor(full) {
-  const capacity = full ? CAPACITY_RATES.full : CAPACITY_RATES.short;
+  const capacity = capacityRates(full);
   return {
     full,
     rounds: Number(process.env.B3_ROUNDS ?? 3),
@@ -95,6 +110,8 @@ async function loadRun(root, plan, targets, pids, seed, aliasSecret, baselineRun
       steps: plan.steps,
       drainMs: DRAIN_MS,
       seed,
+      // `B3_LANGUAGES=none`: a crowd that gives no languages (the matching before issue #39), to compare.
+      languages: process.env.B3_LANGUAGES !== "none",
       serverPids: pids,
       ...(aliasSecret ? { aliasSecret } : {}),
     },
@@ -197,6 +214,11 @@ function summarise(runs, plan) {
     skippedNoFreeClient: total("skippedNoFreeClient"),
     matched: total("matched"),
     pairsAfterCooldown: total("pairsAfterCooldown"),
+    // Issue #39: of the pairs where both gave languages, the share with one in common (all rounds),
+    // and what pairing blind to languages would give over the same crowds.
+    languagePairs: total("languagePairs"),
+    sharedLanguageShare: total("sharedLanguagePairs") / total("languagePairs"),
+    randomPairingLanguageShare: median(runs.map((run) => run.randomPairingLanguageShare)),
     stillWaiting: median(runs.map((run) => run.stillWaiting)),
     ackErrorSamples: runs.flatMap((run) => run.ackErrorSamples).slice(0, 3),
     steps: plan.steps
@@ -373,6 +395,7 @@ export const scenario = {
         KEPT_UP_SHARE,
         DRAIN_MS,
         ROUNDS: plan.rounds,
+        LANGUAGES: process.env.B3_LANGUAGES !== "none",
       },
     };
   },

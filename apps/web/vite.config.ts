@@ -4,6 +4,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { precompress } from "./build/compression";
+import { compiledCatalogs } from "./build/lingui-catalogs";
 import { PRERENDERED_DIR, PUBLIC_ENTRY, prerenderPublicPages } from "./build/prerender";
 
 // The API server (ARCHITECTURE §1): in development Vite proxies /api and /socket.io to it.
@@ -12,12 +13,14 @@ const API_TARGET = "http://localhost:3000";
 export default defineConfig({
   plugins: [
     react(),
+    // Issue #39: the catalogs reach the browser as compiled messages (no MessageFormat parser).
+    compiledCatalogs(),
     tailwindcss(),
     VitePWA({
       // spec §2: a service worker is registered on load; an external deferred script keeps the CSP strict.
       registerType: "autoUpdate",
       injectRegister: "script-defer",
-      includeAssets: ["heartline.svg", "theme-init.js", "notifications-sw.js"],
+      includeAssets: ["heartline.svg", "theme-init.js", "locale-init.js", "notifications-sw.js"],
       manifest: {
         name: "Heartline",
         short_name: "Heartline",

@@ -1,8 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { compiledCatalogs } from "./build/lingui-catalogs";
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compiledCatalogs()],
   test: {
     name: "web",
     environment: "jsdom",

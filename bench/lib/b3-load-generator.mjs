@@ -14,7 +14,16 @@
 import { createHmac } from "node:crypto";
 import { createHistogram, monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { io } from "socket.io-client";
-import { accepts, GENDERS, PREFERENCES, pairKey, seededRandom } from "./b3-rules.mjs";
+import {
+  accepts,
+  crowdLanguages,
+  GENDERS,
+  PREFERENCES,
+  pairKey,
+  randomPairingLanguageShare,
+  seededRandom,
+  sharesLanguage,
+} from "./b3-rules.mjs";
 import { epochNow } from "./cpu-profile.mjs";
 import { cpuTimeMs } from "./processes.mjs";
 
@@ -27,11 +36,13 @@ const CONNECT_CONCURRENCY = 100;
 
 const options = JSON.parse(process.argv[2] ?? "{}");
 const random = seededRandom(options.seed ?? 1);
+// Languages from a stream of their own: the genders and preferences stay the crowd they always were.
+const languageRandom = seededRandom((options.seed ?? 1) + 0x9e3779b9);
 
 /**
  * @typedef {{ index: number, socket: import("socket.io-client").Socket, userId: string, gender: string,
- *   preference: string, state: "new" | "waiting" | "matched", sentAt: number, hasJoined: boolean,
- *   partnerUserId: string | undefined }} Client
+ *   preference: string, languages: string[], state: "new" | "waiting" | "matched", sentAt: number,
+ *   hasJoined: boolean, partnerUserId: string | undefined }} Client
  */
 
 /** @type {Client[]} */
@@ -56,6 +67,9 @@ const counts = {
   ackErrors: 0,
   disconnects: 0,
   pairsAfterCooldown: 0,
+  /** Issue #39: recorded pairs where both gave languages, and those of them sharing one. */
+  languagePairs: 0,
+  sharedLanguagePairs: 0,
 };
 const ackErrorSamples = [];
 /** Microseconds, 1 µs to 120 s. */
@@ -92,6 +106,7 @@ function connectClient(index, target) {
       userId: "",
       gender: GENDERS[Math.floor(random() * GENDERS.length)],
       preference: PREFERENCES[Math.floor(random() * PREFERENCES.length)],
+      languages: options.languages === false ? [] : crowdLanguages(languageRandom),
       state: "new",
       sentAt: 0,
       hasJoined: false,
@@ -172,6 +187,10 @@ function completePair([first, second]) {
   const possibleAt = Math.max(first.client.sentAt, second.client.sentAt, cooldownEnd);
   if (cooldownEnd === possibleAt) counts.pairsAfterCooldown += 1;
   if (!isRecording) return;
+  if (first.client.languages.length > 0 && second.client.languages.length > 0) {
+    counts.languagePairs += 1;
+    if (sharesLanguage(first.client.languages, second.client.languages)) counts.sharedLanguagePairs += 1;
+  }
   for (const side of [first, second]) {
     const latency = side.receivedAt - possibleAt;
     if (!current?.capacity) recordMicros(pairingHistogram, latency);
@@ -196,7 +215,12 @@ function sendFrom(client, intendedAt) {
     client.socket.emit("confirm_adult", { accepted: true }, () =>
       client.socket.emit(
         "join",
-        { gender: client.gender, preference: client.preference, allowAI: false },
+        {
+          gender: client.gender,
+          preference: client.preference,
+          ...(client.languages.length > 0 ? { languages: client.languages } : {}),
+          allowAI: false,
+        },
         onAck,
       ),
     );
@@ -341,6 +365,7 @@ process.stdout.write(
     counts,
     ackErrorSamples,
     stillWaiting,
+    randomPairingLanguageShare: randomPairingLanguageShare(clients),
     wait: percentiles(waitHistogram),
     pairing: percentiles(pairingHistogram),
     steps: stepStats.map((step) => ({

@@ -31,7 +31,8 @@ function cellFor(result) {
   return (
     `${result.label}: capacity ${capacityText(c.capacity)} against the baseline's ${capacityText(b.capacity)} = ${n(result.ratio, 2)}×; ` +
     `join→matched p99 ${ms(c.pairingP99Ms)} over the 200 → 2,000/s ramp (${n(c.pairingSamples)} samples), ` +
-    `${c.selfMatches}/${c.doubleMatches}/${c.preferenceViolations} self/double/preference → ${verdictOf(result)}`
+    `${c.selfMatches}/${c.doubleMatches}/${c.preferenceViolations} self/double/preference, ` +
+    `a shared language in ${n(c.sharedLanguageShare * 100, 1)} % of the pairs where both gave languages (random pairing ${n(c.randomPairingLanguageShare * 100, 1)} %) → ${verdictOf(result)}`
   );
 }
 
@@ -96,6 +97,12 @@ function modeTable(result) {
       (s) => `${s.selfMatches} / ${s.doubleMatches} / ${s.preferenceViolations}`,
     ),
     row(
+      "pairs sharing a language, of those where both gave languages (random compatible pairs of the crowd)",
+      (s) => s,
+      (s) =>
+        `${n(s.sharedLanguageShare * 100, 1)} % of ${n(s.languagePairs)} (${n(s.randomPairingLanguageShare * 100, 1)} %)`,
+    ),
+    row(
       "error acks; schedule slots with no free client",
       (s) => s,
       (s) => `${n(s.ackErrors)}; ${n(s.skippedNoFreeClient)}`,
@@ -144,7 +151,7 @@ const NEXT_STEPS = {
   "garbage collection":
     "allocations per match: the pair record, two per-pair aliases (HMAC), the line's reply (parsed from JSON on two nodes) and the packets; find them with V8's sampling heap profiler over the same ramp.",
   "Heartline's own code":
-    "the join and next handlers (`features/random-chat`). Embedded, the memory line scans every waiting entry per join (`choosePartner` over a copy of the line): index it by gender and preference. On two nodes the share is spread thin (no function of ours over 1 % of a node's samples), most of it what each event's packets cost to build.",
+    "the join and next handlers (`features/random-chat`). Embedded, the memory line reads an index by gender, preference, language and interest (`waiting-index.ts`, issue #35): in the 2026-12-06 profile the line was about 5 % of the node's samples; what is left is per event: the socket middleware (the event limits' promise per event, the NUL check, `runSafely`), the two per-pair aliases (HMAC, about 4 %) and, under `tsx` (how the bench runs the server), esbuild's `__name` on every closure made per event. On two nodes the share is spread thin (no function of ours over 1 % of a node's samples), most of it what each event's packets cost to build.",
   "rate limits (rate-limiter-flexible)":
     "every event spends a point in memory and, on two nodes, in Redis; see the writes to Redis.",
   "Node.js core (the event loop's own work)":
@@ -191,6 +198,10 @@ export function renderB3(output) {
     "  pair became possible (the later of the two scheduled sends, or the end of their rematch cooldown)",
     "  to each side receiving `matched`. The wait for a compatible person to arrive at all depends on the",
     "  crowd, not on the server; it is shown separately.",
+    `- ${config.LANGUAGES === false ? "This run's crowd gave no languages (`B3_LANGUAGES=none`); by default the" : "The"} crowd gives "Languages I speak" (issue #39): a quarter none, the others one of the eight by an`,
+    "  audience-like mix, often with English, sometimes a third; Heartline ranks a shared language first",
+    "  (the baseline ignores it). The share of pairs sharing a language, where both gave languages, is",
+    "  shown against random compatible pairs of the same crowd (what pairing blind to languages gives).",
     "- Every `matched` is checked: partner ≠ self; the client was searching (not already paired); both",
     "  sides name each other under one room id; each one's preference accepts the other's gender.",
     "",

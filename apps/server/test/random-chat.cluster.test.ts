@@ -1,6 +1,7 @@
-import type { AckResult, JoinRandomPayload } from "@heartline/shared";
+import { type AckResult, type JoinRandomPayload, LANGUAGE_PRIORITY_WINDOW_MS } from "@heartline/shared";
 import { io as connectClient } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { LINE_SWEEP_INTERVAL_MS } from "../src/features/random-chat/ai-fallback";
 import { NODE_HEARTBEAT_TTL_MS } from "../src/features/random-chat/node-heartbeat";
 import { pairAlias } from "../src/features/random-chat/pair-alias";
 import { createScratchDatabase, flushedRedisDb, type ScratchDatabase } from "./helpers/scratch-services";
@@ -169,6 +170,61 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)(
         nextEvent(first.socket, "partner_left", () => true, 10_000),
       );
       expect(partnerLeft).toEqual({ reason: "disconnected" });
+    });
+
+    it("matches two who share a language on different nodes ahead of someone who waited longer, holds back one who shares none until the sweep pairs them after the window (issue #39)", async () => {
+      const earlier = await visitor(0);
+      const sharer = await visitor(1);
+      const woman = { gender: "female", preference: "male", allowAI: false } as const;
+      const man = { gender: "male", preference: "female", allowAI: false } as const;
+      // Two women looking for men wait side by side, one on each node: neither accepts the other.
+      const earlierWaits = nextEvent(earlier.socket, "waiting");
+      expect(await join(earlier.socket, { ...woman, languages: ["de"] })).toEqual({
+        ok: true,
+        data: undefined,
+      });
+      await earlierWaits;
+      const sharerWaits = nextEvent(sharer.socket, "waiting");
+      expect(await join(sharer.socket, { ...woman, languages: ["hi", "en"] })).toEqual({
+        ok: true,
+        data: undefined,
+      });
+      await sharerWaits;
+
+      // Well inside the 5 s window: the Hindi speaker on node 1 is chosen for the one on node 0.
+      const joiner = await visitor(0);
+      const [forJoiner, forSharer] = await Promise.all([
+        nextEvent(joiner.socket, "matched", () => true, 10_000),
+        nextEvent(sharer.socket, "matched", () => true, 10_000),
+        join(joiner.socket, { ...man, languages: ["hi"] }),
+      ]);
+      expect(forJoiner.roomId).toBe(forSharer.roomId);
+      expect(forJoiner.partner.id).toBe(
+        pairAlias({ secret: CLUSTER_AUTH_SECRET, roomId: forJoiner.roomId, userId: sharer.userId }),
+      );
+
+      // A Spanish speaker on node 1 shares no language with her and neither has waited 5 s: he waits
+      // (the line's status comes only when not matched at once)...
+      const next = await visitor(1);
+      const nextWaits = nextEvent(next.socket, "waiting", (payload) => payload.searching !== undefined);
+      // ...and once her wait crosses the window, a line sweep (either node's, on PostgreSQL + Redis)
+      // pairs the two: the preference never makes anyone wait for ever.
+      const sweepWaitMs = LANGUAGE_PRIORITY_WINDOW_MS + 10 * LINE_SWEEP_INTERVAL_MS;
+      const [forNext, forEarlier] = await Promise.all([
+        nextEvent(next.socket, "matched", () => true, sweepWaitMs),
+        nextEvent(earlier.socket, "matched", () => true, sweepWaitMs),
+        (async () => {
+          expect(await join(next.socket, { ...man, languages: ["es"] })).toEqual({
+            ok: true,
+            data: undefined,
+          });
+          expect(await nextWaits).toMatchObject({ searching: 2 });
+        })(),
+      ]);
+      expect(forNext.roomId).toBe(forEarlier.roomId);
+      expect(forNext.partner.id).toBe(
+        pairAlias({ secret: CLUSTER_AUTH_SECRET, roomId: forNext.roomId, userId: earlier.userId }),
+      );
     });
 
     it("a node shutting down (SIGTERM) first ends its chats and its waits: the partner elsewhere is told, nobody is matched with a ghost", async () => {

@@ -153,7 +153,8 @@ describe("serving the built web app", () => {
     expect(response.headers["content-encoding"]).toBe(encoding);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.headers["cache-control"]).toBe("no-cache");
-    expect(response.headers.vary).toBe("accept-encoding");
+    // Issue #39: the unprefixed page is answered in the visitor's language (test/localized-pages.test.ts).
+    expect(response.headers.vary).toBe("cookie, accept-language, accept-encoding");
     const html = decode(response.rawPayload).toString();
     expect(html).toBe(HOME_HTML);
     expect(html).toContain("<h1>Talk to strangers. Stay anonymous.</h1>");

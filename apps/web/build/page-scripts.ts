@@ -1,3 +1,5 @@
+import path from "node:path";
+
 /**
  * issue #16, #36, B6: how a prerendered page loads its scripts.
  *
@@ -47,6 +49,30 @@ export function entryChunkFiles(
     entry: entry.fileName,
     imports: chunks.filter((chunk) => found.has(chunk)).map((chunk) => chunk.fileName),
   };
+}
+
+/**
+ * Issue #39: the chunks of `locale`'s catalogs in `namespaces` (src/locales/<locale>/<namespace>.json, each
+ * a lazy chunk of its own): a prerendered page preloads its own language's, so hydration does not wait
+ * for a second round trip, and the page's initial JavaScript counts them.
+ */
+export function catalogChunkFiles(
+  chunks: readonly BuiltChunk[],
+  root: string,
+  locale: string,
+  namespaces: readonly string[],
+): string[] {
+  return namespaces.map((namespace) => {
+    const id = path.join(root, "src", "locales", locale, `${namespace}.json`);
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === id);
+    if (!chunk) throw new Error(`the bundle has no chunk for the catalog ${id}`);
+    return chunk.fileName;
+  });
+}
+
+/** `scripts` with `files` preloaded too. */
+export function withChunks(scripts: { entry: string; imports: readonly string[] }, files: readonly string[]) {
+  return { entry: scripts.entry, imports: [...scripts.imports, ...files] };
 }
 
 /** The module entry (with its closing tag) and every modulepreload Vite wrote into the shell. */

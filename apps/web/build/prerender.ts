@@ -1,10 +1,20 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { SiteLocale } from "@heartline/shared";
 import react from "@vitejs/plugin-react";
 import { createServer, createServerModuleRunner, type Logger, type Plugin, type ViteDevServer } from "vite";
 import { PRERENDERED_PATH_ATTRIBUTE } from "../src/app/prerendered-path";
+import type { PageLocaleInfo } from "../src/prerender/prerendered-paths";
 import { writeCompressedCopies } from "./compression";
-import { type BuiltChunk, entryChunkFiles, withScriptsAfterPaint } from "./page-scripts";
+import { compiledCatalogs } from "./lingui-catalogs";
+import { withPageLocale } from "./page-locale";
+import {
+  type BuiltChunk,
+  catalogChunkFiles,
+  entryChunkFiles,
+  withChunks,
+  withScriptsAfterPaint,
+} from "./page-scripts";
 
 /**
  * issue #16, B6: after `vite build`, every public page (src/prerender/prerendered-paths.ts) is rendered
@@ -27,8 +37,19 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const NO_SCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 
+interface PathsModule {
+  PRERENDERED_PATHS: readonly string[];
+  SIGNED_OUT_APP_PATHS: readonly string[];
+  TRANSLATED_PATHS: readonly string[];
+  PAGE_LOCALES: readonly PageLocaleInfo[];
+  alternatesOf(pathname: string): { hreflang: string; pathname: string }[];
+}
+
 interface RenderModule {
-  renderPage(pathname: string): Promise<{ html: string; title: string | null }>;
+  renderPage(
+    pathname: string,
+    locale: SiteLocale,
+  ): Promise<{ html: string; title: string | null; shell: { title: string; description: string } }>;
 }
 
 /**
@@ -37,15 +58,15 @@ interface RenderModule {
  */
 export const SIGNED_OUT_DIR = "signed-out";
 
-/** `/` → prerendered/index.html, `/about` → prerendered/about.html. */
-export function prerenderedFileFor(pathname: string): string {
+/** `/` → prerendered/index.html, `/about` → prerendered/about.html; Spanish's (folder `es`) prerendered/es/about.html. */
+export function prerenderedFileFor(pathname: string, folder = ""): string {
   const name = pathname === "/" ? "index" : pathname.slice(1);
-  return `${PRERENDERED_DIR}/${name}.html`;
+  return path.posix.join(PRERENDERED_DIR, folder, `${name}.html`);
 }
 
-/** `/chat` → prerendered/signed-out/chat.html. */
-export function signedOutFileFor(pathname: string): string {
-  return `${PRERENDERED_DIR}/${SIGNED_OUT_DIR}/${pathname.slice(1)}.html`;
+/** `/chat` → prerendered/signed-out/chat.html; Arabic's (folder `ar`) prerendered/signed-out/ar/chat.html. */
+export function signedOutFileFor(pathname: string, folder = ""): string {
+  return path.posix.join(PRERENDERED_DIR, SIGNED_OUT_DIR, folder, `${pathname.slice(1)}.html`);
 }
 
 function escapeHtml(text: string): string {
@@ -63,11 +84,11 @@ export function fillShell(shell: string, pathname: string, page: { html: string;
 }
 
 /** One page rendered by a fresh module runner, so no page sees another's module state. */
-async function renderAlone(server: ViteDevServer, pathname: string) {
+async function renderAlone(server: ViteDevServer, pathname: string, locale: SiteLocale) {
   const runner = createServerModuleRunner(server.environments.ssr, { hmr: false });
   try {
     const { renderPage } = (await runner.import(RENDER_MODULE)) as RenderModule;
-    return await renderPage(pathname);
+    return await renderPage(pathname, locale);
   } finally {
     await runner.close();
   }
@@ -103,34 +124,57 @@ export function prerenderPublicPages(): Plugin {
           mode: "production",
           logLevel: "error",
           appType: "custom",
-          plugins: [react()],
+          plugins: [react(), compiledCatalogs()],
           server: { middlewareMode: true, hmr: false, ws: false, watch: null },
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
           // Only the list: each page's render loads the app in its own runner (renderAlone).
-          const { PRERENDERED_PATHS, SIGNED_OUT_APP_PATHS } = (await server.ssrLoadModule(PATHS_MODULE)) as {
-            PRERENDERED_PATHS: readonly string[];
-            SIGNED_OUT_APP_PATHS: readonly string[];
-          };
-          await mkdir(path.join(outDir, PRERENDERED_DIR, SIGNED_OUT_DIR), { recursive: true });
-          const pages = [
+          const paths = (await server.ssrLoadModule(PATHS_MODULE)) as PathsModule;
+          const { PRERENDERED_PATHS, SIGNED_OUT_APP_PATHS, TRANSLATED_PATHS, PAGE_LOCALES } = paths;
+          const publicScripts = entryChunkFiles(chunks, path.join(root, PUBLIC_ENTRY));
+          const appScripts = entryChunkFiles(chunks, path.join(root, "index.html"));
+          const pages = PAGE_LOCALES.flatMap((language) => [
             // The public pages run the public entry (islands); the signed-out app pages run the app.
-            ...PRERENDERED_PATHS.map((pathname) => ({
+            // Issue #39: English has every page; the other languages the translated ones.
+            ...PRERENDERED_PATHS.filter(
+              (pathname) => language.folder === "" || TRANSLATED_PATHS.includes(pathname),
+            ).map((pathname) => ({
               pathname,
-              file: prerenderedFileFor(pathname),
-              scripts: entryChunkFiles(chunks, path.join(root, PUBLIC_ENTRY)),
+              language,
+              isPublicPage: true,
+              file: prerenderedFileFor(pathname, language.folder),
+              // The language's layout catalog (what the islands render) comes with the page's scripts.
+              scripts: withChunks(
+                publicScripts,
+                catalogChunkFiles(chunks, root, language.locale, ["layout"]),
+              ),
             })),
             ...SIGNED_OUT_APP_PATHS.map((pathname) => ({
               pathname,
-              file: signedOutFileFor(pathname),
-              scripts: entryChunkFiles(chunks, path.join(root, "index.html")),
+              language,
+              isPublicPage: false,
+              file: signedOutFileFor(pathname, language.folder),
+              scripts: withChunks(
+                appScripts,
+                catalogChunkFiles(chunks, root, language.locale, ["layout", "app"]),
+              ),
             })),
-          ];
-          for (const { pathname, file, scripts } of pages) {
-            const page = await renderAlone(server, pathname);
-            const html = withScriptsAfterPaint(fillShell(shell, pathname, page), scripts);
-            await writeFile(path.join(outDir, file), html);
+          ]);
+          for (const { pathname, language, isPublicPage, file, scripts } of pages) {
+            await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+            const page = await renderAlone(server, pathname, language.locale);
+            const isEnglish = language.folder === "";
+            const title = page.title ?? (isEnglish ? null : page.shell.title);
+            const filled = fillShell(shell, pathname, { html: page.html, title });
+            const localized = withPageLocale(filled, {
+              language,
+              isPublicPage,
+              alternates:
+                isPublicPage && TRANSLATED_PATHS.includes(pathname) ? paths.alternatesOf(pathname) : [],
+              description: page.shell.description,
+            });
+            await writeFile(path.join(outDir, file), withScriptsAfterPaint(localized, scripts));
             await writeCompressedCopies(path.join(outDir, file));
           }
           logger?.info(`prerendered ${pages.length} pages into ${PRERENDERED_DIR}/`);

@@ -20,6 +20,39 @@ describe("landing page demo conversation (spec §1 static sample data, §9 demo 
       .toBe(true);
   });
 
+  it("once the page is live its motion plays by the Web Animations API, and the typing dots go on bouncing (issue #36)", async () => {
+    // React listens for animation events on its roots; Chromium then runs every *CSS* animation on the
+    // main thread, each frame (lib/compositor-motion.ts). So none may run once the first island is live.
+    const page = await browser.newPage({ viewport: "phone" });
+    await gotoAndSettle(page, "/");
+    const demo = page.getByTestId("demo-chat");
+    await demo.scrollIntoViewIfNeeded();
+    const messages = demo.getByTestId("demo-message");
+    const before = await messages.count();
+    const kinds = new Set<string>();
+    let dotsBounced = false;
+    // Sampled across at least one step of the conversation (1-2 s), so that a line React adds is seen too.
+    const sample = async () => {
+      const running = await page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === "running")
+          .map((animation) => ({
+            kind: animation.constructor.name,
+            isLoop: animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+            isDot:
+              (animation.effect as KeyframeEffect | null)?.target?.closest("[data-testid=demo-typing]") !=
+              null,
+          })),
+      );
+      for (const { kind } of running) kinds.add(kind);
+      dotsBounced ||= running.filter(({ isDot, isLoop }) => isDot && isLoop).length === 3;
+      return dotsBounced && (await messages.count()) > before;
+    };
+    await expect.poll(sample, { timeout: 8_000, interval: 100 }).toBe(true);
+    expect([...kinds]).toEqual(["Animation"]);
+  });
+
   it("the progress counter climbs in steps of 10 up to 100", async () => {
     const page = await browser.newPage();
     // The page's timers run on a fake clock, so the climb does not take its ten seconds of real time.
@@ -27,7 +60,8 @@ describe("landing page demo conversation (spec §1 static sample data, §9 demo 
     await gotoAndSettle(page, "/");
     const progress = page.getByTestId("demo-progress");
     const seen = new Set<number>();
-    for (let step = 0; step < 60 && !seen.has(100); step += 1) {
+    // The demo starts once the page has settled (3 s after load untouched), then climbs for 10 s.
+    for (let step = 0; step < 100 && !seen.has(100); step += 1) {
       seen.add(Number(await textOf(progress)));
       await page.clock.runFor(250);
     }

@@ -155,6 +155,8 @@ export function createAuth({
         usernameLower: { type: "string", required: false, input: false },
         // Issue #15: set by the profile update only (`PATCH /api/users/me`).
         showSensitiveImages: { type: "boolean", required: false, defaultValue: false, input: false },
+        // Issue #39: set by the profile update only (`PATCH /api/users/me`).
+        locale: { type: "string", required: false, input: false },
       },
     },
     databaseHooks: {

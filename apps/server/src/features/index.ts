@@ -124,6 +124,7 @@ export async function registerFeatures(
     humanCheck,
     deleteUser,
     identities,
+    listen: dbHandle.listen,
     screenUsername: automod.assertUsernameAllowed,
     // Moderation is built below; guests are created only once requests are served.
     isBrowserBanned: async (deviceId) => (await moderation.readStanding({ userId: "", deviceId })).isBanned,

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../errors/app-error";
-import { readCookie } from "../lib/read-cookie";
+import { REVALIDATE_CACHE, registerPrerenderedPages } from "./prerendered-pages";
 
 /**
  * Serves the built web app from WEB_DIST_DIR (ARCHITECTURE §1: one process, one port).
@@ -20,11 +20,11 @@ import { readCookie } from "../lib/read-cookie";
  * first paint needs no JavaScript (issue #16, B6); every other route gets the empty shell.
  * Pages of the app prerendered as a signed-out visitor sees them (`prerendered/signed-out/<page>.html`,
  * issue #36: `/chat`) go only to a request without a session cookie; with one, the page would show
- * someone else than its visitor, so the shell is sent, as for every other route.
+ * someone else than its visitor, so the shell is sent, as for every other route. Issue #39: each
+ * language's copies, and which one a visitor gets: ./prerendered-pages.ts.
  */
 
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
-export const REVALIDATE_CACHE = "no-cache";
 export const NOT_BUILT_MESSAGE = [
   "Heartline: the web app has not been built yet.",
   "",
@@ -34,13 +34,6 @@ export const NOT_BUILT_MESSAGE = [
 ].join("\n");
 
 const NON_PAGE_PREFIXES = ["/api", "/socket.io"];
-/** Where the build writes the prerendered pages; must match apps/web/build/prerender.ts. */
-export const PRERENDERED_DIR = "prerendered";
-const PRERENDERED_FILE = /^([a-z0-9][a-z0-9-]*)\.html$/;
-/** Under PRERENDERED_DIR; must match apps/web/build/prerender.ts. */
-export const SIGNED_OUT_DIR = "signed-out";
-/** better-auth's session cookie, with the prefix it adds on https. */
-const SESSION_COOKIES = ["better-auth.session_token", "__Secure-better-auth.session_token"];
 
 export const staticWebPlugin = fp(
   async (app: FastifyInstance) => {
@@ -63,17 +56,7 @@ export const staticWebPlugin = fp(
       app.log.warn({ webDistDir: root }, "web app not built: run `npm run build`");
     }
 
-    for (const [pathname, file] of prerenderedPages(root)) {
-      // HEAD is answered too (Fastify exposes a HEAD route for each GET).
-      app.get(pathname, (_request, reply) => reply.header("cache-control", REVALIDATE_CACHE).sendFile(file));
-    }
-    for (const [pathname, file] of prerenderedPages(root, SIGNED_OUT_DIR)) {
-      app.get(pathname, (request, reply) => {
-        // The answer depends on the cookie: no shared cache may hand one visitor's to another.
-        reply.header("cache-control", "private, no-cache").header("vary", "cookie, accept-encoding");
-        return hasSession(request) ? reply.sendFile("index.html") : reply.sendFile(file);
-      });
-    }
+    registerPrerenderedPages(app, root);
 
     app.setNotFoundHandler((request, reply) => {
       if (isPageRequest(request)) {
@@ -89,26 +72,6 @@ export const staticWebPlugin = fp(
 export function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join("/");
   return relative.startsWith("assets/") ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
-}
-
-/**
- * The prerendered pages of the build, by address: `prerendered/index.html` is `/`,
- * `prerendered/about.html` is `/about`. Read once at start-up; a deploy restarts the server.
- */
-export function prerenderedPages(root: string, subdir?: string): Map<string, string> {
-  const folder = subdir ? `${PRERENDERED_DIR}/${subdir}` : PRERENDERED_DIR;
-  const dir = path.join(root, folder);
-  const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const name of readdirSync(dir).sort()) {
-    const slug = PRERENDERED_FILE.exec(name)?.[1];
-    if (slug) pages.set(slug === "index" ? "/" : `/${slug}`, `${folder}/${name}`);
-  }
-  return pages;
-}
-
-function hasSession(request: FastifyRequest): boolean {
-  return SESSION_COOKIES.some((name) => readCookie(request.headers.cookie, name) !== null);
 }
 
 /** A browser navigation to a client-side route: GET/HEAD, outside the API, wanting HTML. */

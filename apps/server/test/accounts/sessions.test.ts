@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { user } from "../../src/db/schema";
+import { setAdminRole } from "../../src/features/accounts/set-admin-role";
+import { ADMINS_ROOM } from "../../src/realtime/rooms";
 import { nextEvent } from "../helpers/socket-events";
 import { startTestApp, type TestApp, type TestClient, waitForConnect } from "../helpers/test-app";
 import {
@@ -151,5 +153,34 @@ describe("accounts: sign-out closes sockets, admins (spec §4 Logout, §6 Admin)
     const [row] = await test.app.db.select({ role: user.role }).from(user).where(eq(user.id, memberId));
     expect(row?.role).toBe("user");
     socket.disconnect();
+  });
+
+  // `npm run admin`'s use case on the running server's database: its pg_notify reaches this node, as it
+  // reaches every node on PostgreSQL (accounts-cluster/admin-cli-live.cluster.test.ts, another process).
+  it("pushes a role changed by npm run admin to the open sockets, and no remembered handshake keeps the old role", async () => {
+    const member = await registered("Cli_Member", "cli-member@example.com");
+    const socket = await socketOf(member);
+    const inAdmins = async (id: string | undefined) =>
+      (await test.app.io.in(ADMINS_ROOM).fetchSockets()).some((open) => open.id === id);
+
+    const granted = nextEvent(socket, "adminStatusChanged");
+    expect(
+      await setAdminRole({ db: test.app.db, email: "CLI-member@example.com", isAdmin: true }),
+    ).toMatchObject({
+      status: "changed",
+      isAdmin: true,
+    });
+    expect(await granted).toEqual({ isAdmin: true });
+    // A new connection with the same cookie (its handshake remembered as a non-admin) is an admin now.
+    const asAdmin = await socketOf(member);
+    expect(await inAdmins(asAdmin.id)).toBe(true);
+
+    const revoked = nextEvent(asAdmin, "adminStatusChanged");
+    await setAdminRole({ db: test.app.db, email: "cli-member@example.com", isAdmin: false });
+    expect(await revoked).toEqual({ isAdmin: false });
+    expect(await inAdmins(asAdmin.id)).toBe(false);
+    const again = await socketOf(member);
+    expect(await inAdmins(again.id)).toBe(false);
+    for (const open of [socket, asAdmin, again]) open.disconnect();
   });
 });

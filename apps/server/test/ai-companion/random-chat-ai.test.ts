@@ -6,6 +6,7 @@ import {
 } from "../../src/features/ai-companion/create-ai-companion";
 import { CRISIS_REPLY } from "../../src/features/ai-companion/crisis-guard";
 import type { AiCompanion } from "../../src/features/ai-companion/index";
+import { DISCLOSURE_REPLIES, OPENER_EXAMPLES } from "../../src/features/ai-companion/reply-languages";
 import { LINE_SWEEP_INTERVAL_MS } from "../../src/features/random-chat/ai-fallback";
 import { delay, nextEvent, recordEvents } from "../helpers/socket-events";
 import type { TestApp, TestClient } from "../helpers/test-app";
@@ -80,8 +81,8 @@ describe("random chat with the AI companion configured", () => {
   let fake: FakeOpenAiServer;
   let test: TestApp;
   const clients: TestClient[] = [];
-  const connect = async (): Promise<TestClient> => {
-    const client = await test.connect();
+  const connect = async (options?: Parameters<TestApp["connect"]>[0]): Promise<TestClient> => {
+    const client = await test.connect(options);
     clients.push(client);
     return client;
   };
@@ -136,6 +137,40 @@ describe("random chat with the AI companion configured", () => {
     expect(sent?.messages[0]?.content).toContain("You are an AI companion, not a human");
     expect(sent?.messages.at(-1)).toEqual({ role: "user", content: "hello there, where are you from?" });
     expect(companionState().activePersonas).toContain(matched.partner.id.slice("ai-".length));
+  });
+
+  it("answers a Spanish visitor in Spanish: the persona is told to write Spanish, and its own lines are Spanish (issue #39)", async () => {
+    const client = await connect();
+    const matched = await joinAndMatch(client, { ...MAN_SEEKING_WOMAN, languages: ["es", "en"] });
+    fake.replyText = () => "Claro, I'm a real person!";
+    const reply = nextEvent(client, "chat_message");
+    await send(client, "hola, ¿eres una persona de verdad?");
+    await expect(reply).resolves.toMatchObject({
+      senderId: matched.partner.id,
+      content: DISCLOSURE_REPLIES.es,
+    });
+    expect(DISCLOSURE_REPLIES.es).toContain("soy una compañía de IA");
+    const system = fake.chatRequests().at(-1)?.messages[0]?.content ?? "";
+    expect(system).toContain("The user speaks Spanish (Español): write in Spanish");
+    expect(system).toContain(OPENER_EXAMPLES.es);
+  });
+
+  it("takes the browser's language (Accept-Language) when the visitor gave none, and English otherwise", async () => {
+    const spanishBrowser = await connect({
+      extraHeaders: { "accept-language": "ja;q=0.9, es-MX;q=0.8, en;q=0.5" },
+    });
+    await joinAndMatch(spanishBrowser, MAN_SEEKING_WOMAN);
+    const reply = nextEvent(spanishBrowser, "chat_message");
+    await send(spanishBrowser, "hola");
+    await reply;
+    expect(fake.chatRequests().at(-1)?.messages[0]?.content).toContain("The user speaks Spanish");
+
+    const unknownBrowser = await connect({ extraHeaders: { "accept-language": "ja" } });
+    await joinAndMatch(unknownBrowser, MAN_SEEKING_WOMAN);
+    const englishReply = nextEvent(unknownBrowser, "chat_message");
+    await send(unknownBrowser, "hello");
+    await englishReply;
+    expect(fake.chatRequests().at(-1)?.messages[0]?.content).toContain("The user speaks English");
   });
 
   it("answers a self-harm mention with crisis resources, without asking the model", async () => {

@@ -93,6 +93,20 @@ describe("profiles: GET /api/users/:id, PATCH /api/users/me, check-username (spe
     });
   });
 
+  it("keeps the site's language on the account and refuses one the site does not have (issue #39)", async () => {
+    const saved = await patchMe(bob, { locale: "pt-BR" });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ user: AccountUser }>().user.locale).toBe("pt-BR");
+    const [row] = await test.app.db.select().from(user).where(eq(user.id, bob.id));
+    expect(row?.locale).toBe("pt-BR");
+
+    const refused = await patchMe(bob, { locale: "pt" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: { message: string } }>().error.message).toMatch(/Unknown language/);
+    const [after] = await test.app.db.select().from(user).where(eq(user.id, bob.id));
+    expect(after?.locale).toBe("pt-BR");
+  });
+
   it("refuses a bad update with a clear message and changes nothing", async () => {
     const [before] = await test.app.db.select().from(user).where(eq(user.id, alice.id));
     for (const payload of [

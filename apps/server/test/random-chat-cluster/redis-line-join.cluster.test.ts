@@ -129,6 +129,7 @@ describe.skipIf(!REDIS_URL)(
         gender: fc.constantFrom("male" as const, "female" as const),
         preference: fc.constantFrom("any" as const, "male" as const, "female" as const),
         interests: fc.uniqueArray(fc.constantFrom("music", "games"), { maxLength: 1 }),
+        languages: fc.uniqueArray(fc.constantFrom("fr" as const, "id" as const), { maxLength: 2 }),
         advanceMs: fc.constantFrom(0, 3_000, COOLDOWN_MS),
       });
       await fc.assert(

@@ -47,6 +47,7 @@ describe.skipIf(!REDIS_URL)(
           { arbitrary: fc.constantFrom("male", "female"), weight: 1 },
         ),
         interests: fc.uniqueArray(fc.constantFrom("music", "games"), { maxLength: 1 }),
+        languages: fc.uniqueArray(fc.constantFrom("es" as const, "ar" as const), { maxLength: 2 }),
       });
       const operationArb = fc.oneof(
         {

@@ -2,6 +2,8 @@ import {
   areCompatible,
   choosePartner,
   GENDERS,
+  LANGUAGE_CODES,
+  LANGUAGE_PRIORITY_WINDOW_MS,
   type MatchCandidate,
   PREFERENCES,
   REMATCH_COOLDOWN_MS,
@@ -32,6 +34,10 @@ const candidateArb = fc.record({
   gender: fc.constantFrom(...GENDERS),
   preference: fc.constantFrom(...PREFERENCES),
   interests: fc.uniqueArray(fc.constantFrom("music", "games", "art", "films", "été"), { maxLength: 3 }),
+  // Issue #39: shared, unshared and absent languages (an entry of an older node has none at all).
+  languages: fc.option(fc.uniqueArray(fc.constantFrom(...LANGUAGE_CODES.slice(0, 4)), { maxLength: 3 }), {
+    nil: undefined,
+  }),
   // Ties and the edges of the interest window are where a mirrored rule goes wrong.
   waitedMs: fc.oneof(
     { arbitrary: fc.constantFrom(0, 4_999, 5_000, 5_001), weight: 3 },
@@ -121,6 +127,36 @@ describe.skipIf(!REDIS_URL)(
           },
         ),
         { numRuns: 200 },
+      );
+    });
+
+    it("ranks a shared language first, then a shared interest, then the wait, like choosePartner (issue #39)", async () => {
+      // Everyone compatible and inside the windows but a few: the ranking alone decides.
+      const personArb = fc.record({
+        id: fc.stringMatching(/^[abc]{1,2}$/),
+        gender: fc.constantFrom("female" as const, "other" as const),
+        preference: fc.constant("any" as const),
+        interests: fc.uniqueArray(fc.constantFrom("music", "art"), { maxLength: 1 }),
+        languages: fc.uniqueArray(fc.constantFrom("es" as const, "hi" as const, "ar" as const), {
+          maxLength: 2,
+        }),
+        waitedMs: fc.constantFrom(0, 1_000, 4_999, 5_000),
+      });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.uniqueArray(personArb, { selector: (spec) => spec.id, minLength: 1, maxLength: 6 }),
+          personArb,
+          async (waitingSpecs, joinerSpec) => {
+            const now = T0;
+            const { queue, prefix } = freshQueue();
+            const waiting = waitingSpecs.map((spec) => toEntry(spec, now));
+            const joiner = { ...toEntry(joinerSpec, now), id: "joiner" };
+            await seed(queue, waiting, now);
+            expect((await queue.joinOrMatch(joiner, now))?.id).toBe(choosePartner(joiner, waiting, now)?.id);
+            await deleteKeys(context.redis, `${prefix}:*`);
+          },
+        ),
+        { numRuns: 150 },
       );
     });
 
@@ -264,6 +300,37 @@ describe.skipIf(!REDIS_URL)(
         "m1+w1",
         "m2+w2",
       ]);
+      expect(await queue.size()).toBe(0);
+      expect(await countKeys(context.redis, `${prefix}:*`)).toBe(0);
+    });
+
+    it("pairs, in bounded calls and oldest first, more people whose language hold ended than one call takes (issue #39)", async () => {
+      const { queue, prefix } = freshQueue(() => T0);
+      const count = SWEEP_BATCH + 44;
+      const entry = (index: number, gender: "male" | "female"): WaitingEntry => ({
+        id: `${gender === "male" ? "m" : "w"}${index}`,
+        gender,
+        preference: gender === "male" ? "female" : "male",
+        interests: [],
+        languages: gender === "male" ? ["de"] : ["es"],
+        joinedAt: T0 + index,
+        socketId: `socket-${gender}-${index}`,
+        allowAI: false,
+      });
+      // German-speaking men and Spanish-speaking women, one of each a millisecond: all held apart.
+      for (let index = 0; index < count; index += 1) {
+        expect(await queue.joinOrMatch(entry(index, "male"), T0 + index)).toBeNull();
+        expect(await queue.joinOrMatch(entry(index, "female"), T0 + index)).toBeNull();
+      }
+      const last = T0 + count - 1;
+      expect(await queue.sweep(T0 + LANGUAGE_PRIORITY_WINDOW_MS - 1)).toEqual([]);
+      expect(await queue.size()).toBe(2 * count);
+
+      // Every hold has ended: each man, oldest first, takes the woman who waited longest.
+      const pairs = await queue.sweep(last + LANGUAGE_PRIORITY_WINDOW_MS);
+      expect(pairs.map(([a, b]) => `${a.id}+${b.id}`)).toEqual(
+        Array.from({ length: count }, (_, index) => `m${index}+w${index}`),
+      );
       expect(await queue.size()).toBe(0);
       expect(await countKeys(context.redis, `${prefix}:*`)).toBe(0);
     });

@@ -44,6 +44,10 @@ const payloadArb = fc.oneof(
       gender: fc.constantFrom("male", "female", "other", "x", null),
       preference: fc.constantFrom("male", "any", "nobody"),
       interests: fc.jsonValue(),
+      languages: fc.oneof(
+        fc.jsonValue(),
+        fc.array(fc.constantFrom("es", "pt-BR", "pt", "tlh", "", "x".repeat(10_000)), { maxLength: 5 }),
+      ),
       allowAI: fc.jsonValue(),
       reason: fc.constantFrom("spam", "other", "bad"),
       details: fc.oneof(fc.string({ maxLength: 600 }), fc.jsonValue()),

@@ -1,8 +1,12 @@
 import {
+  acceptableAt,
   areCompatible,
   choosePartner,
   GENDERS,
   type Gender,
+  LANGUAGE_PRIORITY_WINDOW_MS,
+  type LanguageCode,
+  languageHoldsApart,
   PREFERENCES,
   type Preference,
   REMATCH_COOLDOWN_MS,
@@ -25,12 +29,15 @@ export interface MatchQueueModelOptions {
 /** Few people, so that the same ones meet, part and meet again within a short run. */
 const USERS = ["u0", "u1", "u2", "u3", "u4", "u5"] as const;
 const INTERESTS = ["music", "games", "films"] as const;
+/** Three of the eight, so that people share a language, share none, or gave none, all often. */
+const LANGUAGES: readonly LanguageCode[] = ["es", "hi", "pt-BR"];
 const REPORT_EXCLUSION_MS = 30 * 24 * 60 * 60_000;
 
 interface Choices {
   gender: Gender;
   preference: Preference;
   interests: string[];
+  languages: LanguageCode[];
 }
 
 type Command =
@@ -43,6 +50,7 @@ const choicesArb: fc.Arbitrary<Choices> = fc.record({
   gender: fc.constantFrom(...GENDERS),
   preference: fc.constantFrom(...PREFERENCES),
   interests: fc.subarray([...INTERESTS]),
+  languages: fc.subarray([...LANGUAGES]),
 });
 const commandArb: fc.Arbitrary<Command> = fc.oneof(
   {
@@ -62,7 +70,13 @@ const commandArb: fc.Arbitrary<Command> = fc.oneof(
     // Short steps, and steps across the rematch cooldown so exclusions expire while people wait.
     arbitrary: fc.record({
       kind: fc.constant("tick" as const),
-      ms: fc.oneof(fc.integer({ min: 0, max: 3_000 }), fc.integer({ min: 9_000, max: 12_000 })),
+      // And steps around the language window, so holds end while people wait (issue #39).
+      ms: fc.oneof(
+        fc.integer({ min: 0, max: 3_000 }),
+        fc.integer({ min: LANGUAGE_PRIORITY_WINDOW_MS - 1_000, max: LANGUAGE_PRIORITY_WINDOW_MS + 1_000 }),
+        fc.constant(LANGUAGE_PRIORITY_WINDOW_MS),
+        fc.integer({ min: 9_000, max: 12_000 }),
+      ),
     }),
   },
 );
@@ -97,6 +111,10 @@ class Model {
       `${a.id}+${b.id} incompatible`,
     );
     check(!this.isExcluded(a.id, b.id), `${a.id}+${b.id} are excluded but were matched`);
+    check(
+      !languageHoldsApart(this.entries.get(a.id) ?? a, this.entries.get(b.id) ?? b, this.now),
+      `${a.id}+${b.id} share no language and neither waited the window, but were matched`,
+    );
     this.waiting.delete(a.id);
     this.waiting.delete(b.id);
     this.partnerOf.set(a.id, b.id);
@@ -218,8 +236,12 @@ async function checkInvariants(queue: MatchQueue, model: Model): Promise<void> {
   for (const entry of waiting) {
     check(!model.partnerOf.has(entry.id), `${entry.id} is both paired and waiting`);
     for (const other of waiting) {
-      if (entry.id < other.id && areCompatible(entry, other) && !model.isExcluded(entry.id, other.id)) {
-        throw new Error(`${entry.id} and ${other.id} are compatible and both still waiting`);
+      if (
+        entry.id < other.id &&
+        acceptableAt(entry, other, model.now) &&
+        !model.isExcluded(entry.id, other.id)
+      ) {
+        throw new Error(`${entry.id} and ${other.id} are acceptable to each other and both still waiting`);
       }
     }
   }

@@ -2,6 +2,8 @@ import { ROOT_ELEMENT_MISSING_MESSAGE } from "@heartline/shared";
 import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { moveCssAnimationsToCompositor } from "../lib/compositor-motion";
+import { activateLocale, documentLocale } from "../lib/i18n/i18n";
 import { yieldToBrowser } from "../lib/main-thread";
 import { createAppRouter, routeModuleLoaders } from "../routes/router";
 import { App } from "./app";
@@ -21,15 +23,27 @@ function Mounted({ onMounted, children }: { onMounted: () => void; children: Rea
  *   hydrated once the router has loaded the page's module, with no loading screen (it would hide a page
  *   that is already there); the root's prerendered-path attribute goes once it is live.
  * Either way as a transition, so that React renders in slices rather than one long task (B6's total
- * blocking time). The public pages run src/public-entry.tsx and hydrate their islands instead.
+ * blocking time), and with the page's running CSS animations handed to the Web Animations API first
+ * (lib/compositor-motion.ts). The public pages run src/public-entry.tsx and hydrate their islands instead.
  */
 export function mountApp(doc: Document): void {
   const container = doc.getElementById("root");
   if (!container) throw new Error(ROOT_ELEMENT_MISSING_MESSAGE);
+  // Issue #39: nothing renders before its language's catalogs are in (`<html lang>`: public/locale-init.js);
+  // the public pages' words ("pages") follow, for a visit that goes on to the home or a landing page.
+  const locale = documentLocale(doc);
+  void activateLocale(locale, ["layout", "app"]).then(() => {
+    startApp(doc, container);
+    void activateLocale(locale, ["pages"]);
+  });
+}
+
+function startApp(doc: Document, container: HTMLElement): void {
   const queryClient = createQueryClient();
   if (container.getAttribute(PRERENDERED_PATH_ATTRIBUTE) !== doc.location.pathname) {
     const router = createAppRouter();
     container.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+    moveCssAnimationsToCompositor(doc);
     const root = createRoot(container);
     startTransition(() =>
       root.render(
@@ -59,6 +73,9 @@ async function hydratePrerendered(container: HTMLElement, queryClient: QueryClie
   await routerReady(router);
   await yieldToBrowser();
   const live = () => container.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+  // Before React's root, whose listeners for animation events would put the page's CSS animations
+  // (the top bar's ping) on the main thread, every frame (lib/compositor-motion.ts).
+  moveCssAnimationsToCompositor(container.ownerDocument);
   startTransition(() => {
     hydrateRoot(
       container,

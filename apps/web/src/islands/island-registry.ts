@@ -6,8 +6,9 @@ import type { IslandName } from "../ui/island";
 
 export interface IslandEntry {
   /**
-   * "load": hydrated as soon as the page's script runs. "visible": once the browser is idle after the
-   * island has come into view. "demand": only once `wakeOn` calls `wake`.
+   * "load": hydrated as soon as the page's script runs. "visible": once the island has come into view
+   * and the visitor has engaged with the page or it has settled (`whenEngagedOrSettled`), when the
+   * browser is idle. "demand": only once `wakeOn` calls `wake`.
    */
   when: "load" | "visible" | "demand";
   load: () => Promise<ComponentType>;
@@ -29,7 +30,7 @@ function modalsAreNeededNow(): boolean {
  * that need no router, are part of the public entry's own graph (counted in the page's initial
  * JavaScript). The account modals (with the router their links need) load when a button opens one, or
  * at once on an e-mailed link's landing or while a verification is pending; the demo conversation
- * once it is in view and the browser is idle.
+ * once it is in view and the page has settled.
  */
 export const ISLANDS: Record<IslandName, IslandEntry> = {
   "top-bar-controls": { when: "load", load: async () => TopBarControls },

@@ -4,7 +4,9 @@ import { type ComponentType, lazy, type ReactNode, StrictMode, startTransition, 
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PRERENDERED_PATH_ATTRIBUTE } from "../app/prerendered-path";
 import { createQueryClient } from "../app/query-client";
-import { whenIdle, yieldToBrowser } from "../lib/main-thread";
+import { moveCssAnimationsToCompositor } from "../lib/compositor-motion";
+import { whenEngagedOrSettled, whenIdle, yieldToBrowser } from "../lib/main-thread";
+import { holdSocketUntil } from "../lib/socket";
 import { ISLAND_ATTRIBUTE } from "../ui/island";
 import { RouterScopeContext } from "../ui/router-scope";
 import { type IslandEntry, islandEntry } from "./island-registry";
@@ -80,13 +82,17 @@ type FoundIsland = { element: Element; entry: IslandEntry };
 /**
  * issue #36: a prerendered public page's script. The page is already complete HTML whose links are plain
  * links; this hydrates only its islands (ui/island.tsx), each in a task of its own: the top bar's
- * controls and the calls to action at once; the demo conversation once it is in view and the browser
- * is idle; the account modals only when a button opens one (or an e-mailed link's landing needs them).
- * Then, on idle, the page's services (the socket's route reports, analytics, toasts) start in a root of
- * their own. The root's prerendered-path attribute goes once the islands a visitor can use are live
+ * controls and the calls to action at once; the account modals only when a button opens one (or an
+ * e-mailed link's landing needs them). What can wait starts once the visitor engages with the page or
+ * it has settled (`whenEngagedOrSettled`), then when the browser is idle: the demo conversation (once
+ * it is in view), the socket, and the page's services (route reports, analytics, toasts), in a root of
+ * their own. The page's running CSS animations move to the Web Animations API first (lib/compositor-motion.ts). The root's prerendered-path attribute goes once the islands a visitor can use are live
  * (tests wait for that).
  */
 export async function mountIslands(doc: Document): Promise<void> {
+  // What can wait, waits for the visitor (a tap, a key, a scroll) or for the page to settle.
+  const settled = whenEngagedOrSettled();
+  holdSocketUntil(settled);
   const queryClient = createQueryClient();
   const islands: FoundIsland[] = [];
   for (const element of doc.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
@@ -98,6 +104,9 @@ export async function mountIslands(doc: Document): Promise<void> {
 
   // The page's modules evaluate in the task that called this; the first island hydrates in the next.
   await yieldToBrowser();
+  // Before React's first root, whose listeners for animation events would put the page's CSS
+  // animations (the demo's typing dots, the online count's ping) on the main thread, every frame.
+  moveCssAnimationsToCompositor(doc);
 
   for (const island of islands.filter(({ entry }) => entry.when === "load")) {
     await hydrate(island);
@@ -106,7 +115,9 @@ export async function mountIslands(doc: Document): Promise<void> {
   doc.getElementById("root")?.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
 
   for (const island of islands) {
-    if (island.entry.when === "visible") whenVisible(island.element, () => void hydrate(island));
+    if (island.entry.when === "visible") {
+      whenVisible(island.element, () => void settled.then(() => hydrate(island)));
+    }
     if (island.entry.when === "demand") {
       let unsubscribe: (() => void) | undefined;
       const start = once(() => {
@@ -117,12 +128,11 @@ export async function mountIslands(doc: Document): Promise<void> {
     }
   }
 
-  whenIdle(() => {
-    void import("./page-services").then(({ PageServices }) => {
-      const container = doc.createElement("div");
-      doc.body.append(container);
-      // A transition, so that React renders it in slices (a default update is one task).
-      startTransition(() => createRoot(container).render(withProviders(queryClient, <PageServices />)));
-    });
+  void settled.then(async () => {
+    const { PageServices } = await import("./page-services");
+    const container = doc.createElement("div");
+    doc.body.append(container);
+    // A transition, so that React renders it in slices (a default update is one task).
+    startTransition(() => createRoot(container).render(withProviders(queryClient, <PageServices />)));
   });
 }

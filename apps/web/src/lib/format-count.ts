@@ -4,8 +4,10 @@
  * and ~110 ms of a phone's (issue #36, B6), and the top bar's online count is in the first task of every
  * page.
  */
-export function formatCount(value: number): string {
+export function formatCount(value: number, locale = "en"): string {
   if (!Number.isFinite(value)) return String(value);
+  // Issue #39: another language's grouping and digits through Intl (loaded with that language only).
+  if (locale !== "en") return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
   const digits = String(Math.abs(Math.round(value)));
   let grouped = "";
   for (let index = 0; index < digits.length; index += 1) {

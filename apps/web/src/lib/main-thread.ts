@@ -26,3 +26,40 @@ export function yieldToBrowser(): Promise<void> {
   if (typeof scheduler?.yield === "function") return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** What counts as the visitor engaging with a page (a tap, a key, a scroll). */
+const ENGAGEMENT_EVENTS = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
+
+/**
+ * How long after its load event a page that nobody touches waits before starting what can wait (a
+ * public page's socket, its services, its demo), so that its first seconds are the visitor's: on a
+ * phone's CPU every task then competes with the first taps (issue #36).
+ */
+export const SETTLE_AFTER_LOAD_MS = 3_000;
+
+/**
+ * Resolves once the visitor first engages with the page (`ENGAGEMENT_EVENTS`), or `settleMs` after its
+ * load event, whichever comes first, then once the browser is idle.
+ */
+export function whenEngagedOrSettled(settleMs = SETTLE_AFTER_LOAD_MS): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let hasStarted = false;
+    const start = () => {
+      if (hasStarted) return;
+      hasStarted = true;
+      clearTimeout(timer);
+      window.removeEventListener("load", startTimer);
+      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, start, true);
+      whenIdle(() => resolve());
+    };
+    const startTimer = () => {
+      timer = setTimeout(start, settleMs);
+    };
+    for (const type of ENGAGEMENT_EVENTS) {
+      window.addEventListener(type, start, { capture: true, once: true, passive: true });
+    }
+    if (document.readyState === "complete") startTimer();
+    else window.addEventListener("load", startTimer, { once: true });
+  });
+}

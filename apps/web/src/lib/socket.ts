@@ -231,21 +231,33 @@ const SOCKET_LOAD_DEADLINE_MS = 500;
 // The tab's one connection, created on first use. Its status binding lives as long as the page does.
 const useAppSocketStore = create<{ socket: AppSocket | null }>()(() => ({ socket: null }));
 let appSocketLoad: Promise<AppSocket> | null = null;
+// What the socket's load waits for first: nothing in the app; on a public page, the visitor (issue #36).
+let socketLoadGate: Promise<void> = Promise.resolve();
+
+/**
+ * issue #36: a prerendered public page holds its socket back until `gate` resolves (the visitor
+ * engages, or the page has settled): until then its header shows the count fetched over HTTP.
+ */
+export function holdSocketUntil(gate: Promise<void>): void {
+  socketLoadGate = gate;
+}
 
 export function loadAppSocket(): Promise<AppSocket> {
-  appSocketLoad ??= createAppSocket().then(
-    (socket) => {
-      bindSocketStatus(socket);
-      bindServerSession(socket);
-      useAppSocketStore.setState({ socket });
-      return socket;
-    },
-    (error: unknown) => {
-      // The client chunk failed to download (offline, stale deploy): let the next use try again.
-      appSocketLoad = null;
-      throw error;
-    },
-  );
+  appSocketLoad ??= socketLoadGate
+    .then(() => createAppSocket())
+    .then(
+      (socket) => {
+        bindSocketStatus(socket);
+        bindServerSession(socket);
+        useAppSocketStore.setState({ socket });
+        return socket;
+      },
+      (error: unknown) => {
+        // The client chunk failed to download (offline, stale deploy): let the next use try again.
+        appSocketLoad = null;
+        throw error;
+      },
+    );
   return appSocketLoad;
 }
 

@@ -1,3 +1,10 @@
+import {
+  LANGUAGE_CODES,
+  localePathPrefix,
+  localizedPath,
+  type SiteLocale,
+  siteLocaleDirection,
+} from "@heartline/shared";
 import { THEMED_LANDING_SLUGS } from "../features/content";
 
 /**
@@ -24,3 +31,32 @@ export const PRERENDERED_PATHS: readonly string[] = [
  * request without a session cookie; everyone else, and the service worker, gets the app's shell.
  */
 export const SIGNED_OUT_APP_PATHS: readonly string[] = ["/chat"];
+
+/**
+ * Issue #39: the public pages translated into every language, prerendered at `/<lang>/…` as well (the
+ * other pages' text is English still; docs/features/i18n.md). Each copy lists the others as `hreflang`
+ * alternates. The signed-out app pages (`/chat`) are prerendered in every language too, at one address.
+ */
+export const TRANSLATED_PATHS: readonly string[] = ["/", ...THEMED_LANDING_SLUGS.map((slug) => `/${slug}`)];
+
+/** A language as the build writes its pages (apps/web/build/page-locale.ts, which cannot load the app's modules). */
+export interface PageLocaleInfo {
+  locale: SiteLocale;
+  dir: "ltr" | "rtl";
+  /** Its copies' folder under the prerendered folders: "" for English, "es", "pt-br". */
+  folder: string;
+}
+
+export const PAGE_LOCALES: readonly PageLocaleInfo[] = LANGUAGE_CODES.map((locale) => ({
+  locale,
+  dir: siteLocaleDirection(locale),
+  folder: localePathPrefix(locale).slice(1),
+}));
+
+/** A translated page's `hreflang` alternates: each language's address, and x-default (the unprefixed one). */
+export function alternatesOf(pathname: string): { hreflang: string; pathname: string }[] {
+  return [
+    ...LANGUAGE_CODES.map((locale) => ({ hreflang: locale, pathname: localizedPath(pathname, locale) })),
+    { hreflang: "x-default", pathname },
+  ];
+}

@@ -1,19 +1,23 @@
+import type { SiteLocale } from "@heartline/shared";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { createMemoryRouter } from "react-router";
 import { App } from "../app/app";
 import { createQueryClient } from "../app/query-client";
 import { routerReady } from "../app/router-ready";
+import { activateLocale, translate } from "../lib/i18n/i18n";
 import { PrerenderedTitleContext } from "../lib/use-document-title";
 import { createAppRoutes } from "../routes/router";
 
-export { PRERENDERED_PATHS, SIGNED_OUT_APP_PATHS } from "./prerendered-paths";
+export { PRERENDERED_PATHS, SIGNED_OUT_APP_PATHS, TRANSLATED_PATHS } from "./prerendered-paths";
 
 export interface PrerenderedPage {
   /** The markup that goes inside `#root`. */
   html: string;
   /** The `<title>` the page sets, or null when it leaves the shell's. */
   title: string | null;
+  /** The shell's own title and description in the page's language (issue #39; English: the shell's). */
+  shell: { title: string; description: string };
 }
 
 /**
@@ -22,7 +26,9 @@ export interface PrerenderedPage {
  * browser only the page's islands hydrate (issue #36, src/islands/). The page's lazy route module is
  * loaded first, and `prerender` waits for every lazy component (the footer), so the markup is complete.
  */
-export async function renderPage(pathname: string): Promise<PrerenderedPage> {
+export async function renderPage(pathname: string, locale: SiteLocale = "en"): Promise<PrerenderedPage> {
+  // Issue #39: the page in one language (the build renders each in a module runner of its own).
+  await activateLocale(locale);
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [pathname] });
   try {
     await routerReady(router);
@@ -37,7 +43,11 @@ export async function renderPage(pathname: string): Promise<PrerenderedPage> {
       // which the CSP (script-src 'self') blocks, and which a visitor without JavaScript never runs.
       { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
-    return { html: await new Response(prelude).text(), title: collected.title ?? null };
+    return {
+      html: await new Response(prelude).text(),
+      title: collected.title ?? null,
+      shell: { title: translate("meta.title"), description: translate("meta.description") },
+    };
   } finally {
     router.dispose();
   }

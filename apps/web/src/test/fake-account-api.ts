@@ -40,6 +40,7 @@ export function accountUser(overrides: Partial<AccountUser> = {}): AccountUser {
     isAdmin: false,
     conversionAttempts: 0,
     showSensitiveImages: false,
+    locale: null,
     conversionRequestedAt: null,
     conversionCompletedAt: null,
     createdAt: Date.UTC(2026, 0, 15),

@@ -1,7 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "react-hot-toast";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeAll, beforeEach } from "vitest";
+import { activateLocale, activeLocale } from "../lib/i18n/i18n";
 import { installMatchMedia } from "./match-media";
 import { resetStores } from "./reset-stores";
 
@@ -10,13 +11,21 @@ import { resetStores } from "./reset-stores";
 // tests gave up at 5 s at load 20). A find still returns as soon as its element is there.
 configure({ asyncUtilTimeout: 12_000 });
 
+// Issue #39: components speak the active language; tests read English unless they switch.
+beforeAll(async () => {
+  await activateLocale("en");
+});
+
 // jsdom has no matchMedia; the theme follows `prefers-color-scheme`, so tests drive a controllable one.
 beforeEach(() => {
   installMatchMedia(false);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  if (activeLocale() !== "en") await activateLocale("en");
+  document.documentElement.removeAttribute("lang");
+  document.documentElement.removeAttribute("dir");
   // Before the storage is cleared: a persisted store writes its first state back.
   resetStores();
   // react-hot-toast keeps its toasts in a module-level store too: a file's toasts must not show in the next.

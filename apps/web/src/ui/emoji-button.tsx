@@ -31,10 +31,12 @@ export function EmojiButton({ onPick, className, isDark }: EmojiButtonProps) {
     const onPointerDown = (event: PointerEvent) => {
       if (!boxRef.current?.contains(event.target as Node)) setIsOpen(false);
     };
-    document.addEventListener("keydown", onKeyDown);
+    // Capture phase: the picker's own Escape (clear the highlight, then the search) stops the event, so a
+    // listener in the bubble phase would need up to three presses to close it.
+    document.addEventListener("keydown", onKeyDown, true);
     document.addEventListener("pointerdown", onPointerDown);
     return () => {
-      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("keydown", onKeyDown, true);
       document.removeEventListener("pointerdown", onPointerDown);
     };
   }, [isOpen]);

@@ -1,3 +1,5 @@
+import { compositorMotionRef } from "../lib/compositor-motion";
+
 export interface SpinnerProps {
   /** The accessible name of the status, e.g. "Loading page". */
   label: string;
@@ -12,6 +14,7 @@ export function Spinner({ label, size = "md", className = "" }: SpinnerProps) {
   return (
     <span role="status" aria-label={label} className={`inline-flex items-center justify-center ${className}`}>
       <span
+        ref={compositorMotionRef}
         aria-hidden="true"
         className={`${SIZES[size]} animate-spin rounded-full border-rose-200 border-t-rose-600 dark:border-zinc-700 dark:border-t-rose-400`}
       />

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../constants";
 import type { Gender } from "../domain/gender";
+import { LANGUAGE_CODES, LANGUAGE_UNKNOWN } from "../domain/languages";
+import type { SiteLocale } from "../domain/site-locale";
 import type { StreakBadge } from "../domain/streak-badge";
 import { emailSchema, passwordSchema, signUpPasswordSchema } from "../schemas/account";
 import { boundedString, boundedTrimmedString } from "../schemas/bounded-string";
@@ -92,6 +94,8 @@ export interface AccountUser {
   createdAt: number;
   /** Issue #15: blurred direct-message images offer "Show image" (off by default). */
   showSensitiveImages: boolean;
+  /** Issue #39: the language chosen for the site and its e-mails, or null (the browser's is used). */
+  locale: SiteLocale | null;
 }
 
 export interface SignUpResult {
@@ -144,6 +148,8 @@ export const profileUpdateSchema = z
     bannerImage: z.null().optional(),
     /** Issue #15: "Show sensitive images in direct messages". */
     showSensitiveImages: z.boolean().optional(),
+    /** Issue #39: the site's language, from the top bar or Settings. */
+    locale: z.enum(LANGUAGE_CODES, { message: LANGUAGE_UNKNOWN }).optional(),
   })
   .strict();
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;

@@ -1,4 +1,5 @@
 import type { Gender, Preference } from "../domain/gender";
+import type { LanguageCode } from "../domain/languages";
 
 /** One person in the online list (spec §7 `online_users`). */
 export interface OnlineUserRecord {
@@ -12,6 +13,8 @@ export interface JoinRandomPayload {
   gender: Gender;
   preference: Preference;
   interests?: string[];
+  /** "Languages I speak", at most 3 (issue #39): a shared language ranks a partner first. */
+  languages?: LanguageCode[];
   /** The user's setting: may an AI companion fill in while nobody is found (default true). */
   allowAI?: boolean;
 }

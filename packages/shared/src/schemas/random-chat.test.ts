@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANGUAGE_UNKNOWN } from "../domain/languages";
 import {
   CHAT_MESSAGE_EMPTY,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -30,6 +31,40 @@ describe("joinRandomSchema", () => {
   it("refuses more than five interests", () => {
     const interests = ["a", "b", "c", "d", "e", "f"];
     expect(joinRandomSchema.safeParse({ gender: "male", preference: "any", interests }).success).toBe(false);
+  });
+
+  it("accepts up to three known languages (issue #39)", () => {
+    const languages = ["es", "pt-BR", "ar"];
+    expect(joinRandomSchema.parse({ gender: "male", preference: "any", languages })).toEqual({
+      gender: "male",
+      preference: "any",
+      languages,
+    });
+  });
+
+  it("refuses an unknown language code, saying which codes it knows", () => {
+    const result = joinRandomSchema.safeParse({
+      gender: "male",
+      preference: "any",
+      languages: ["es", "klingon"],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ code: "invalid_value", path: ["languages", 1] });
+    expect(firstMessage(result)).toBe("Unknown language: choose one of en, es, pt-BR, fr, de, hi, id, ar.");
+    // Codes are exact: a region the list does not name is not guessed at the socket.
+    expect(
+      firstMessage(joinRandomSchema.safeParse({ gender: "male", preference: "any", languages: ["pt"] })),
+    ).toBe(LANGUAGE_UNKNOWN);
+  });
+
+  it("refuses more than three languages", () => {
+    const result = joinRandomSchema.safeParse({
+      gender: "male",
+      preference: "any",
+      languages: ["en", "es", "fr", "de"],
+    });
+    expect(result.error?.issues[0]).toMatchObject({ code: "too_big", path: ["languages"] });
+    expect(firstMessage(result)).toBe("Choose at most 3 languages.");
   });
 });
 

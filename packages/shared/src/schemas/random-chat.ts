@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GENDERS, PREFERENCES } from "../domain/gender";
+import { LANGUAGE_CODES, LANGUAGE_UNKNOWN, LANGUAGES_TOO_MANY, MAX_LANGUAGES } from "../domain/languages";
 import {
   CHAT_MESSAGE_EMPTY,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -41,6 +42,11 @@ export const joinRandomSchema = z.object({
   gender: z.enum(GENDERS, { message: "Please select a gender option" }),
   preference: z.enum(PREFERENCES, { message: "Please choose who you want to meet" }),
   interests: z.array(boundedTrimmedString(24).min(1)).max(5).optional(),
+  /** "Languages I speak" (issue #39): codes of `LANGUAGE_CODES`, at most 3; duplicates are merged at join. */
+  languages: z
+    .array(z.enum(LANGUAGE_CODES, { message: LANGUAGE_UNKNOWN }))
+    .max(MAX_LANGUAGES, LANGUAGES_TOO_MANY)
+    .optional(),
   allowAI: z.boolean().optional(),
 });
 export type JoinRandomInput = z.infer<typeof joinRandomSchema>;

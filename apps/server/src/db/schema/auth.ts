@@ -40,6 +40,8 @@ export const user = pgTable(
     lastActive: timestamp("last_active", { withTimezone: true }),
     /** Issue #15: a blurred direct-message image offers "Show image" (off by default). */
     showSensitiveImages: boolean("show_sensitive_images").notNull().default(false),
+    /** Issue #39: the site's language the user chose (one of LANGUAGE_CODES), or null: the browser's. */
+    locale: text("locale"),
     // admin plugin
     role: text("role"),
     banned: boolean("banned").default(false),

@@ -1,4 +1,4 @@
-import type { AccountUser } from "@heartline/shared";
+import { type AccountUser, isLanguageCode } from "@heartline/shared";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/create-database";
 import { user } from "../../db/schema";
@@ -26,6 +26,7 @@ export function toAccountUser(row: UserRow): AccountUser {
     conversionCompletedAt: row.conversionCompletedAt?.getTime() ?? null,
     createdAt: row.createdAt.getTime(),
     showSensitiveImages: row.showSensitiveImages,
+    locale: isLanguageCode(row.locale) ? row.locale : null,
   };
 }
 

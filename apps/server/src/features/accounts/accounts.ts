@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Auth } from "../../auth/create-auth";
 import type { AppConfig } from "../../config";
-import type { Database } from "../../db/create-database";
+import type { Database, DatabaseHandle } from "../../db/create-database";
 import type { RedisClient } from "../../lib/redis-client";
 import type { HumanCheck } from "../../plugins/human-check/human-check";
 import type { Mailer } from "../../plugins/mail";
@@ -13,6 +13,7 @@ import { adultConfirmationListeners } from "./adult-confirmation.socket";
 import type { DeleteUser } from "./delete-account";
 import { startNameHoldSweep } from "./held-names";
 import type { IdentityCache } from "./identity-cache";
+import { listenForRoleChanges } from "./role-changes";
 import type { SessionGuards } from "./session-guards";
 import { createSessionWatch, joinAccountRooms } from "./session-sockets";
 import { createSocketIdentityMiddleware, emitSession, type SocketIdentity } from "./socket-identity";
@@ -31,6 +32,8 @@ export interface CreateAccountsOptions {
   deleteUser: DeleteUser;
   /** The handshake identities this node remembers, shared with the deletion and Better Auth's events. */
   identities: IdentityCache<SocketIdentity>;
+  /** The database's `LISTEN`: role changes made by `npm run admin` while the server runs. */
+  listen: DatabaseHandle["listen"];
   /** Issue #15: AutoMod refuses a name its username rules match (throws, naming the rule). */
   screenUsername: (username: string) => void;
   /** Issue #38: a banned browser gets no guest account. */
@@ -73,6 +76,7 @@ export function createAccounts(options: CreateAccountsOptions): Accounts {
     ...(options.sessionCheckIntervalMs ? { intervalMs: options.sessionCheckIntervalMs } : {}),
   });
   let stopNameHoldSweep = () => {};
+  let roleChanges: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
   const adultConfirmation = adultConfirmationListeners({ authSecret: config.authSecret, log });
   return {
     routes: accountsRoutes({ deps, guards, humanCheck }),
@@ -93,10 +97,17 @@ export function createAccounts(options: CreateAccountsOptions): Accounts {
     // Issue #38: the hourly removal of deleted names' holds that have run out.
     start: () => {
       stopNameHoldSweep = startNameHoldSweep(db, log, deps.clock);
+      roleChanges = listenForRoleChanges({ db, io, identities, log, listen: options.listen }).catch(
+        (error: unknown) => {
+          log.error({ err: error }, "role changes made by npm run admin will not reach open sockets");
+          return undefined;
+        },
+      );
     },
-    stop: () => {
+    stop: async () => {
       stopNameHoldSweep();
       sessionWatch.stop();
+      await (await roleChanges)?.();
     },
   };
 }

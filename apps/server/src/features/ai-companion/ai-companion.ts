@@ -1,4 +1,4 @@
-import type { Gender } from "@heartline/shared";
+import type { Gender, LanguageCode } from "@heartline/shared";
 
 /** One message of an AI conversation, as the chat-completions API sees it. */
 export interface AiTurn {
@@ -30,9 +30,10 @@ export interface AiCompanion {
   /**
    * The persona's next message (plain text, at most `CHAT_MESSAGE_MAX_LENGTH`); `history` ends with
    * the user's new message. A self-harm mention gets crisis resources without the model. Counts an
-   * error (and disables at 5 in a row) when the endpoint fails.
+   * error (and disables at 5 in a row) when the endpoint fails. `language` is the visitor's (issue #39:
+   * the persona writes in it; default English).
    */
-  reply(persona: AiPersona, history: readonly AiTurn[]): Promise<string>;
+  reply(persona: AiPersona, history: readonly AiTurn[], language?: LanguageCode): Promise<string>;
   /** Listens for availability changes (so clients can be told `ai_status`). Returns an unsubscribe. */
   onAvailabilityChange(listener: (available: boolean) => void): () => void;
   start(): void;

@@ -2,6 +2,7 @@ import {
   AI_HEALTH_CHECK_INTERVAL_MS,
   AI_MAX_ERRORS,
   acceptsGender,
+  type LanguageCode,
   type Preference,
 } from "@heartline/shared";
 import type { AiConfig } from "../../config";
@@ -119,18 +120,26 @@ class EndpointAiCompanion implements ConfiguredAiCompanion {
     else this.activePersonas.set(persona.id, count - 1);
   }
 
-  async reply(persona: AiPersona, history: readonly AiTurn[]): Promise<string> {
+  async reply(
+    persona: AiPersona,
+    history: readonly AiTurn[],
+    language: LanguageCode = "en",
+  ): Promise<string> {
     const last = history.at(-1);
     // Enforced here, not only in the prompt: such a message never reaches the model.
     if (last?.role === "user" && mentionsSelfHarm(last.content)) return CRISIS_REPLY;
     if (this.shutdown.signal.aborted) throw new AiEndpointError("the AI companion has stopped");
     const turns = history.length === 0 ? [OPENER_TURN] : history.slice(-AI_HISTORY_TURNS);
     const messages: ChatCompletionMessage[] = [
-      { role: "system", content: buildSystemPrompt(persona) },
+      { role: "system", content: buildSystemPrompt(persona, language) },
       ...turns.map((turn) => ({ role: turn.role, content: turn.content })),
     ];
     try {
-      const text = sanitiseReply(await this.client.complete(messages, this.shutdown.signal), persona.name);
+      const text = sanitiseReply(
+        await this.client.complete(messages, this.shutdown.signal),
+        persona.name,
+        language,
+      );
       if (text === null) throw new AiEndpointError("the answer is empty");
       // Errors count while they come in a row: a long-lived server must not be disabled for good by
       // a handful of timeouts spread over weeks (the spec's counter lived in one browser session).

@@ -1,6 +1,7 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
 import { claimsToBeHuman, DISCLOSURE_REPLY, sanitiseReply } from "./reply-guard";
+import { DISCLOSURE_REPLIES } from "./reply-languages";
 
 describe("claimsToBeHuman", () => {
   it.each([
@@ -54,6 +55,10 @@ describe("sanitiseReply", () => {
   it("replaces a claim to be human by the disclosure", () => {
     expect(sanitiseReply("Of course I'm a real person, silly!", "Mateo")).toBe(DISCLOSURE_REPLY);
     expect(DISCLOSURE_REPLY).toContain("AI companion");
+    // Issue #39: in the visitor's language.
+    expect(sanitiseReply("I'm a real person, promise", "Mateo", "de")).toBe(DISCLOSURE_REPLIES.de);
+    expect(DISCLOSURE_REPLIES.de).toContain("KI-Begleitung");
+    expect(sanitiseReply("Hola, ¿qué tal?", "Mateo", "es")).toBe("Hola, ¿qué tal?");
   });
 
   it(`caps the reply at ${CHAT_MESSAGE_MAX_LENGTH} characters with an ellipsis`, () => {

@@ -1,5 +1,6 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from "@heartline/shared";
+import { CHAT_MESSAGE_MAX_LENGTH, type LanguageCode } from "@heartline/shared";
 import { AI_REPLY_MAX_LENGTH } from "./openai-chat-client";
+import { DISCLOSURE_REPLIES } from "./reply-languages";
 
 /**
  * What the model wrote, made fit for the chat (ARCHITECTURE §9.2). The text is plain text that the
@@ -7,9 +8,8 @@ import { AI_REPLY_MAX_LENGTH } from "./openai-chat-client";
  * reasoning blocks, control characters, an overlong tail, and any claim to be human.
  */
 
-/** Sent instead of a reply that claims to be human (ARCHITECTURE §9.2: the AI is always disclosed). */
-export const DISCLOSURE_REPLY =
-  "Just to be clear: I'm an AI companion, not a person. Happy to keep chatting if you'd like!";
+/** Sent instead of a reply that claims to be human (ARCHITECTURE §9.2), in English; others in `DISCLOSURE_REPLIES`. */
+export const DISCLOSURE_REPLY = DISCLOSURE_REPLIES.en;
 
 const ELLIPSIS = "…";
 
@@ -33,8 +33,15 @@ export function claimsToBeHuman(text: string): boolean {
   return HUMAN_CLAIMS.some((pattern) => pattern.test(normalised));
 }
 
-/** The chat-ready reply, or null when nothing usable is left (counted as an endpoint failure). */
-export function sanitiseReply(raw: string, personaName: string): string | null {
+/**
+ * The chat-ready reply, or null when nothing usable is left (counted as an endpoint failure). A claim
+ * to be human is replaced by the disclosure in the visitor's language.
+ */
+export function sanitiseReply(
+  raw: string,
+  personaName: string,
+  language: LanguageCode = "en",
+): string | null {
   // Cut before any pattern runs: the patterns' cost grows with the text, the endpoint's length is theirs.
   let text = raw
     .slice(0, AI_REPLY_MAX_LENGTH)
@@ -48,7 +55,7 @@ export function sanitiseReply(raw: string, personaName: string): string | null {
   const prefix = new RegExp(`^${escapeRegExp(personaName)}\\s*:\\s*`, "i");
   text = text.replace(prefix, "").trim();
   if (text === "") return null;
-  if (claimsToBeHuman(text)) return DISCLOSURE_REPLY;
+  if (claimsToBeHuman(text)) return DISCLOSURE_REPLIES[language];
   return capLength(text, CHAT_MESSAGE_MAX_LENGTH);
 }
 

@@ -1,5 +1,7 @@
+import { LANGUAGE_CODES, LANGUAGE_ENGLISH_NAMES, LANGUAGE_NAMES } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
 import type { AiPersona } from "./ai-companion";
+import { OPENER_EXAMPLES } from "./reply-languages";
 import { buildSystemPrompt } from "./system-prompt";
 
 const persona: AiPersona = {
@@ -39,5 +41,17 @@ describe("buildSystemPrompt", () => {
     expect(prompt).toContain("local emergency number");
     expect(prompt).toContain("findahelpline.com");
     expect(prompt).toContain("988");
+  });
+
+  it("writes in the visitor's language (English by default), with a native example of the tone (issue #39)", () => {
+    expect(prompt).toContain("The user speaks English (English): write in English");
+    for (const code of LANGUAGE_CODES) {
+      const localised = buildSystemPrompt(persona, code);
+      expect(localised).toContain(`write in ${LANGUAGE_ENGLISH_NAMES[code]}`);
+      expect(localised).toContain(LANGUAGE_NAMES[code]);
+      expect(localised).toContain(OPENER_EXAMPLES[code]);
+      expect(localised).toContain("If the user writes in another language, answer in theirs.");
+    }
+    expect(buildSystemPrompt(persona, "pt-BR")).toContain("Brazilian Portuguese (Português (Brasil))");
   });
 });

@@ -31,6 +31,7 @@ export async function updateProfile(options: UpdateProfileOptions): Promise<User
     const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
     if (input.bio !== undefined) changes.bio = input.bio === "" ? null : input.bio;
     if (input.showSensitiveImages !== undefined) changes.showSensitiveImages = input.showSensitiveImages;
+    if (input.locale !== undefined) changes.locale = input.locale;
     if (input.profileImage !== undefined) {
       changes.profileImage = input.profileImage;
       changes.profileImagePath = null;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { type LanguageCode, languageOfAcceptLanguage } from "@heartline/shared";
 import { pairRoom } from "../../realtime/rooms";
 import type { HeartlineSocket } from "../../realtime/types";
 import type { AiPersona } from "../ai-companion/index";
@@ -18,10 +19,10 @@ export const LINE_SWEEP_INTERVAL_MS = 1_000;
 export const FILL_IN_BATCH = 64;
 
 /**
- * The per-node line timer of the random chat: pairs people whose cooldown ended (`MatchQueue.sweep`)
- * and lets the AI companion fill in for this node's people who waited `aiMatchTimeoutMs` with the
- * fallback allowed while the companion is available (spec §4 AI fallback, ARCHITECTURE §9.2). It
- * also tells clients `ai_status`: each socket on connect, everyone here when availability changes.
+ * The per-node line timer of the random chat: pairs people whose cooldown or language hold ended
+ * (`MatchQueue.sweep`) and lets the AI companion fill in for this node's people who waited
+ * `aiMatchTimeoutMs` with the fallback allowed while the companion is available (spec §4 AI fallback,
+ * ARCHITECTURE §9.2). It also tells clients `ai_status`: each socket on connect, everyone here when availability changes.
  */
 export class AiFallback {
   private timer: NodeJS.Timeout | undefined;
@@ -78,11 +79,11 @@ export class AiFallback {
       if (!persona) continue;
       // Leaving the line is the claim: a person matched meanwhile is not taken from their partner.
       if (!(await deps.queue.leave(entry.id))) continue;
-      await this.startAiChat(entry, persona);
+      await this.startAiChat(entry, persona, aiReplyLanguage(entry, socket));
     }
   }
 
-  private async startAiChat(entry: WaitingEntry, persona: AiPersona): Promise<void> {
+  private async startAiChat(entry: WaitingEntry, persona: AiPersona, language: LanguageCode): Promise<void> {
     const { deps } = this;
     const aiId = `ai-${persona.id}`;
     const pair: Pair = {
@@ -98,6 +99,7 @@ export class AiFallback {
       persona,
       userId: entry.id,
       socketId: entry.socketId,
+      language,
       isReplying: false,
       hasPending: false,
     });
@@ -112,4 +114,15 @@ export class AiFallback {
       await finishPair({ deps, roomId: pair.roomId, reason: "disconnected", actingSocketId: entry.socketId });
     }
   }
+}
+
+/**
+ * The language the AI companion answers in (issue #39): the person's first "Languages I speak", else
+ * the best of ours their browser asked for at the handshake (`Accept-Language`), else English.
+ */
+export function aiReplyLanguage(entry: WaitingEntry, socket: HeartlineSocket): LanguageCode {
+  const header = socket.handshake.headers["accept-language"];
+  return (
+    entry.languages?.[0] ?? languageOfAcceptLanguage(typeof header === "string" ? header : undefined) ?? "en"
+  );
 }

@@ -33,6 +33,7 @@ export async function replyAsAi({ deps, roomId }: ReplyAsAiOptions): Promise<voi
       const content = await deps.ai.reply(
         room.persona,
         history.map((message) => toTurn(message, room)),
+        room.language,
       );
       if (deps.aiRooms.get(roomId) !== room) return;
       const message: ChatMessage = {

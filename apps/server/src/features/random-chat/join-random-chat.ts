@@ -1,4 +1,4 @@
-import { type JoinRandomInput, normaliseInterests } from "@heartline/shared";
+import { type JoinRandomInput, normaliseInterests, normaliseLanguages } from "@heartline/shared";
 import { enqueue } from "./matchmaking";
 import type { RandomChatDeps } from "./random-chat-deps";
 
@@ -29,6 +29,7 @@ export async function joinRandomChat({
       gender: input.gender,
       preference: input.preference,
       interests: normaliseInterests(input.interests),
+      languages: normaliseLanguages(input.languages),
       joinedAt: deps.clock(),
       socketId,
       // The fallback is on unless the user turned it off in /settings (ARCHITECTURE §9.2).

@@ -22,7 +22,11 @@ export interface WaitingEntry extends MatchCandidate {
  * - nobody is ever matched with themself or with two partners at once;
  * - both preferences accept the other's gender;
  * - excluded pairs (block, report, the partner just left while the cooldown lasts) never meet;
- * - after `joinOrMatch` returns, no two compatible, non-excluded entries are both waiting.
+ * - two who both gave languages and share none meet only once one of them has waited
+ *   `LANGUAGE_PRIORITY_WINDOW_MS` (`acceptableAt`, issue #39);
+ * - after `joinOrMatch(_, now)` returns, and after each `sweep(now)`, no two compatible, non-excluded
+ *   entries acceptable to each other at `now` are both waiting (a joiner may wait while someone
+ *   compatible but held apart by languages waits: the sweep pairs them once the hold ends).
  */
 export interface MatchQueue {
   /**
@@ -42,8 +46,9 @@ export interface MatchQueue {
    */
   isExcluded(a: string, b: string, now: number): Promise<boolean>;
   /**
-   * Pairs up waiting entries that became compatible since they joined (an exclusion expired), oldest
-   * first; returns the pairs made, each removed from the line. Called periodically.
+   * Pairs up waiting entries that became acceptable to someone waiting since they joined (an exclusion
+   * expired, or their language hold ended: they have waited `LANGUAGE_PRIORITY_WINDOW_MS`), oldest
+   * first; returns the pairs made, each removed from the line. Called periodically (once a second).
    */
   sweep(now: number): Promise<Array<[WaitingEntry, WaitingEntry]>>;
   /** How many are waiting, in O(1) (the waiting screen shows it, issue 14). */

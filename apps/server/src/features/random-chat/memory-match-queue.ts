@@ -1,17 +1,25 @@
-import { choosePartner } from "@heartline/shared";
+import { LANGUAGE_PRIORITY_WINDOW_MS } from "@heartline/shared";
 import type { MatchQueue, WaitingEntry } from "./match-queue";
+import { byWait, WaitingIndex } from "./waiting-index";
 
 export interface MemoryMatchQueueOptions {
   /** Milliseconds since epoch; exclusions start at `clock()` (tests pass a virtual clock). */
   clock?: () => number;
 }
 
-/** The waiting line of one process (no Redis). Same rules as `RedisMatchQueue`: `choosePartner`. */
+/**
+ * The waiting line of one process (no Redis). Same rules as `RedisMatchQueue`: the partner is the one
+ * `choosePartner` picks, read from an index of the line by gender, preference, language and interest
+ * (`WaitingIndex`, issue #35) instead of a scan of everyone waiting.
+ */
 export class MemoryMatchQueue implements MatchQueue {
   private readonly clock: () => number;
   private readonly entries = new Map<string, WaitingEntry>();
-  /** Unordered pair key → when the exclusion ends. */
-  private readonly exclusions = new Map<string, number>();
+  private readonly index = new WaitingIndex<WaitingEntry>();
+  /** Each person's exclusions, both directions: the other's id → when the exclusion ends. */
+  private readonly exclusions = new Map<string, Map<string, number>>();
+  /** Joins at or before this were already tried by a sweep once their language hold ended. */
+  private holdSweptTo = Number.NEGATIVE_INFINITY;
 
   constructor(options: MemoryMatchQueueOptions = {}) {
     this.clock = options.clock ?? Date.now;
@@ -19,21 +27,16 @@ export class MemoryMatchQueue implements MatchQueue {
 
   async joinOrMatch(entry: WaitingEntry, now: number): Promise<WaitingEntry | null> {
     // A second join of the same person replaces their entry: nobody waits twice.
-    this.entries.delete(entry.id);
-    const partner = choosePartner(entry, [...this.entries.values()], now, (a, b) =>
-      this.excludedAt(a, b, now),
-    );
-    if (partner) {
-      const taken = this.entries.get(partner.id);
-      this.entries.delete(partner.id);
-      if (taken) return taken;
-    }
+    this.take(entry.id);
+    const partner = this.index.choose(entry, now, this.excludedAtFor(now));
+    if (partner) return this.take(partner.id);
     this.entries.set(entry.id, entry);
+    this.index.add(entry);
     return null;
   }
 
   async leave(userId: string): Promise<boolean> {
-    return this.entries.delete(userId);
+    return this.take(userId) !== null;
   }
 
   async get(userId: string): Promise<WaitingEntry | null> {
@@ -41,10 +44,9 @@ export class MemoryMatchQueue implements MatchQueue {
   }
 
   async exclude(a: string, b: string, ttlMs: number): Promise<void> {
-    const key = pairKey(a, b);
     const until = this.clock() + ttlMs;
-    const current = this.exclusions.get(key);
-    if (current === undefined || current < until) this.exclusions.set(key, until);
+    this.excludeOneWay(a, b, until);
+    this.excludeOneWay(b, a, until);
   }
 
   async isExcluded(a: string, b: string, now: number): Promise<boolean> {
@@ -52,13 +54,26 @@ export class MemoryMatchQueue implements MatchQueue {
   }
 
   async sweep(now: number): Promise<Array<[WaitingEntry, WaitingEntry]>> {
-    // After every join no compatible, non-excluded pair waits, so only people whose exclusion just
-    // ended can have become matchable: those are the only joiners worth trying.
+    // After every join no two people acceptable to each other wait, so only two kinds can have become
+    // matchable: people whose exclusion just ended, and people with languages whose wait just crossed
+    // LANGUAGE_PRIORITY_WINDOW_MS (their language hold ended). Those are the only joiners worth trying.
     const freed = new Set<string>();
-    for (const [key, until] of this.exclusions) {
-      if (until > now) continue;
-      this.exclusions.delete(key);
-      for (const id of key.split("\n")) freed.add(id);
+    for (const [id, others] of this.exclusions) {
+      for (const [other, until] of others) {
+        if (until > now) continue;
+        others.delete(other);
+        // Both directions are stored: the other's own map frees the other.
+        freed.add(id);
+      }
+      if (others.size === 0) this.exclusions.delete(id);
+    }
+    const holdEnd = now - LANGUAGE_PRIORITY_WINDOW_MS;
+    if (holdEnd > this.holdSweptTo) {
+      for (const entry of this.index.oldestFirst()) {
+        if (entry.joinedAt > holdEnd) break;
+        if (entry.joinedAt > this.holdSweptTo && entry.languages?.length) freed.add(entry.id);
+      }
+      this.holdSweptTo = holdEnd;
     }
     if (freed.size === 0) return [];
     const joiners = [...freed]
@@ -66,15 +81,13 @@ export class MemoryMatchQueue implements MatchQueue {
       .filter((entry): entry is WaitingEntry => entry !== undefined)
       .sort(byWait);
     const pairs: Array<[WaitingEntry, WaitingEntry]> = [];
+    const isExcluded = this.excludedAtFor(now);
     for (const joiner of joiners) {
       if (!this.entries.has(joiner.id)) continue;
-      const partner = choosePartner(joiner, [...this.entries.values()], now, (a, b) =>
-        this.excludedAt(a, b, now),
-      );
-      const taken = partner ? this.entries.get(partner.id) : undefined;
+      const partner = this.index.choose(joiner, now, isExcluded);
+      const taken = partner ? this.take(partner.id) : null;
       if (!taken) continue;
-      this.entries.delete(joiner.id);
-      this.entries.delete(taken.id);
+      this.take(joiner.id);
       pairs.push([joiner, taken]);
     }
     return pairs;
@@ -85,15 +98,16 @@ export class MemoryMatchQueue implements MatchQueue {
   }
 
   async waiting(): Promise<WaitingEntry[]> {
-    return [...this.entries.values()].sort(byWait);
+    return [...this.index.oldestFirst()];
   }
 
   async longWaits(nodeId: string, joinedBefore: number, limit: number): Promise<WaitingEntry[]> {
-    return (await this.waiting())
-      .filter(
-        (entry) => entry.allowAI && entry.joinedAt <= joinedBefore && (entry.nodeId ?? nodeId) === nodeId,
-      )
-      .slice(0, limit);
+    const found: WaitingEntry[] = [];
+    for (const entry of this.index.oldestFirst()) {
+      if (entry.joinedAt > joinedBefore || found.length === limit) break;
+      if (entry.allowAI && (entry.nodeId ?? nodeId) === nodeId) found.push(entry);
+    }
+    return found;
   }
 
   /** One process, one node: it is alive while it runs. */
@@ -101,20 +115,36 @@ export class MemoryMatchQueue implements MatchQueue {
 
   async close(): Promise<void> {
     this.entries.clear();
+    this.index.clear();
     this.exclusions.clear();
   }
 
+  /** Takes the user out of the line and its index; their entry, or null when they were not waiting. */
+  private take(userId: string): WaitingEntry | null {
+    const entry = this.entries.get(userId);
+    if (!entry) return null;
+    this.entries.delete(userId);
+    this.index.remove(entry);
+    return entry;
+  }
+
+  private excludeOneWay(from: string, to: string, until: number): void {
+    let others = this.exclusions.get(from);
+    if (!others) {
+      others = new Map();
+      this.exclusions.set(from, others);
+    }
+    const current = others.get(to);
+    if (current === undefined || current < until) others.set(to, until);
+  }
+
   private excludedAt(a: string, b: string, now: number): boolean {
-    const until = this.exclusions.get(pairKey(a, b));
+    const until = this.exclusions.get(a)?.get(b);
     return until !== undefined && until > now;
   }
-}
 
-/** Ids never contain a newline (visitor ids are alphanumeric, user ids uuids). */
-function pairKey(a: string, b: string): string {
-  return a < b ? `${a}\n${b}` : `${b}\n${a}`;
-}
-
-function byWait(a: WaitingEntry, b: WaitingEntry): number {
-  return a.joinedAt - b.joinedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  /** `excludedAt` at `now`, as `WaitingIndex.choose` asks it. */
+  private excludedAtFor(now: number): (a: string, b: string) => boolean {
+    return (a, b) => this.excludedAt(a, b, now);
+  }
 }

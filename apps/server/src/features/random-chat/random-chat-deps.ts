@@ -1,3 +1,4 @@
+import type { LanguageCode } from "@heartline/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "../../db/create-database";
@@ -15,6 +16,8 @@ export interface AiRoom {
   persona: AiPersona;
   userId: string;
   socketId: string;
+  /** The language the persona writes in (issue #39: `aiReplyLanguage`). */
+  language: LanguageCode;
   /** A reply is being generated; messages meanwhile set `hasPending` instead of starting another. */
   isReplying: boolean;
   hasPending: boolean;

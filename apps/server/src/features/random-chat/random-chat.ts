@@ -24,6 +24,8 @@ export interface RandomChatOptions {
   rematchCooldownMs?: number;
   /** Defaults to `ENDED_PAIR_KEEP_MS` (10 min); tests shorten it to see the report window close. */
   endedPairKeepMs?: number;
+  /** Tests only: the line's clock (join times, the priority windows, cooldowns); default `Date.now`. */
+  clock?: () => number;
 }
 
 export interface CreateRandomChatOptions extends RandomChatOptions {
@@ -49,7 +51,8 @@ export interface RandomChat extends Feature {
 
 /** The random one-to-one chat of issue 4, assembled once per app. */
 export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
-  const stores = createRandomChatStores({ redis: options.redis });
+  const clock = options.clock ?? Date.now;
+  const stores = createRandomChatStores({ redis: options.redis, ...(options.clock ? { clock } : {}) });
   const deps: RandomChatDeps = {
     io: options.io,
     queue: stores.queue,
@@ -63,7 +66,7 @@ export function createRandomChat(options: CreateRandomChatOptions): RandomChat {
     automod: options.automod,
     log: options.log,
     metrics: options.metrics,
-    clock: Date.now,
+    clock,
     isClustered: stores.isShared,
     nodeId: randomUUID(),
     aiMatchTimeoutMs: options.aiMatchTimeoutMs ?? AI_MATCH_TIMEOUT_MS,

@@ -1,4 +1,4 @@
-import { GENDERS, PREFERENCES } from "@heartline/shared";
+import { GENDERS, LANGUAGE_CODES, LANGUAGE_PRIORITY_WINDOW_MS, PREFERENCES } from "@heartline/shared";
 import { z } from "zod";
 import type { RedisClient } from "../../lib/redis-client";
 import type { MatchQueue, WaitingEntry } from "./match-queue";
@@ -38,6 +38,8 @@ const waitingEntrySchema = z.object({
   gender: z.enum(GENDERS),
   preference: z.enum(PREFERENCES),
   interests: z.array(z.string()),
+  // Absent in an entry a node without languages wrote (a rolling deploy): none given.
+  languages: z.array(z.enum(LANGUAGE_CODES)).optional(),
   joinedAt: z.number(),
   socketId: z.string(),
   allowAI: z.boolean(),
@@ -89,11 +91,15 @@ export class RedisMatchQueue implements MatchQueue {
     return (await IS_EXCLUDED_SCRIPT.run(this.redis, this.keys, [a, b, String(now)])) === 1;
   }
 
-  /** Drains the ended exclusions in bounded script calls (`SWEEP_BATCH` each), so Redis serves others between them. */
+  /** Drains the ended exclusions and ended language holds in bounded script calls (`SWEEP_BATCH` each), so Redis serves others between them. */
   async sweep(now: number): Promise<Array<[WaitingEntry, WaitingEntry]>> {
     const pairs: Array<[WaitingEntry, WaitingEntry]> = [];
     for (let more = true; more; ) {
-      const reply = await SWEEP_SCRIPT.run(this.redis, this.keys, [String(now), String(SWEEP_BATCH)]);
+      const reply = await SWEEP_SCRIPT.run(this.redis, this.keys, [
+        String(now),
+        String(SWEEP_BATCH),
+        String(now - LANGUAGE_PRIORITY_WINDOW_MS),
+      ]);
       if (!Array.isArray(reply)) throw new Error("unexpected sweep reply from Redis");
       more = reply[0] === 1;
       for (let index = 1; index + 1 < reply.length; index += 2) {
@@ -153,6 +159,7 @@ export function serializeEntry(entry: WaitingEntry): string {
     gender: entry.gender,
     preference: entry.preference,
     interests: entry.interests.map((interest) => interest.replace(LONE_SURROGATE, "\uFFFD")),
+    languages: entry.languages,
     joinedAt: entry.joinedAt,
     socketId: entry.socketId,
     allowAI: entry.allowAI,

@@ -20,6 +20,9 @@ import { luaScript } from "../../lib/redis-lua-script";
  * belong to is only known inside the script (so the line needs one Redis, not a Redis Cluster):
  *   node:{nodeId}     the node's heartbeat (expiring): a waiting entry of a node without one is dropped
  *   ai-line:{nodeId}  sorted set like `line` of the node's entries that allow the AI (`longWaits`)
+ * and one more by name, shared by every node:
+ *   hold-swept        the join time up to which the sweep has tried people whose language hold ended
+ *                     (issue #39); absent while the line is empty
  */
 
 export const BUCKETS = GENDERS.flatMap((gender) => PREFERENCES.map((preference) => ({ gender, preference })));
@@ -31,7 +34,10 @@ local LINE, ENTRIES, EXCLUDED = KEYS[1], KEYS[2], KEYS[3]
 local PREFIX = string.sub(LINE, 1, #LINE - #":line")
 local GENDERS = ${luaList(GENDERS)}
 local PREFERENCES = ${luaList(PREFERENCES)}
-local INTEREST_WINDOW = ${INTEREST_PRIORITY_WINDOW_MS}
+-- INTEREST_PRIORITY_WINDOW_MS, which LANGUAGE_PRIORITY_WINDOW_MS is too: one wait ends the language
+-- hold and counts as sharing both
+local WINDOW = ${INTEREST_PRIORITY_WINDOW_MS}
+local HOLD_SWEPT = PREFIX .. ":hold-swept"
 local PAGE = 128
 
 local genderIndex, preferenceIndex = {}, {}
@@ -96,61 +102,88 @@ local function removeEntry(id)
   redis.call("ZREM", bucket(entry.gender, entry.preference), id)
   local ai = aiLine(entry)
   if ai then redis.call("ZREM", ai, id) end
+  -- the sweep's mark of ended language holds means nothing for an empty line: no key is left behind
+  if redis.call("ZCARD", LINE) == 0 then redis.call("DEL", HOLD_SWEPT) end
   return json
 end
 
-local function sharesInterest(interestSet, id)
-  local entry = cjson.decode(redis.call("HGET", ENTRIES, id))
-  for _, interest in ipairs(entry.interests) do
-    if interestSet[interest] then return true end
+-- a set of a JSON list (nil when the list is absent or empty: nothing to share)
+local function setOf(list)
+  if type(list) ~= "table" or #list == 0 then return nil end
+  local set = {}
+  for _, value in ipairs(list) do set[value] = true end
+  return set
+end
+
+local function sharesAny(set, list)
+  if not set or type(list) ~= "table" then return false end
+  for _, value in ipairs(list) do
+    if set[value] then return true end
   end
   return false
 end
 
+-- matchScore, or nil when languageHoldsApart: both gave languages, share none, and neither has waited
+-- the window. 2 for a shared language, 1 for a shared interest; a wait past the window counts as both.
+local function score(joiner, id, joinedAt, now)
+  if now - joinedAt >= WINDOW then return 3 end
+  if not joiner.languageSet and not joiner.interestSet then return 0 end
+  local entry = cjson.decode(redis.call("HGET", ENTRIES, id))
+  local result = 0
+  if sharesAny(joiner.languageSet, entry.languages) then
+    result = result + 2
+  elseif joiner.languageSet and joiner.fresh and type(entry.languages) == "table" and #entry.languages > 0 then
+    return nil
+  end
+  if sharesAny(joiner.interestSet, entry.interests) then result = result + 1 end
+  return result
+end
+
 -- The best candidate of one bucket. A bucket is ordered like choosePartner's tie-break (joinedAt, id),
--- so the first eligible candidate scoring 1 is the bucket's best; without interests on the joiner's
--- side a score of 1 only comes from a long wait, which only older entries have, so the first eligible
--- candidate is the best.
-local function bestInBucket(key, joinerId, interestSet, now)
-  local fallbackId, fallbackAt = nil, nil
+-- so the first eligible candidate of each score is that score's best. A later (newer) candidate beats
+-- an earlier one only by sharing more: sharing earns at most the joiner's top score (what its languages
+-- and interests can earn), and the long wait that earns 3 only older entries have. So the first one
+-- reaching the top score is the bucket's best; for a joiner without languages or interests (top 0),
+-- the first eligible candidate. A candidate the language hold keeps apart is not eligible.
+local function bestInBucket(key, joiner, now)
+  local bestId, bestAt, bestScore = nil, nil, -1
   local start = 0
   while true do
     local page = redis.call("ZRANGE", key, start, start + PAGE - 1, "WITHSCORES")
     if #page == 0 then break end
     for index = 1, #page, 2 do
       local id, joinedAt = page[index], tonumber(page[index + 1])
-      if id ~= joinerId and not isExcluded(joinerId, id, now) then
-        if now - joinedAt >= INTEREST_WINDOW or (interestSet and sharesInterest(interestSet, id)) then
-          return id, joinedAt, 1
-        end
-        if not fallbackId then
-          if not interestSet then return id, joinedAt, 0 end
-          fallbackId, fallbackAt = id, joinedAt
+      if id ~= joiner.id and not isExcluded(joiner.id, id, now) then
+        local candidateScore = score(joiner, id, joinedAt, now)
+        if candidateScore and candidateScore >= joiner.topScore then return id, joinedAt, candidateScore end
+        if candidateScore and candidateScore > bestScore then
+          bestId, bestAt, bestScore = id, joinedAt, candidateScore
         end
       end
     end
     start = start + PAGE
   end
-  return fallbackId, fallbackAt, 0
+  return bestId, bestAt, bestScore
 end
 
--- choosePartner: compatible both ways, not excluded; sharing interests (or having waited past the
--- interest window) first, then the longest wait, then the id
+-- choosePartner: compatible both ways, not excluded, not held apart by languages; the best matchScore (a shared language, then a
+-- shared interest; a wait past a window counts as sharing), then the longest wait, then the id
 local function choose(joiner, now)
-  local interestSet = nil
-  if #joiner.interests > 0 then
-    interestSet = {}
-    for _, interest in ipairs(joiner.interests) do interestSet[interest] = true end
-  end
+  joiner.languageSet = setOf(joiner.languages)
+  joiner.interestSet = setOf(joiner.interests)
+  joiner.fresh = now - tonumber(joiner.joinedAt) < WINDOW
+  joiner.topScore = 0
+  if joiner.languageSet then joiner.topScore = joiner.topScore + 2 end
+  if joiner.interestSet then joiner.topScore = joiner.topScore + 1 end
   local bestId, bestAt, bestScore = nil, 0, -1
   for _, gender in ipairs(GENDERS) do
     if accepts(joiner.preference, gender) then
       for _, preference in ipairs(PREFERENCES) do
         if accepts(preference, joiner.gender) then
-          local id, joinedAt, score = bestInBucket(bucket(gender, preference), joiner.id, interestSet, now)
-          if id and (score > bestScore or (score == bestScore and (joinedAt < bestAt
+          local id, joinedAt, candidateScore = bestInBucket(bucket(gender, preference), joiner, now)
+          if id and (candidateScore > bestScore or (candidateScore == bestScore and (joinedAt < bestAt
               or (joinedAt == bestAt and idLess(id, bestId))))) then
-            bestId, bestAt, bestScore = id, joinedAt, score
+            bestId, bestAt, bestScore = id, joinedAt, candidateScore
           end
         end
       end
@@ -217,33 +250,60 @@ return 0
 );
 
 /**
- * ARGV: now, limit. After every join no compatible, non-excluded pair waits, so only people whose
- * exclusion has ended can have become matchable: those are tried, oldest first, each with choosePartner
- * over the whole line (the rule MemoryMatchQueue.sweep follows). The ended exclusions are dropped, at
- * most `limit` of them per call (the earliest ended first), so one call never holds Redis for long.
- * Returns { 1 when more ended exclusions remain, else 0, then the pairs as JSON a, b, a, b… }.
+ * ARGV: now, limit, holdEnd (now - LANGUAGE_PRIORITY_WINDOW_MS). After every join no two people
+ * acceptable to each other wait, so only two kinds can have become matchable: people whose exclusion
+ * has ended, and people with languages whose join time crossed holdEnd since the last sweep (their
+ * language hold ended; `hold-swept` keeps the join time reached, shared by every node). Those are tried,
+ * oldest first, each with choosePartner over the whole line (the rule MemoryMatchQueue.sweep follows).
+ * At most `limit` ended exclusions (the earliest ended first) and about `limit` crossed joins per call,
+ * so one call never holds Redis for long.
+ * Returns { 1 when more remain, else 0, then the pairs as JSON a, b, a, b… }.
  */
 export const SWEEP_SCRIPT = luaScript(
   "heartlineRandomChatSweep",
   `${PRELUDE}
-local now = tonumber(ARGV[1])
-local ended = redis.call("ZRANGEBYSCORE", EXCLUDED, "-inf", ARGV[1], "LIMIT", 0, tonumber(ARGV[2]))
-if #ended == 0 then return { 0 } end
-redis.call("ZREM", EXCLUDED, unpack(ended))
+local now, limit, holdEnd = tonumber(ARGV[1]), tonumber(ARGV[2]), ARGV[3]
 local more = 0
-if #ended == tonumber(ARGV[2]) then more = 1 end
 local freed, seen = {}, {}
+local function free(id, joinedAt, held)
+  if joinedAt and not seen[id] then
+    seen[id] = true
+    table.insert(freed, { id = id, joinedAt = tonumber(joinedAt), held = held })
+  end
+end
+local ended = redis.call("ZRANGEBYSCORE", EXCLUDED, "-inf", ARGV[1], "LIMIT", 0, limit)
+if #ended > 0 then redis.call("ZREM", EXCLUDED, unpack(ended)) end
+if #ended == limit then more = 1 end
 for _, key in ipairs(ended) do
   -- "<len(a)>:<a><b>"; both directions are stored, so the first id of each key covers everyone
   local colon = string.find(key, ":", 1, true)
   local length = tonumber(string.sub(key, 1, colon - 1))
   local id = string.sub(key, colon + 1, colon + length)
-  local joinedAt = redis.call("ZSCORE", LINE, id)
-  if joinedAt and not seen[id] then
-    seen[id] = true
-    table.insert(freed, { id = id, joinedAt = tonumber(joinedAt) })
-  end
+  free(id, redis.call("ZSCORE", LINE, id), false)
 end
+-- joins whose language hold ended since the last sweep: (hold-swept, holdEnd], a page at a time; a page
+-- ends after every join of its last join time, so the next one starts past it and skips nobody
+local swept = redis.call("GET", HOLD_SWEPT)
+if not swept or tonumber(swept) < tonumber(holdEnd) then
+  local from = "-inf"
+  if swept then from = "(" .. swept end
+  local crossed = redis.call("ZRANGEBYSCORE", LINE, from, holdEnd, "WITHSCORES", "LIMIT", 0, limit)
+  local reached = holdEnd
+  if #crossed == 2 * limit then
+    more = 1
+    reached = crossed[#crossed]
+    local last = redis.call("ZRANGEBYSCORE", LINE, reached, reached, "WITHSCORES")
+    for index = 1, #last, 2 do table.insert(crossed, last[index]) table.insert(crossed, last[index + 1]) end
+  end
+  for index = 1, #crossed, 2 do free(crossed[index], crossed[index + 1], true) end
+  redis.call("SET", HOLD_SWEPT, reached)
+end
+-- an empty line needs no mark (the next sweep then starts from the oldest join again: a few extra tries)
+local function finish(reply)
+  if redis.call("ZCARD", LINE) == 0 then redis.call("DEL", HOLD_SWEPT) end
+  return reply
+end
+if #freed == 0 then return finish({ more }) end
 table.sort(freed, function(x, y)
   if x.joinedAt ~= y.joinedAt then return x.joinedAt < y.joinedAt end
   return idLess(x.id, y.id)
@@ -251,10 +311,11 @@ end)
 local pairs = { more }
 for _, candidate in ipairs(freed) do
   local json = redis.call("HGET", ENTRIES, candidate.id)
-  if json and not isAlive(cjson.decode(json)) then
+  local entry = json and cjson.decode(json)
+  if entry and not isAlive(entry) then
     removeEntry(candidate.id)
-  elseif json then
-    local partner = takePartner(cjson.decode(json), now)
+  elseif entry and (not candidate.held or (type(entry.languages) == "table" and #entry.languages > 0)) then
+    local partner = takePartner(entry, now)
     if partner then
       removeEntry(candidate.id)
       table.insert(pairs, json)
@@ -262,7 +323,7 @@ for _, candidate in ipairs(freed) do
     end
   end
 end
-return pairs
+return finish(pairs)
 `,
 );
 

@@ -3,6 +3,7 @@
  * the group-chat guard. Re-exports only (vite.config marks feature entries side-effect free, so a
  * page gets the modules it names and nothing else).
  */
+export { useSaveAccountLocale } from "./api/use-save-account-locale";
 export { type Session, sessionKeys, useSession } from "./api/use-session";
 export { AccountEntry } from "./components/account-entry";
 export { AccountMenu } from "./components/account-menu";

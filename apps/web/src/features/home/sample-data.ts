@@ -22,28 +22,27 @@ export interface SampleStreak {
   friendAvatar: string;
   days: number;
   /** The last seven UTC days, oldest first: did both friends message that day? */
-  week: readonly { day: string; isKept: boolean }[];
+  week: readonly { day: "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun"; isKept: boolean }[];
 }
 
 export const SAMPLE_STREAK: SampleStreak = {
   friend: "Sam",
   friendAvatar: "avatar-4",
   days: 12,
-  week: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((day) => ({ day, isKept: true })),
+  week: (["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const).map((day) => ({ day, isKept: true })),
 };
 
 export interface SampleConfession {
-  id: string;
-  text: string;
-  postedAgo: string;
-  reactions: readonly { emoji: string; label: string; count: number }[];
+  /** Its text and age are in the catalogs (`home.confessions.<id>.text`, `.ago`; issue #39). */
+  id: "c1" | "c2" | "c3";
+  reactions: readonly { emoji: string; label: SampleReaction; count: number }[];
 }
+
+export type SampleReaction = "love" | "fire" | "laugh" | "hug" | "sad" | "wow";
 
 export const SAMPLE_CONFESSIONS: readonly SampleConfession[] = [
   {
     id: "c1",
-    text: "I practised small talk with strangers here before my job interviews. Got the job last week 🎉",
-    postedAgo: "2 h ago",
     reactions: [
       { emoji: "❤️", label: "love", count: 128 },
       { emoji: "🔥", label: "fire", count: 64 },
@@ -52,8 +51,6 @@ export const SAMPLE_CONFESSIONS: readonly SampleConfession[] = [
   },
   {
     id: "c2",
-    text: "Sometimes I log on at 3 a.m. just so someone hears about my day. Thank you, whoever you were.",
-    postedAgo: "5 h ago",
     reactions: [
       { emoji: "❤️", label: "love", count: 342 },
       { emoji: "🫂", label: "hug", count: 97 },
@@ -62,8 +59,6 @@ export const SAMPLE_CONFESSIONS: readonly SampleConfession[] = [
   },
   {
     id: "c3",
-    text: "My best friend is someone from the group room. 60-day streak and we've never seen each other's faces.",
-    postedAgo: "1 d ago",
     reactions: [
       { emoji: "🔥", label: "fire", count: 210 },
       { emoji: "❤️", label: "love", count: 156 },

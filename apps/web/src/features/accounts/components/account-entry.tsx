@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { RouterScope } from "../../../ui/router-scope";
 import { useSession } from "../api/use-session";
 import { useAuthModalStore } from "../state/auth-modal-store";
@@ -6,7 +7,7 @@ import { useAuthModalStore } from "../state/auth-modal-store";
 const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
 
 const ENTRY_CLASSES =
-  "hidden h-9 items-center rounded-xl px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:inline-flex";
+  "hidden h-9 items-center whitespace-nowrap rounded-xl px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:inline-flex";
 
 /**
  * The top bar's account corner (spec §2): Sign In / Create Account when signed out, the account menu
@@ -15,6 +16,7 @@ const ENTRY_CLASSES =
 export function AccountEntry() {
   const { user, isLoading } = useSession();
   const openModal = useAuthModalStore((state) => state.openModal);
+  const t = useT();
   if (isLoading) return null;
   if (user) {
     return (
@@ -34,14 +36,14 @@ export function AccountEntry() {
         onClick={() => openModal("sign-in")}
         className={`${ENTRY_CLASSES} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}
       >
-        Sign In
+        {t("layout.account.signIn")}
       </button>
       <button
         type="button"
         onClick={() => openModal("sign-up")}
         className={`${ENTRY_CLASSES} bg-rose-600 text-white hover:bg-rose-700 lg:inline-flex`}
       >
-        Create Account
+        {t("layout.account.createAccount")}
       </button>
     </>
   );

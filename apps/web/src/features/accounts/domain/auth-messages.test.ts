@@ -1,5 +1,6 @@
 import { ACCOUNT_PATHS } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
+import { MY_PROFILE_PATH } from "../api/use-save-account-locale";
 import { SESSION_PATH } from "../api/use-session";
 import { accountUser } from "../test/account-fixtures";
 import { isBlockedFromGroupChat, needsEmailVerification } from "./account-status";
@@ -75,5 +76,6 @@ describe("account status (spec §4)", () => {
 
   it("the session path spelled out in use-session is the contract's", () => {
     expect(SESSION_PATH).toBe(ACCOUNT_PATHS.me);
+    expect(MY_PROFILE_PATH).toBe(ACCOUNT_PATHS.myProfile);
   });
 });

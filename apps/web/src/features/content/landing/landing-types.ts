@@ -1,5 +1,4 @@
 import type { LucideIcon } from "lucide-react";
-import type { ThemedLandingSlug } from "./landing-slugs";
 
 export interface LandingLink {
   /** An app path ("/guidelines#crisis") or, with isExternal, a full address. */
@@ -25,4 +24,9 @@ export interface LandingContent {
   sections: readonly LandingSection[];
 }
 
-export type LandingContentMap = Partial<Record<ThemedLandingSlug, LandingContent>>;
+/** What a themed page keeps whatever the language: its icon and its sections' link targets. */
+export interface LandingLayout {
+  icon: LucideIcon;
+  /** One per section (two or three): where its link goes, or null when it has none. */
+  links: readonly (Omit<LandingLink, "label"> | null)[];
+}

@@ -1,11 +1,13 @@
 import { ArrowRight, SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { buttonClasses } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { ExternalLink } from "../components/external-link";
 import { LANDING_LINK_CLASSES, LandingPromises, MoreTopics } from "../components/landing-extras";
-import { LANDING_CONTENT } from "../landing/landing-content";
+import { landingContent } from "../landing/landing-content";
 import type { ThemedLandingSlug } from "../landing/landing-slugs";
 import { isThemedLandingSlug } from "../landing/landing-slugs";
 import type { LandingContent, LandingLink } from "../landing/landing-types";
@@ -15,15 +17,17 @@ export interface ThemedLandingPageProps {
   slug: string;
 }
 
-/** One component for the ten SEO landing pages of spec §2; the words live in landing/landing-content*. */
+/** One component for the ten SEO landing pages of spec §2; the words live in the catalogs (`landing.*`). */
 export function ThemedLandingPage({ slug }: ThemedLandingPageProps) {
-  const isKnown = isThemedLandingSlug(slug);
-  useDocumentTitle(isKnown ? LANDING_CONTENT[slug].title : "Page not found");
-  if (!isKnown) return <LandingNotFound slug={slug} />;
-  return <LandingBody slug={slug} content={LANDING_CONTENT[slug]} />;
+  const t = useT();
+  const content = isThemedLandingSlug(slug) ? landingContent(slug) : null;
+  useDocumentTitle(content ? content.title : t("layout.notFound.title"));
+  if (!content || !isThemedLandingSlug(slug)) return <LandingNotFound slug={slug} />;
+  return <LandingBody slug={slug} content={content} />;
 }
 
 function LandingBody({ slug, content }: { slug: ThemedLandingSlug; content: LandingContent }) {
+  const t = useT();
   const Icon = content.icon;
   return (
     <article>
@@ -41,16 +45,14 @@ function LandingBody({ slug, content }: { slug: ThemedLandingSlug; content: Land
           <p className="mt-5 max-w-2xl text-lg leading-8 text-zinc-600 dark:text-zinc-400">{content.intro}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <Link to="/chat" className={buttonClasses("primary", "lg")}>
-              Start Chatting
-              <ArrowRight aria-hidden="true" className="size-5" />
+              {t("layout.startChatting")}
+              <ArrowRight aria-hidden="true" className="size-5 rtl:-scale-x-100" />
             </Link>
             <Link to="/guidelines" className={buttonClasses("secondary", "lg")}>
-              Community Guidelines
+              {t("landing.guidelines")}
             </Link>
           </div>
-          <p className="mt-5 text-sm text-zinc-500 dark:text-zinc-400">
-            18+ only · No sign-up needed · Random chats are never stored
-          </p>
+          <p className="mt-5 text-sm text-zinc-500 dark:text-zinc-400">{t("landing.badges")}</p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
@@ -71,16 +73,14 @@ function LandingBody({ slug, content }: { slug: ThemedLandingSlug; content: Land
           className="mt-14 rounded-2xl bg-gradient-to-br from-rose-600 to-fuchsia-700 px-6 py-10 text-center text-white"
         >
           <h2 id="closing-heading" className="text-2xl font-bold tracking-tight">
-            Ready to say hello?
+            {t("landing.closing.title")}
           </h2>
-          <p className="mx-auto mt-3 max-w-md text-rose-50">
-            Pick your gender and who you'd like to meet, and you'll be chatting in seconds.
-          </p>
+          <p className="mx-auto mt-3 max-w-md text-rose-50">{t("landing.closing.text")}</p>
           <Link
             to="/chat"
             className="mt-6 inline-flex h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 font-semibold text-rose-700 shadow-sm hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-rose-600"
           >
-            Start Chatting
+            {t("layout.startChatting")}
           </Link>
         </section>
         <MoreTopics current={slug} />
@@ -106,24 +106,27 @@ function SectionLink({ link }: { link: LandingLink }) {
 }
 
 function LandingNotFound({ slug }: { slug: string }) {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-20 text-center">
       <div className="flex size-14 items-center justify-center rounded-2xl bg-zinc-100 text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400">
         <SearchX aria-hidden="true" className="size-7" />
       </div>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-zinc-900 dark:text-zinc-50">
-        Page not found
+        {t("layout.notFound.title")}
       </h1>
       <p className="mt-4 max-w-md text-zinc-600 dark:text-zinc-400">
-        There is no page at <span className="break-all font-medium">/{slug}</span>. It may have moved, or the
-        link may be mistyped.
+        <RichText
+          message={t("landing.notFound.text", { slug })}
+          elements={[<span key="slug" className="break-all font-medium" dir="ltr" />]}
+        />
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses("secondary", "md")}>
-          Go home
+          {t("layout.notFound.goHome")}
         </Link>
         <Link to="/chat" className={buttonClasses("primary", "md")}>
-          Start Chatting
+          {t("layout.startChatting")}
         </Link>
       </div>
     </div>

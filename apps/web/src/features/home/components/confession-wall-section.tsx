@@ -1,19 +1,21 @@
 import { Send } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 import { SAMPLE_CONFESSIONS, type SampleConfession } from "../sample-data";
 import { DemoBadge, SampleDataBadge } from "./demo-badge";
 import { SectionHeading } from "./section-heading";
 
 /** spec §2 Home page: Confession Wall with sample confessions and a disabled input (spec §1: demo only). */
 export function ConfessionWallSection() {
+  const t = useT();
   return (
     <section aria-labelledby="home-confessions-heading" className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
       <SectionHeading
         id="home-confessions-heading"
-        eyebrow="Say it anonymously"
-        title="Confession Wall"
+        eyebrow={t("home.confessions.eyebrow")}
+        title={t("home.confessions.title")}
         aside={<SampleDataBadge />}
       >
-        Share what's on your mind without a name attached. Others react with an emoji or a kind word.
+        {t("home.confessions.text")}
       </SectionHeading>
 
       <div className="mx-auto mt-10 max-w-4xl">
@@ -22,11 +24,11 @@ export function ConfessionWallSection() {
             <textarea
               disabled
               rows={2}
-              aria-label="Demo confession (disabled)"
-              placeholder="Write an anonymous confession…"
-              className="w-full cursor-not-allowed resize-none rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3 pr-20 text-sm text-zinc-500 placeholder:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-800 dark:placeholder:text-zinc-500"
+              aria-label={t("home.confessions.input")}
+              placeholder={t("home.confessions.placeholder")}
+              className="w-full cursor-not-allowed resize-none rounded-xl border border-zinc-200 bg-zinc-50 px-4 py-3 pe-20 text-sm text-zinc-500 placeholder:text-zinc-400 dark:border-zinc-700 dark:bg-zinc-800 dark:placeholder:text-zinc-500"
             />
-            <DemoBadge className="absolute top-3 right-3" />
+            <DemoBadge className="absolute top-3 end-3" />
           </div>
           <div className="mt-3 flex justify-end">
             <button
@@ -35,12 +37,12 @@ export function ConfessionWallSection() {
               className="inline-flex h-9 cursor-not-allowed items-center gap-2 rounded-xl bg-gradient-to-r from-rose-600 to-fuchsia-600 px-4 text-sm font-semibold text-white opacity-60"
             >
               <Send aria-hidden="true" className="size-4" />
-              Post (demo only)
+              {t("home.confessions.post")}
             </button>
           </div>
         </div>
 
-        <ul aria-label="Sample confessions" className="mt-6 grid gap-4 md:grid-cols-3">
+        <ul aria-label={t("home.confessions.list")} className="mt-6 grid gap-4 md:grid-cols-3">
           {SAMPLE_CONFESSIONS.map((confession) => (
             <ConfessionCard key={confession.id} confession={confession} />
           ))}
@@ -51,15 +53,16 @@ export function ConfessionWallSection() {
 }
 
 function ConfessionCard({ confession }: { confession: SampleConfession }) {
+  const t = useT();
   return (
     <li className="flex flex-col rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900">
       <p className="text-xs font-medium text-zinc-500 dark:text-zinc-400">
-        Anonymous · {confession.postedAgo}
+        {t("home.confessions.posted", { ago: t(`home.confessions.${confession.id}.ago`) })}
       </p>
       <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-zinc-800 dark:text-zinc-200">
-        {confession.text}
+        {t(`home.confessions.${confession.id}.text`)}
       </blockquote>
-      <ul aria-label="Reactions" className="mt-4 flex flex-wrap gap-2">
+      <ul aria-label={t("home.confessions.reactions")} className="mt-4 flex flex-wrap gap-2">
         {confession.reactions.map((reaction) => (
           <li
             key={reaction.label}
@@ -69,7 +72,9 @@ function ConfessionCard({ confession }: { confession: SampleConfession }) {
               {reaction.emoji}
             </span>
             {reaction.count}
-            <span className="sr-only"> {reaction.label} reactions</span>
+            <span className="sr-only">
+              {t("home.confessions.reaction", { label: t(`home.reaction.${reaction.label}`) })}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,8 @@
 import { DEMO_STATS } from "@heartline/shared";
 import { MessageCircle, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { formatCount } from "../../../lib/format-count";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { buttonClasses } from "../../../ui/button";
 import { Island } from "../../../ui/island";
 import { DemoChat } from "./demo-chat";
@@ -8,13 +10,15 @@ import { JoinChatRoomButton } from "./join-chat-room-button";
 
 /** spec §1 Landing figures: 2,345 online, 99% success, 24/7 (static, like every landing number). */
 const STATS = [
-  { value: DEMO_STATS.online.toLocaleString("en-US"), label: "online" },
-  { value: DEMO_STATS.successRate, label: "success" },
-  { value: DEMO_STATS.availability, label: "always open" },
+  { value: DEMO_STATS.online, label: "home.stats.online" },
+  { value: DEMO_STATS.successRate, label: "home.stats.success" },
+  { value: DEMO_STATS.availability, label: "home.stats.alwaysOpen" },
 ] as const;
 
 /** spec §2 Home page: hero with Start Chatting, Join Chat Room and a decorative chat preview. */
 export function HeroSection() {
+  const t = useT();
+  const locale = useLocale();
   return (
     <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden">
       <div
@@ -25,26 +29,24 @@ export function HeroSection() {
         <div className="text-center lg:text-left">
           <p className="inline-flex items-center gap-2 rounded-full border border-rose-200 bg-rose-50 px-3 py-1 text-xs font-semibold text-rose-700 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-300">
             <ShieldCheck aria-hidden="true" className="size-4" />
-            18+ only · Anonymous · Free
+            {t("home.hero.badge")}
           </p>
           <h1
             id="home-hero-heading"
             className="mt-5 text-4xl font-extrabold tracking-tight text-balance text-zinc-900 sm:text-5xl lg:text-6xl dark:text-zinc-50"
           >
-            Talk to strangers.{" "}
+            {t("home.hero.title1")}{" "}
             <span className="block bg-gradient-to-r from-rose-500 via-fuchsia-500 to-violet-500 bg-clip-text text-transparent">
-              Stay anonymous.
+              {t("home.hero.title2")}
             </span>
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-zinc-600 lg:mx-0 dark:text-zinc-400">
-            Heartline matches you with a random stranger for a one-to-one chat in seconds. No sign-up, no real
-            names — just honest conversations between adults. Hop into the group chat room when you want a
-            crowd.
+            {t("home.hero.text")}
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
             <Link to="/chat" className={buttonClasses("primary", "lg")}>
               <MessageCircle aria-hidden="true" className="size-5" />
-              Start Chatting
+              {t("layout.startChatting")}
             </Link>
             <Island name="join-chat-room">
               <JoinChatRoomButton />
@@ -53,9 +55,9 @@ export function HeroSection() {
           <dl className="mx-auto mt-10 grid max-w-md grid-cols-3 gap-4 lg:mx-0">
             {STATS.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse">
-                <dt className="text-xs text-zinc-500 sm:text-sm dark:text-zinc-400">{stat.label}</dt>
+                <dt className="text-xs text-zinc-500 sm:text-sm dark:text-zinc-400">{t(stat.label)}</dt>
                 <dd className="text-2xl font-bold tabular-nums text-zinc-900 sm:text-3xl dark:text-zinc-50">
-                  {stat.value}
+                  {typeof stat.value === "number" ? formatCount(stat.value, locale) : stat.value}
                 </dd>
               </div>
             ))}

@@ -1,6 +1,7 @@
 import { Users } from "lucide-react";
 import type { MouseEvent } from "react";
 import { GROUP_CHAT_PATH } from "../../../lib/app-paths";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAppNavigate } from "../../../ui/app-navigate";
 import { Button, type ButtonSize, type ButtonVariant } from "../../../ui/button";
 import { useAuthModalStore, useSession } from "../../accounts";
@@ -21,6 +22,7 @@ export function JoinChatRoomButton({ variant = "secondary", size = "lg" }: JoinC
   const { user } = useSession();
   const navigate = useAppNavigate();
   const openModal = useAuthModalStore((state) => state.openModal);
+  const t = useT();
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     event.preventDefault();
@@ -32,7 +34,7 @@ export function JoinChatRoomButton({ variant = "secondary", size = "lg" }: JoinC
     <form action={GROUP_CHAT_PATH} method="get" className="contents">
       <Button type="submit" variant={variant} size={size} onClick={handleClick}>
         <Users aria-hidden="true" className="size-5" />
-        Join Chat Room
+        {t("home.hero.joinRoom")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { LeaderboardList } from "../../leaderboard";
 import { SAMPLE_LEADERBOARD } from "../sample-data";
 import { SampleDataBadge } from "./demo-badge";
@@ -7,6 +8,7 @@ import { SectionHeading } from "./section-heading";
 
 /** spec §2 Home page: Leaderboard top #10, filled with sample entries (spec §1). */
 export function LeaderboardPreviewSection() {
+  const t = useT();
   return (
     <section
       aria-labelledby="home-leaderboard-heading"
@@ -15,20 +17,20 @@ export function LeaderboardPreviewSection() {
       <div className="mx-auto max-w-6xl px-4">
         <SectionHeading
           id="home-leaderboard-heading"
-          eyebrow="Top #10"
-          title="Leaderboard"
+          eyebrow={t("home.leaderboard.eyebrow")}
+          title={t("home.leaderboard.title")}
           aside={<SampleDataBadge />}
         >
-          The longest daily streaks on Heartline. Keep chatting with your friends to earn your spot.
+          {t("home.leaderboard.text")}
         </SectionHeading>
         <div className="mx-auto mt-10 max-w-2xl">
-          <LeaderboardList entries={SAMPLE_LEADERBOARD} label="Sample leaderboard" />
+          <LeaderboardList entries={SAMPLE_LEADERBOARD} label={t("home.leaderboard.list")} />
           <p className="mt-6 text-center">
             <Link
               to="/leaderboard"
               className="inline-flex items-center gap-1.5 rounded-lg font-semibold text-rose-600 hover:text-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-400 dark:hover:text-rose-300"
             >
-              See the real leaderboard
+              {t("home.leaderboard.seeAll")}
               <ArrowRight aria-hidden="true" className="size-4" />
             </Link>
           </p>

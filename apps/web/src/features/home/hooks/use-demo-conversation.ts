@@ -15,20 +15,18 @@ export interface DemoConversation {
   shown: readonly DemoChatLine[];
   /** The line whose author is "typing" right now, or null after the last line. */
   typing: DemoChatLine | null;
-  /** 0…100, stepping by 10 each second (spec §9 Demo chat). */
-  progress: number;
 }
 
 /**
- * Drives the landing page's demo conversation (spec §9 Demo chat: advances every 1–2 s; progress
- * steps by 10 each second up to 100). Every pending timer is cleared on unmount.
+ * Drives the landing page's demo conversation (spec §9 Demo chat: advances every 1–2 s): one state
+ * change per message. The progress counter is `useDemoProgress`, a state of its own, so that its
+ * ticks re-render the counter alone (issue #36). Every pending timer is cleared on unmount.
  */
 export function useDemoConversation(
   script: readonly DemoChatLine[] = DEMO_CHAT_SCRIPT,
   random: RandomSource = Math.random,
 ): DemoConversation {
   const [index, setIndex] = useState(0);
-  const [progress, setProgress] = useState(0);
 
   useEffect(() => {
     // A chain of single timeouts: each delay is drawn afresh (1–2 s), and only one timer is ever pending.
@@ -40,6 +38,17 @@ export function useDemoConversation(
     timer = setTimeout(step, nextDemoDelayMs(random));
     return () => clearTimeout(timer);
   }, [script.length, random]);
+
+  return {
+    shown: script.slice(0, index + 1),
+    // After the last line the conversation starts over, so nobody is typing in that pause.
+    typing: script[index + 1] ?? null,
+  };
+}
+
+/** The demo's "Match" counter: 0…100, stepping by 10 each second, then it stops (spec §9 Demo chat). */
+export function useDemoProgress(): number {
+  const [progress, setProgress] = useState(0);
 
   useEffect(() => {
     let current = 0;
@@ -54,10 +63,5 @@ export function useDemoConversation(
     return () => clearTimeout(timer);
   }, []);
 
-  return {
-    shown: script.slice(0, index + 1),
-    // After the last line the conversation starts over, so nobody is typing in that pause.
-    typing: script[index + 1] ?? null,
-    progress,
-  };
+  return progress;
 }

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { ClosingCtaSection } from "../components/closing-cta-section";
 import { ConfessionWallSection } from "../components/confession-wall-section";
 import { FeatureGridSection } from "../components/feature-grid-section";
@@ -6,14 +7,14 @@ import { HeroSection } from "../components/hero-section";
 import { LeaderboardPreviewSection } from "../components/leaderboard-preview-section";
 import { NewFeaturesSection } from "../components/new-features-section";
 
-/** The home page's own title; every other page uses "<Page> · Heartline". */
-export const HOME_TITLE = "Heartline · Anonymous chat with strangers";
-
 /** spec §2 Home page: the landing page, static sample data only (spec §1). */
 export function HomePage() {
+  const t = useT();
+  // The home page's own title (the shell's, in the page's language); every other page uses "<Page> · Heartline".
+  const title = t("meta.title");
   useEffect(() => {
-    document.title = HOME_TITLE;
-  }, []);
+    document.title = title;
+  }, [title]);
 
   return (
     <>

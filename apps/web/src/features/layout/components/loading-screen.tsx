@@ -1,12 +1,14 @@
+import { useT } from "../../../lib/i18n/use-t";
 import { LogoMark } from "../../../ui/logo";
 
 /** spec §2 The start-up loading screen (about 0.5 s), also shown while the first page module loads. */
 export function LoadingScreen() {
+  const t = useT();
   return (
     <div
       data-testid="loading-screen"
       role="status"
-      aria-label="Loading Heartline"
+      aria-label={t("layout.loading")}
       className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-4 bg-zinc-50 dark:bg-zinc-950"
     >
       <span className="animate-pulse">

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { RouterScope } from "../../../ui/router-scope";
 import { MenuIcon } from "../../../ui/shell-icons";
 
@@ -12,6 +13,7 @@ const MobileMenuDialog = lazy(() =>
  * no router (issue #36: it is part of the public pages' islands); the menu, with its links, does.
  */
 export function MobileMenu() {
+  const t = useT();
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
 
@@ -24,7 +26,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t("layout.menu.open")}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
         onClick={open}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Outlet, useLocation, useNavigation } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { AppNavigateFromRouter } from "../../../ui/app-navigate-from-router";
 import { Island } from "../../../ui/island";
 import { PageSpinner } from "../../../ui/page-spinner";
@@ -31,6 +32,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const { topBar, hasFooter } = layoutForPath(pathname);
+  const t = useT();
   useRouteFocus(pathname);
 
   // Routes have no loaders, so "loading" means the next page's lazy module is on its way.
@@ -42,9 +44,9 @@ export function RootLayout() {
       <div className="flex min-h-dvh flex-col">
         <a
           href="#main-content"
-          className="sr-only z-[70] rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          className="sr-only z-[70] rounded-lg bg-rose-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
         >
-          Skip to content
+          {t("layout.skip")}
         </a>
         {topBar === "none" ? null : <TopBar mode={topBar} />}
         <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">

@@ -1,4 +1,5 @@
 import { Link, useRouteError } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button, buttonClasses } from "../../../ui/button";
 import { ReloadIcon } from "../../../ui/shell-icons";
@@ -9,25 +10,24 @@ import { ReloadIcon } from "../../../ui/shell-icons";
  */
 export function RouteError() {
   const error = useRouteError();
-  useDocumentTitle("Something went wrong");
+  const t = useT();
+  useDocumentTitle(t("layout.error.title"));
   const isChunkError = error instanceof TypeError && /import|module/i.test(error.message);
   return (
     <main className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
       <h1 className="text-3xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100">
-        Something went wrong
+        {t("layout.error.title")}
       </h1>
       <p className="text-zinc-600 dark:text-zinc-400">
-        {isChunkError
-          ? "A newer version of Heartline is available. Reload the page to continue."
-          : "This page could not be shown. Reloading usually helps."}
+        {isChunkError ? t("layout.error.newVersion") : t("layout.error.text")}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>
           <ReloadIcon className="size-4" />
-          Reload page
+          {t("layout.error.reload")}
         </Button>
         <Link to="/" className={buttonClasses("secondary")}>
-          Go home
+          {t("layout.notFound.goHome")}
         </Link>
       </div>
     </main>

@@ -1,4 +1,5 @@
 import { Link, NavLink } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { Island } from "../../../ui/island";
 import { Logo } from "../../../ui/logo";
 import type { TopBarMode } from "../layout-rules";
@@ -11,7 +12,7 @@ export interface TopBarProps {
 }
 
 const NAV_LINK_CLASSES =
-  "rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
+  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   return isActive
@@ -25,6 +26,7 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
  * the controls on the right hydrate (issue #36).
  */
 export function TopBar({ mode }: TopBarProps) {
+  const t = useT();
   const visibility = mode === "desktop-only" ? "hidden md:block" : "block";
   return (
     <header
@@ -33,15 +35,15 @@ export function TopBar({ mode }: TopBarProps) {
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
         <Link
           to="/"
-          aria-label="Heartline home"
+          aria-label={t("layout.home")}
           className="-m-1 rounded-xl p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
         >
           <Logo isWordmarkNarrowHidden />
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t("layout.nav.main")} className="ms-4 hidden flex-1 items-center gap-1 md:flex">
           {TOP_BAR_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClasses}>
-              {link.label}
+              {t(link.label)}
             </NavLink>
           ))}
         </nav>

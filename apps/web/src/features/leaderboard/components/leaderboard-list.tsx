@@ -1,5 +1,6 @@
 import { LEADERBOARD_SIZE } from "@heartline/shared";
 import { Flame, Trophy } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 import { GenderName } from "../../../ui/gender-name";
 import { GenderRing } from "../../../ui/gender-ring";
 import { UserAvatar } from "../../../ui/user-avatar";
@@ -72,13 +73,14 @@ export function LeaderboardList({
 
 function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number }) {
   // spec §3 Leaderboard entry: username defaults to 'Anonymous'.
-  const username = entry.username?.trim() || "Anonymous";
+  const t = useT();
+  const username = entry.username?.trim() || t("leaderboard.anonymous");
   return (
     <li data-testid="leaderboard-row" className="flex items-center gap-3 px-3 py-3 sm:gap-4 sm:px-5">
       <span
         className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold tabular-nums ${RANK_STYLES[rank] ?? PLAIN_RANK}`}
       >
-        <span className="sr-only">Rank </span>
+        <span className="sr-only">{t("leaderboard.rank")}</span>
         {rank}
       </span>
       <GenderRing gender={entry.gender}>
@@ -90,7 +92,7 @@ function LeaderboardRow({ entry, rank }: { entry: LeaderboardEntry; rank: number
       <span className="inline-flex items-center gap-1 text-sm font-semibold tabular-nums text-orange-700 dark:text-orange-400">
         <Flame aria-hidden="true" className="size-4" />
         {entry.totalStreak}
-        <span className="sr-only"> day streak</span>
+        <span className="sr-only">{t("leaderboard.dayStreak")}</span>
       </span>
       <span className="flex size-8 shrink-0 items-center justify-center">
         <StreakBadge streakCount={entry.highestStreak} size={30} />

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AUTOMOD_BLOCKED_CODE, automodImageMessage, PROFILE_UPLOAD_MESSAGES } from "@heartline/shared";
 import { afterEach, describe, expect, it } from "vitest";
+import { PAGE_VIEW_ENDPOINT } from "../../../lib/analytics";
 import { ApiError, apiConfig } from "../../../lib/http-client";
 import { ProfileImageError } from "../../../lib/image/profile-image-error";
 import { TaskCanceledError, TaskTimeoutError } from "../../../lib/image/with-timeout-and-retries";
@@ -33,6 +34,9 @@ async function startUploadApi(answers: Answer[]) {
       response.setHeader("Access-Control-Allow-Headers", "Accept");
       return void response.writeHead(204).end();
     }
+    // A page view an earlier file's route change sent late (the web project shares one jsdom per worker)
+    // reaches whichever API the base URL names then: it is not an upload (issue #37, seen at 3 workers).
+    if (request.url === PAGE_VIEW_ENDPOINT) return void response.writeHead(204).end();
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {

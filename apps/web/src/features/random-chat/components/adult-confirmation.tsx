@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 
+/** The English words of the box (src/locales/en/app.json `chat.adult.text`), for tests that find it. */
 export const ADULT_CONFIRMATION_TEXT = "I am 18 or older and accept the Terms and Guidelines";
 
 export interface AdultConfirmationProps {
@@ -17,6 +19,7 @@ const LINK =
  * records it in the visitor's signed token; signed-in people gave their date of birth and never see it.
  */
 export function AdultConfirmation({ isChecked, onChange }: AdultConfirmationProps) {
+  const t = useT();
   return (
     <div
       data-testid="adult-confirmation"
@@ -33,15 +36,15 @@ export function AdultConfirmation({ isChecked, onChange }: AdultConfirmationProp
           onChange={(event) => onChange(event.target.checked)}
           className="size-5 shrink-0 accent-rose-600"
         />
-        {ADULT_CONFIRMATION_TEXT}
+        {t("chat.adult.text")}
       </label>
       <p className="-mx-2 flex flex-wrap items-center text-xs text-zinc-700 dark:text-zinc-300">
-        <span className="px-2">Read them first:</span>
+        <span className="px-2">{t("chat.adult.readFirst")}</span>
         <Link to="/terms" className={LINK}>
-          Terms
+          {t("layout.link.terms")}
         </Link>
         <Link to="/guidelines" className={LINK}>
-          Guidelines
+          {t("layout.link.guidelines")}
         </Link>
       </p>
     </div>

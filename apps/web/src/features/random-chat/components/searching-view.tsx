@@ -2,6 +2,10 @@ import { displayedOnlineCount } from "@heartline/shared";
 import { Bot, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { compositorMotionRef } from "../../../lib/compositor-motion";
+import { formatCount } from "../../../lib/format-count";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { useAiFallbackSetting } from "../../settings";
 import type { RandomChatActions } from "../state/random-chat-actions";
@@ -42,6 +46,8 @@ export function SearchingView({ onCancel, onReport, onWiden, onRefreshLineStatus
   const allowAI = useAiFallbackSetting((state) => state.allowAI);
   // spec §1: people see the real count (500 when unknown); the simulated one is never shown.
   const online = displayedOnlineCount(useRandomChatStore((state) => state.realUserCount));
+  const t = useT();
+  const locale = useLocale();
 
   return (
     <section
@@ -50,22 +56,30 @@ export function SearchingView({ onCancel, onReport, onWiden, onRefreshLineStatus
     >
       <div className="relative flex size-24 items-center justify-center">
         <span
+          ref={compositorMotionRef}
           aria-hidden="true"
           className="absolute inset-0 animate-ping rounded-full bg-rose-400/30 motion-reduce:animate-none"
         />
         <span className="relative inline-flex size-20 items-center justify-center rounded-full bg-gradient-to-br from-rose-500 to-fuchsia-600 text-white">
-          <Loader2 aria-hidden="true" className="size-9 animate-spin motion-reduce:animate-none" />
+          <Loader2
+            ref={compositorMotionRef}
+            aria-hidden="true"
+            className="size-9 animate-spin motion-reduce:animate-none"
+          />
         </span>
       </div>
       <h1
         id="searching-heading"
         className="mt-8 text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100"
       >
-        Looking for someone…
+        {t("chat.searching.title")}
       </h1>
       <p className="mt-2 text-zinc-600 dark:text-zinc-400" aria-live="off">
-        <span data-testid="search-elapsed">{seconds}</span> s elapsed
-        {` · ${online.toLocaleString("en-US")} online`}
+        <RichText
+          message={t("chat.searching.elapsed", { seconds })}
+          elements={[<span key="seconds" data-testid="search-elapsed" />]}
+        />
+        {` · ${t("layout.online", { count: formatCount(online, locale) })}`}
       </p>
       <CooldownNote />
       {seconds >= WAITING_ALONE_AFTER_S ? <WaitingAlone onWiden={onWiden} /> : null}
@@ -73,21 +87,21 @@ export function SearchingView({ onCancel, onReport, onWiden, onRefreshLineStatus
         <Bot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fuchsia-600 dark:text-fuchsia-400" />
         <span data-testid="ai-note">
           {aiAvailable === false
-            ? "AI companion: not available on this server. You'll only be matched with real people."
+            ? t("chat.searching.aiUnavailable")
             : !allowAI
-              ? "AI companion: turned off in your settings. You'll only be matched with real people."
-              : "If nobody is found within 15 seconds, an AI companion (always labelled AI) can chat with you while we keep looking."}{" "}
+              ? t("chat.searching.aiOff")
+              : t("chat.searching.aiOn")}{" "}
           <Link
             to="/settings"
             className="font-medium text-rose-600 underline-offset-2 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-400"
           >
-            Settings
+            {t("chat.settings")}
           </Link>
         </span>
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-2">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("chat.cancel")}
         </Button>
         <ReportLastPartner onReport={onReport} />
       </div>

@@ -1,5 +1,8 @@
 import { Clock, Users } from "lucide-react";
 import { Link } from "react-router";
+import { translate } from "../../../lib/i18n/i18n";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { useRandomChatStore } from "../state/random-chat-store";
 
@@ -7,9 +10,7 @@ const LINK =
   "font-semibold text-rose-700 underline underline-offset-2 hover:text-rose-800 dark:text-rose-300 dark:hover:text-rose-200";
 
 export function searchingText(count: number): string {
-  return count === 1
-    ? "Only you are searching right now."
-    : `${count.toLocaleString("en-US")} people are searching right now.`;
+  return translate("chat.waiting.searching", { count });
 }
 
 export interface WaitingAloneProps {
@@ -23,6 +24,7 @@ export interface WaitingAloneProps {
 export function WaitingAlone({ onWiden }: WaitingAloneProps) {
   const searching = useRandomChatStore((state) => state.searchingCount);
   const preference = useRandomChatStore((state) => state.preference);
+  const t = useT();
   return (
     <div
       data-testid="waiting-alone"
@@ -31,23 +33,22 @@ export function WaitingAlone({ onWiden }: WaitingAloneProps) {
       <p className="flex items-center gap-2 font-medium text-zinc-900 dark:text-zinc-100">
         <Users aria-hidden="true" className="size-4 shrink-0" />
         <span data-testid="searching-count">
-          {searching === null ? "Still looking for someone." : searchingText(searching)}
+          {searching === null ? t("chat.waiting.still") : searchingText(searching)}
         </span>
       </p>
       {preference !== "any" ? (
         <div className="flex flex-wrap items-center gap-2">
-          <span>Few people match your choice now.</span>
+          <span>{t("chat.waiting.few")}</span>
           <Button size="sm" onClick={onWiden}>
-            Chat with anyone
+            {t("chat.waiting.widen")}
           </Button>
         </div>
       ) : null}
       <p>
-        Or meet everyone at once in the{" "}
-        <Link to="/group-chat" className={LINK}>
-          group room
-        </Link>
-        .
+        <RichText
+          message={t("chat.waiting.groupRoom")}
+          elements={[<Link key="room" to="/group-chat" className={LINK} />]}
+        />
       </p>
     </div>
   );
@@ -56,6 +57,7 @@ export function WaitingAlone({ onWiden }: WaitingAloneProps) {
 /** Issue 14: when the rematch cooldown is what holds a match back, say so. */
 export function CooldownNote() {
   const isHeldByCooldown = useRandomChatStore((state) => state.isHeldByCooldown);
+  const t = useT();
   if (!isHeldByCooldown) return null;
   return (
     <p
@@ -64,10 +66,7 @@ export function CooldownNote() {
       className="mt-4 flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-left text-sm text-amber-900 dark:bg-amber-950/40 dark:text-amber-100"
     >
       <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span>
-        The only other person searching is the partner you just left. We don't match you again straight away;
-        it takes a few seconds.
-      </span>
+      <span>{t("chat.waiting.cooldown")}</span>
     </p>
   );
 }

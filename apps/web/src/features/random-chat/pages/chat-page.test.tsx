@@ -83,6 +83,30 @@ async function startAndMatch(partner = { id: "partner-1", gender: "female" as co
 }
 
 describe("ChatPage (/chat): picker and search", () => {
+  it("sends the languages chosen with join, and remembers them for the next visit (issue #39)", async () => {
+    const user = userEvent.setup();
+    const view = await renderChat();
+    const languages = screen.getByRole("group", { name: "Languages I speak (optional)" });
+    await user.click(within(languages).getByRole("checkbox", { name: "English" }));
+    await user.click(within(languages).getByRole("checkbox", { name: "हिन्दी" }));
+    await user.click(within(languages).getByRole("checkbox", { name: "العربية" }));
+    await user.click(screen.getByRole("radio", { name: "Male" }));
+    await user.click(screen.getByRole("button", { name: "Start Chatting" }));
+    await waitFor(() =>
+      expect(received("join")).toEqual([
+        { gender: "male", preference: "any", languages: ["hi", "ar"], allowAI: true },
+      ]),
+    );
+    view.unmount();
+    await renderChat();
+    const again = screen.getByRole("group", { name: "Languages I speak (optional)" });
+    expect(
+      within(again)
+        .getAllByRole("checkbox", { checked: true })
+        .map((box) => box.getAttribute("value")),
+    ).toEqual(["hi", "ar"]);
+  });
+
   it("offers the four genders and four preferences of spec §1/§3", async () => {
     await renderChat();
     const gender = screen.getByRole("group", { name: "I am" });
@@ -107,7 +131,14 @@ describe("ChatPage (/chat): picker and search", () => {
     await screen.findByRole("heading", { level: 1, name: "Looking for someone…" });
     await waitFor(() =>
       expect(received("join")).toEqual([
-        { gender: "female", preference: "male", interests: ["music", "films", "travel"], allowAI: true },
+        {
+          gender: "female",
+          preference: "male",
+          interests: ["music", "films", "travel"],
+          // Issue #39: the browser's language (jsdom's en-US) until the visitor chooses.
+          languages: ["en"],
+          allowAI: true,
+        },
       ]),
     );
     expect(screen.getByTestId("ai-note")).toHaveTextContent("AI companion: not available on this server");
@@ -117,15 +148,15 @@ describe("ChatPage (/chat): picker and search", () => {
   });
 });
 
+const ADULT = "I am 18 or older and accept the Terms and Guidelines";
+
 describe("ChatPage (/chat): the 18+ confirmation (issue 14)", () => {
   it("asks a visitor once before the first search, with links to the Terms and Guidelines", async () => {
     isAdultConfirmed = false;
     const user = userEvent.setup();
     await renderChat();
     await user.click(screen.getByRole("radio", { name: "Male" }));
-    const box = screen.getByRole("checkbox", {
-      name: "I am 18 or older and accept the Terms and Guidelines",
-    });
+    const box = screen.getByRole("checkbox", { name: ADULT });
     const confirmation = box.closest("div") as HTMLElement;
     expect(within(confirmation).getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
     expect(within(confirmation).getByRole("link", { name: "Guidelines" })).toHaveAttribute(
@@ -147,13 +178,13 @@ describe("ChatPage (/chat): the 18+ confirmation (issue 14)", () => {
     // Back at the picker: not asked again.
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await screen.findByRole("heading", { level: 1, name: "Random chat" });
-    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: ADULT })).not.toBeInTheDocument();
   });
 
   it("does not ask someone the server already knows to be 18+", async () => {
     await renderChat();
     await waitFor(() => expect(useServerSessionStore.getState().isAdultConfirmed).toBe(true));
-    expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: ADULT })).not.toBeInTheDocument();
   });
 });
 

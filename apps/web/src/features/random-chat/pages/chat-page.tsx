@@ -1,6 +1,8 @@
 import { ArrowLeft, MessagesSquare, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import "../../../lib/zod-csp";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { useT } from "../../../lib/i18n/use-t";
 import { useServerSessionStore } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { ChatPicker } from "../components/chat-picker";
@@ -14,7 +16,8 @@ import { useRandomChatStore } from "../state/random-chat-store";
  * meet (spec §1), then the page follows the machine: picker, searching, chat, ended.
  */
 export function ChatPage() {
-  useDocumentTitle("Random chat");
+  const t = useT();
+  useDocumentTitle(t("chat.title"));
   const actions = useRandomChat();
   const phase = useRandomChatStore((state) => state.phase);
   const partner = useRandomChatStore((state) => state.partner);
@@ -40,20 +43,18 @@ export function ChatPage() {
         to="/"
         className="mb-4 inline-flex items-center gap-1 rounded-lg text-sm font-medium text-zinc-600 hover:text-rose-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 md:hidden dark:text-zinc-400 dark:hover:text-rose-400"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Home
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t("layout.link.home")}
       </Link>
       <div className="flex items-center gap-3">
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-rose-500 to-fuchsia-600 text-white">
           <MessagesSquare aria-hidden="true" className="size-6" />
         </span>
         <h1 className="text-2xl font-bold tracking-tight text-zinc-900 sm:text-3xl dark:text-zinc-100">
-          Random chat
+          {t("chat.title")}
         </h1>
       </div>
-      <p className="mt-3 text-zinc-600 dark:text-zinc-400">
-        Talk one-to-one with a stranger. No sign-up needed: tell us who you are and who you'd like to meet.
-      </p>
+      <p className="mt-3 text-zinc-600 dark:text-zinc-400">{t("chat.intro")}</p>
 
       <ChatPicker
         onStart={() => actions?.start()}
@@ -68,14 +69,16 @@ export function ChatPage() {
           className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
         />
         <span>
-          18+ only. Be kind, and read the{" "}
-          <Link
-            to="/guidelines"
-            className="font-medium text-rose-600 underline-offset-2 hover:underline dark:text-rose-400"
-          >
-            community guidelines
-          </Link>{" "}
-          before you start.
+          <RichText
+            message={t("chat.rules")}
+            elements={[
+              <Link
+                key="guidelines"
+                to="/guidelines"
+                className="font-medium text-rose-600 underline-offset-2 hover:underline dark:text-rose-400"
+              />,
+            ]}
+          />
         </span>
       </p>
     </div>

@@ -8,6 +8,7 @@ import type {
 import { type AppSocket, useServerSessionStore } from "../../../lib/socket";
 import { sendWithAck } from "../../chat-pipeline";
 import { readAllowAISetting } from "../../settings";
+import { readChatLanguages } from "./chat-languages";
 import { useRandomChatStore } from "./random-chat-store";
 
 /** An ack that never comes (a dead connection) counts as a failure after this long. */
@@ -64,10 +65,12 @@ const store = () => useRandomChatStore.getState();
 function joinPayload(): JoinRandomPayload | null {
   const { gender, preference, interests } = store();
   if (!gender || !preference) return null;
+  const languages = readChatLanguages();
   return {
     gender,
     preference,
     ...(interests.length > 0 ? { interests } : {}),
+    ...(languages.length > 0 ? { languages } : {}),
     allowAI: readAllowAISetting(),
   };
 }

@@ -7,6 +7,7 @@ import { NotificationSettingsSection } from "../../notifications";
 import { THEME_STORAGE_KEY, ThemeRadioGroup } from "../../theme";
 import { AccountSecuritySection } from "../components/account-security-section";
 import { AiCompanionSettings } from "../components/ai-companion-settings";
+import { LanguageSettings } from "../components/language-settings";
 import { SensitiveImagesSettings } from "../components/sensitive-images-settings";
 import { SettingSwitch } from "../components/setting-switch";
 import { AI_FALLBACK_STORAGE_KEY } from "../state/ai-fallback-setting";
@@ -33,6 +34,8 @@ export function SettingsPage() {
         </p>
         <ThemeRadioGroup />
       </Card>
+
+      <LanguageSettings />
 
       <AccountSecuritySection />
 

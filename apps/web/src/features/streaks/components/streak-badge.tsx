@@ -1,5 +1,6 @@
 import { type StreakBadgeThreshold, streakBadgeFor } from "@heartline/shared";
 import { useId } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 
 export interface StreakBadgeProps {
   /** Streak length in days; below the first threshold nothing is drawn. */
@@ -39,15 +40,17 @@ const HEXAGON = "M20 2.5 35.5 11.25v17.5L20 37.5 4.5 28.75v-17.5z";
 export function StreakBadge({ streakCount, size = 32, className, isFocusable = true }: StreakBadgeProps) {
   const gradientId = useId();
   const badge = streakBadgeFor(streakCount);
+  const t = useT();
   if (!badge) return null;
+  const label = t("streaks.badge", { days: badge.days });
   const art = ART[badge.days];
   const isTopTier = badge.imageDays >= 100;
 
   return (
     <span
       role="img"
-      aria-label={badge.label}
-      title={badge.label}
+      aria-label={label}
+      title={label}
       data-badge-days={badge.days}
       tabIndex={isFocusable ? 0 : undefined}
       className={`group/badge relative inline-flex shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 ${className ?? ""}`}
@@ -85,7 +88,7 @@ export function StreakBadge({ streakCount, size = 32, className, isFocusable = t
           aria-hidden="true"
           className="pointer-events-none absolute bottom-full left-1/2 z-20 mb-1.5 hidden -translate-x-1/2 whitespace-nowrap rounded-md bg-zinc-900 px-2 py-1 text-xs font-medium text-white shadow-lg group-focus/badge:block dark:bg-zinc-100 dark:text-zinc-900"
         >
-          {badge.label}
+          {label}
         </span>
       ) : null}
     </span>
