@@ -1,8 +1,8 @@
 import type { ReplyPreview } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
+import { chatTimeFormat } from "../../../lib/chat-time";
 import type { MessageId } from "../../../lib/i18n/catalogs";
 import { useLocale, useT } from "../../../lib/i18n/use-t";
-import { perLocaleDateTimeFormat } from "../../../lib/lazy-intl";
 import { type RunPosition, runClasses } from "../../../lib/message-grouping";
 import type { RandomChatMessage, SystemMessageKind } from "../state/random-chat-types";
 
@@ -18,9 +18,6 @@ export interface MessageBubbleProps {
 }
 
 type Translate = ReturnType<typeof useT>;
-
-/** A message's time as people of the language write it (issue #39). */
-export const chatTimeFormat = perLocaleDateTimeFormat({ hour: "numeric", minute: "2-digit" });
 
 export function senderLabel(senderId: string, ownId: string, partnerLabel: string, t: Translate): string {
   return senderId === ownId ? t("chat.you") : partnerLabel;
