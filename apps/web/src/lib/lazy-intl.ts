@@ -27,22 +27,3 @@ export function lazyRelativeTimeFormat(
   const formatter = madeOnFirstUse(() => new Intl.RelativeTimeFormat(locale, options));
   return { format: (value, unit) => formatter().format(value, unit) };
 }
-
-/**
- * Issue #39: a lazy date formatter per site language for the same options, each made on first use.
- * English keeps `englishLocale` (the "en-US" forms the app always showed).
- */
-export function perLocaleDateTimeFormat(
-  options: Intl.DateTimeFormatOptions,
-  englishLocale = "en-US",
-): (locale: string) => Pick<Intl.DateTimeFormat, "format"> {
-  const formats = new Map<string, Pick<Intl.DateTimeFormat, "format">>();
-  return (locale) => {
-    let format = formats.get(locale);
-    if (!format) {
-      format = lazyDateTimeFormat(locale === "en" ? englishLocale : locale, options);
-      formats.set(locale, format);
-    }
-    return format;
-  };
-}

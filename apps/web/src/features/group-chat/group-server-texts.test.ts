@@ -1,6 +1,6 @@
 import { bannedByMessage, mutedMessage } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
-import { activateLocale, translate } from "../../lib/i18n/i18n";
+import { activateLocale, loadChatCatalog, translate } from "../../lib/i18n/i18n";
 import { GROUP_SERVER_TEXTS, groupErrorText, mutedText, muteUntilOf } from "./group-server-texts";
 
 describe("the group chat's refusals in the visitor's language (issue #39)", () => {
@@ -17,7 +17,7 @@ describe("the group chat's refusals in the visitor's language (issue #39)", () =
   });
 
   it("another language fills the mute's time and reason into its own sentence", async () => {
-    await activateLocale("es");
+    await Promise.all([activateLocale("es"), loadChatCatalog("es")]);
     const until = Date.UTC(2026, 0, 2, 14, 5);
     expect(groupErrorText({ code: "forbidden", message: mutedMessage("spam", until) })).toBe(
       "Estás silenciado en el chat grupal y no puedes enviar mensajes hasta las 14:05 UTC. Motivo: spam",

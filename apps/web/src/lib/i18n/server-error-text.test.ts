@@ -1,6 +1,6 @@
 import { FRIEND_ERROR_MESSAGES, SERVER_MESSAGES } from "@heartline/shared";
 import { describe, expect, it } from "vitest";
-import { activateLocale, translate } from "./i18n";
+import { activateLocale, loadChatCatalog, translate } from "./i18n";
 import { COMMON_SERVER_TEXTS, serverErrorText, withServerTexts } from "./server-error-text";
 
 describe("server refusals in the visitor's language (issue #39)", () => {
@@ -19,7 +19,7 @@ describe("server refusals in the visitor's language (issue #39)", () => {
   });
 
   it("another language shows the known text's translation, else the code's, else the server's text", async () => {
-    await activateLocale("de");
+    await Promise.all([activateLocale("de"), loadChatCatalog("de")]);
     expect(serverErrorText({ code: "conflict", message: SERVER_MESSAGES.notWithAi })).toBe(
       "Du chattest gerade nicht mit dem KI-Begleiter.",
     );

@@ -1,5 +1,5 @@
+import { perLocaleDateTimeFormat } from "../../../lib/chat-time";
 import { translate } from "../../../lib/i18n/i18n";
-import { perLocaleDateTimeFormat } from "../../../lib/lazy-intl";
 
 /** Something with a time that a thread shows: a message, a pending send, a local system line. */
 export interface Timed {

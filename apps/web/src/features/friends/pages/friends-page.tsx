@@ -9,7 +9,7 @@ import {
 import { UserPlus, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
-import { formatBareCount } from "../../../lib/format-count";
+import { formatBareCount } from "../../../lib/format-bare-count";
 import { translate } from "../../../lib/i18n/i18n";
 import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";

@@ -1,7 +1,7 @@
 import { LayoutDashboard, MessageCircle, MessagesSquare, Shield, Sparkles, Users } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link, NavLink } from "react-router";
-import { formatBareCount } from "../../../lib/format-count";
+import { formatBareCount } from "../../../lib/format-bare-count";
 import type { MessageId } from "../../../lib/i18n/catalogs";
 import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { CountBadge } from "../../../ui/count-badge";

@@ -7,7 +7,7 @@ import {
 } from "@heartline/shared";
 import { Flag } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatBareCount } from "../../../lib/format-count";
+import { formatBareCount } from "../../../lib/format-bare-count";
 import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { GenderName } from "../../../ui/gender-name";
 import { UserAvatar } from "../../../ui/user-avatar";

@@ -1,9 +1,9 @@
 import { type AccountUser, isAuthenticatedUser, type PublicProfile } from "@heartline/shared";
 import { Ban, Flag, MessageCircle } from "lucide-react";
 import { useState } from "react";
-import { formatBareCount } from "../../../lib/format-count";
+import { perLocaleDateTimeFormat } from "../../../lib/chat-time";
+import { formatBareCount } from "../../../lib/format-bare-count";
 import { useLocale, useT } from "../../../lib/i18n/use-t";
-import { perLocaleDateTimeFormat } from "../../../lib/lazy-intl";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { GenderName } from "../../../ui/gender-name";

@@ -2,7 +2,7 @@ import { type GroupMessage, groupPeopleTotal, isAuthenticatedUser } from "@heart
 import { Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { formatBareCount } from "../../../lib/format-count";
+import { formatBareCount } from "../../../lib/format-bare-count";
 import { translate } from "../../../lib/i18n/i18n";
 import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { useAppSocket } from "../../../lib/socket";

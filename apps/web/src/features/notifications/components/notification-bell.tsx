@@ -1,7 +1,7 @@
 import type { NotificationItem } from "@heartline/shared";
 import { Bell } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { formatBareCount } from "../../../lib/format-count";
+import { formatBareCount } from "../../../lib/format-bare-count";
 import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { relativeTime } from "../../../lib/relative-time";
 import { useAppSocket } from "../../../lib/socket";
