@@ -36,7 +36,7 @@ export async function activateLocale(
  * first render anyway, and a change of language loads the new one with the rest (switch-locale.ts).
  */
 export const loadChatCatalog = (locale: SiteLocale = activeLocale()): Promise<void> =>
-  import("./chat-catalog").then((catalog) => catalog.loadChat(locale));
+  import("./chat-catalog").then((catalog) => catalog.loadChat(i18n, locale));
 
 /** The language a document is written in: its `<html lang>` (prerendered, or set by locale-init.js). */
 export function documentLocale(doc: Document): SiteLocale {
