@@ -74,4 +74,46 @@ describe("a visitor whose browser speaks Arabic (issue #39)", () => {
       expect(path).toMatch(/home-ar-/);
     },
   );
+
+  it("connects two Arabic visitors in the random chat, right to left, with the chat's own words in Arabic", {
+    timeout: 90_000,
+  }, async () => {
+    // "Other" looking for "Other": no other spec's visitors fit them.
+    const first = await browser.newPage({ locale: "ar", viewport: "phone", colorScheme: "light" });
+    const second = await browser.newPage({ locale: "ar", viewport: "desktop", colorScheme: "dark" });
+    const wait = { timeout: 20_000 };
+    for (const page of [first, second]) {
+      await gotoAndSettle(page, "/chat");
+      expect(await documentLanguage(page)).toEqual({ lang: "ar", dir: "rtl" });
+      await page.getByRole("group", { name: "أنا" }).getByText("آخر", { exact: true }).click();
+      await page.getByRole("group", { name: "أريد الدردشة مع" }).getByText("آخرين", { exact: true }).click();
+      const adult = page.getByRole("checkbox", { name: "عمري 18 عامًا أو أكثر وأوافق على الشروط والإرشادات" });
+      if (await adult.isVisible()) await adult.check();
+      await page.getByRole("button", { name: "ابدأ الدردشة" }).click();
+    }
+    for (const page of [first, second]) {
+      // The system line, the partner's label and the header's buttons, all in Arabic.
+      await page
+        .getByRole("log", { name: "الرسائل" })
+        .getByText("أنت الآن تدردش مع شخص غريب. قل مرحبًا!")
+        .waitFor(wait);
+      expect(await page.getByTestId("partner-label").textContent()).toBe("شخص غريب");
+      expect(await page.getByRole("button", { name: "التالي" }).isVisible()).toBe(true);
+    }
+    await first.getByRole("textbox", { name: "الرسالة" }).fill("مرحبًا!");
+    await first.getByRole("button", { name: "إرسال الرسالة" }).click();
+    await second.getByTestId("message-text").getByText("مرحبًا!").waitFor(wait);
+    // Right to left: my own bubble sits at the start of the line (the left), the partner's at the right.
+    const own = await first.getByTestId("chat-message").last().locator("div").first().boundingBox();
+    const theirs = await second.getByTestId("chat-message").last().locator("div").first().boundingBox();
+    const width = second.viewportSize()?.width ?? 0;
+    expect(own?.x ?? 0).toBeLessThan(60);
+    expect((theirs?.x ?? 0) + (theirs?.width ?? 0)).toBeGreaterThan(width / 2);
+    await screenshot(first, "random-chat-ar-light-phone.png", { isReadByTest: true, fullPage: false });
+    await screenshot(second, "random-chat-ar-dark-desktop.png", { isReadByTest: true, fullPage: false });
+
+    await second.getByRole("button", { name: "إنهاء" }).click();
+    await first.getByRole("log", { name: "الرسائل" }).getByText("غادر شريكك الدردشة.").waitFor(wait);
+    expect(await first.getByRole("button", { name: "ابحث عن شريك جديد" }).isVisible()).toBe(true);
+  });
 });

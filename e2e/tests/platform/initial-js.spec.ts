@@ -24,9 +24,12 @@ const PUBLIC_PAGE_BUDGET_GZIP_BYTES = TEMPLATE_GZIP_BYTES + 40 * KB;
  * figures): the foundation's 120 KB, plus the ~2.5 KB gzip the shell pays for sharing React and the
  * islands' code with the public pages in chunks of their own (issue #36) instead of one entry file,
  * and, issue #39 (ADR 0024), ~6.5 KB for the visitor's language: Lingui's runtime (~3.7 KB) and that
- * language's layout and app catalogs (~2.5 KB), which the app needs before its first render.
+ * language's layout and app catalogs (~2.5 KB), which the app needs before its first render. The
+ * chats' and social pages' words are a catalog of their own, loaded after the first render or by the
+ * routes that show them at once (lib/i18n/catalogs.ts "chat"): its loader and those routes' waits cost
+ * the shell ~0.1 KB, which left the 132 KB of before no room (132.0 KB measured, 2026-12-08).
  */
-const APP_SHELL_BUDGET_GZIP_BYTES = 132 * KB;
+const APP_SHELL_BUDGET_GZIP_BYTES = 132.5 * KB;
 
 const PRERENDERED = join(WEB_DIST_DIR, "prerendered");
 
@@ -74,7 +77,7 @@ describe("initial JavaScript budget of the pages as served", () => {
     expect(measurement.totalGzipBytes).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET_GZIP_BYTES);
   });
 
-  it("/chat (the app's shell): at most 132 KB gzip", async () => {
+  it("/chat (the app's shell): at most 132.5 KB gzip", async () => {
     const measurement = await measureServedPage(suiteBaseUrl(), "/chat");
     report("/chat", measurement);
     expect(measurement.files.filter((file) => file.kind === "entry")).toHaveLength(1);

@@ -3,7 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { type ReactNode, StrictMode, startTransition, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { moveCssAnimationsToCompositor } from "../lib/compositor-motion";
-import { activateLocale, documentLocale } from "../lib/i18n/i18n";
+import { activateLocale, documentLocale, loadChatCatalog } from "../lib/i18n/i18n";
 import { yieldToBrowser } from "../lib/main-thread";
 import { createAppRouter, routeModuleLoaders } from "../routes/router";
 import { App } from "./app";
@@ -30,10 +30,11 @@ export function mountApp(doc: Document): void {
   const container = doc.getElementById("root");
   if (!container) throw new Error(ROOT_ELEMENT_MISSING_MESSAGE);
   // Issue #39: nothing renders before its language's catalogs are in (`<html lang>`: public/locale-init.js);
-  // the public pages' words ("pages") follow, for a visit that goes on to the home or a landing page.
+  // the chats' words ("chat") and the public pages' ("pages") follow, for what the visit goes on to.
   const locale = documentLocale(doc);
   void activateLocale(locale, ["layout", "app"]).then(() => {
     startApp(doc, container);
+    void loadChatCatalog(locale);
     void activateLocale(locale, ["pages"]);
   });
 }

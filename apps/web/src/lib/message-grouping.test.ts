@@ -43,11 +43,11 @@ describe("runPositions (issue #14: one sender's run in a one-to-one thread)", ()
   it("flattens the sender's corner where two bubbles meet and tightens the gap inside a run", () => {
     expect(runClasses({ joinsPrevious: true, joinsNext: true }, true)).toEqual({
       row: "mb-0.5",
-      bubble: "rounded-tr-md",
+      bubble: "rounded-se-md",
     });
     expect(runClasses({ joinsPrevious: true, joinsNext: false }, false)).toEqual({
       row: "",
-      bubble: "rounded-tl-md",
+      bubble: "rounded-ss-md",
     });
     expect(runClasses({ joinsPrevious: false, joinsNext: false }, true)).toEqual({ row: "", bubble: "" });
   });

@@ -55,6 +55,6 @@ export function runClasses(
 } {
   return {
     row: joinsNext ? "mb-0.5" : "",
-    bubble: joinsPrevious ? (isOwn ? "rounded-tr-md" : "rounded-tl-md") : "",
+    bubble: joinsPrevious ? (isOwn ? "rounded-se-md" : "rounded-ss-md") : "",
   };
 }

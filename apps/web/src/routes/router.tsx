@@ -1,11 +1,18 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from "react-router";
 import { THEMED_LANDING_SLUGS } from "../features/content";
 import { RootLayout, RouteError } from "../features/layout";
+import { loadChatCatalog } from "../lib/i18n/i18n";
 
 // The start-up loading screen (App) covers the first load, so the router itself renders nothing then.
 function HydrateFallback() {
   return null;
 }
+
+/** Issue #39: a page that shows the "chat" catalog's words at once renders when they are in too. */
+const withChatCatalog =
+  <T,>(lazy: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([lazy(), loadChatCatalog()]))[0];
 
 /** /group-chat/dm and /group-chat/dm/:partnerId: one page shows the list and the open thread. */
 const directMessagesPage: RouteObject["lazy"] = async () => ({
@@ -43,9 +50,9 @@ export function createAppRoutes(): RouteObject[] {
         },
         {
           path: "settings",
-          lazy: async () => ({
+          lazy: withChatCatalog(async () => ({
             Component: (await import("../features/settings/pages/settings-page")).SettingsPage,
-          }),
+          })),
         },
         {
           path: "help",
@@ -79,9 +86,9 @@ export function createAppRoutes(): RouteObject[] {
         },
         {
           path: "leaderboard",
-          lazy: async () => ({
+          lazy: withChatCatalog(async () => ({
             Component: (await import("../features/leaderboard/pages/leaderboard-page")).LeaderboardPage,
-          }),
+          })),
         },
         ...THEMED_LANDING_SLUGS.map(
           (slug): RouteObject => ({
@@ -95,10 +102,10 @@ export function createAppRoutes(): RouteObject[] {
         {
           path: "group-chat",
           // spec §4 The group-chat guard (signed in; an e-mail account must be verified) wraps the layout.
-          lazy: async () => ({
+          lazy: withChatCatalog(async () => ({
             Component: (await import("../features/group-chat/pages/group-chat-shell-page"))
               .GroupChatShellPage,
-          }),
+          })),
           children: [
             {
               index: true,

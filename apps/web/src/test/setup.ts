@@ -2,7 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { toast } from "react-hot-toast";
 import { afterEach, beforeAll, beforeEach } from "vitest";
-import { activateLocale, activeLocale } from "../lib/i18n/i18n";
+import { activateLocale, activeLocale, loadChatCatalog } from "../lib/i18n/i18n";
 import { installMatchMedia } from "./match-media";
 import { resetStores } from "./reset-stores";
 
@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 12_000 });
 
 // Issue #39: components speak the active language; tests read English unless they switch.
 beforeAll(async () => {
-  await activateLocale("en");
+  await Promise.all([activateLocale("en"), loadChatCatalog("en")]);
 });
 
 // jsdom has no matchMedia; the theme follows `prefers-color-scheme`, so tests drive a controllable one.

@@ -2,6 +2,7 @@ import { fitImageSize, imageSizeFromUrl } from "@heartline/shared";
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useState } from "react";
+import { useLocale, useT } from "../lib/i18n/use-t";
 import { useRestoreFocus } from "./use-restore-focus";
 
 /** The picture's largest shown side (Tailwind's `max-h-72`). */
@@ -19,6 +20,8 @@ export interface ChatImageProps {
  */
 export function ChatImage({ src, alt, className = "" }: ChatImageProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   const focusHandlers = useRestoreFocus();
   // issue #38: the stored size (in the address) reserves the box, at most 288 px high (`max-h-72`), so
   // the log does not move when the picture arrives. Narrower screens scale it down by its ratio.
@@ -28,7 +31,7 @@ export function ChatImage({ src, alt, className = "" }: ChatImageProps) {
     <>
       <button
         type="button"
-        aria-label={`Open ${alt.toLowerCase()} full size`}
+        aria-label={t("image.openFull", { alt: locale === "en" ? alt.toLowerCase() : alt })}
         onClick={() => setIsOpen(true)}
         className="mt-1 block max-w-full rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
       >
@@ -55,8 +58,8 @@ export function ChatImage({ src, alt, className = "" }: ChatImageProps) {
             <RadixDialog.Title className="sr-only">{alt}</RadixDialog.Title>
             <img src={src} alt={alt} className="max-h-full max-w-full rounded-lg object-contain" />
             <RadixDialog.Close
-              aria-label="Close image"
-              className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full bg-zinc-900/80 text-white hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-400"
+              aria-label={t("image.close")}
+              className="absolute top-3 end-3 inline-flex size-11 items-center justify-center rounded-full bg-zinc-900/80 text-white hover:bg-zinc-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-400"
             >
               <X aria-hidden="true" className="size-6" />
             </RadixDialog.Close>

@@ -1,3 +1,4 @@
+import { useT } from "../lib/i18n/use-t";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 
@@ -20,7 +21,8 @@ export interface ConfirmDialogProps {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, title, description, confirmLabel, onConfirm, onCancel } = props;
-  const { busyLabel = "Deleting…", isBusy = false, error = null } = props;
+  const t = useT();
+  const { busyLabel = t("confirm.deleting"), isBusy = false, error = null } = props;
   return (
     <Dialog
       isAlert
@@ -36,7 +38,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       ) : null}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("chat.cancel")}
         </Button>
         <Button onClick={onConfirm} disabled={isBusy}>
           {isBusy ? busyLabel : confirmLabel}

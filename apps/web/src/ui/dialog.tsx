@@ -1,6 +1,7 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
+import { useT } from "../lib/i18n/use-t";
 import { useRestoreFocus } from "./use-restore-focus";
 
 export interface DialogProps {
@@ -28,6 +29,7 @@ export function Dialog({
   isAlert,
   contentProps,
 }: DialogProps) {
+  const t = useT();
   const focusHandlers = useRestoreFocus({
     onOpenAutoFocus: contentProps?.onOpenAutoFocus,
     onCloseAutoFocus: contentProps?.onCloseAutoFocus,
@@ -48,7 +50,7 @@ export function Dialog({
             <RadixDialog.Title className="text-xl font-bold tracking-tight">{title}</RadixDialog.Title>
             {isAlert ? null : (
               <RadixDialog.Close
-                aria-label="Close"
+                aria-label={t("dialog.close")}
                 className="-m-2 inline-flex size-10 items-center justify-center rounded-xl text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
               >
                 <X aria-hidden="true" className="size-5" />

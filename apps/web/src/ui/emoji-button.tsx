@@ -1,5 +1,6 @@
 import { Smile } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useT } from "../lib/i18n/use-t";
 import { Spinner } from "./spinner";
 
 // spec §2 The emoji picker loads only when first opened (its own chunk).
@@ -18,6 +19,7 @@ export interface EmojiButtonProps {
  */
 export function EmojiButton({ onPick, className, isDark }: EmojiButtonProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const t = useT();
   const boxRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -46,7 +48,7 @@ export function EmojiButton({ onPick, className, isDark }: EmojiButtonProps) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Add an emoji"
+        aria-label={t("composer.emoji")}
         aria-expanded={isOpen}
         onClick={() => setIsOpen((open) => !open)}
         className={className}
@@ -56,12 +58,12 @@ export function EmojiButton({ onPick, className, isDark }: EmojiButtonProps) {
       {isOpen ? (
         <div
           data-testid="emoji-picker"
-          className="absolute right-2 bottom-full z-40 mb-2 max-w-[calc(100vw-1rem)] shadow-xl"
+          className="absolute end-2 bottom-full z-40 mb-2 max-w-[calc(100vw-1rem)] shadow-xl"
         >
           <Suspense
             fallback={
               <div className="flex h-[380px] w-[320px] items-center justify-center rounded-xl border border-zinc-200 bg-white dark:border-zinc-700 dark:bg-zinc-900">
-                <Spinner label="Loading emoji" />
+                <Spinner label={t("composer.emojiLoading")} />
               </div>
             }
           >

@@ -1,4 +1,5 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@heartline/shared";
+import { REPORT_REASONS, type ReportReason } from "@heartline/shared";
+import { useT } from "../lib/i18n/use-t";
 import { Button } from "./button";
 
 export const REPORT_SENT_TEXT = "Report sent. Thank you for keeping Heartline safe.";
@@ -21,10 +22,11 @@ export interface ReportFormFieldsProps {
 /** spec §2 The user-report modal's body: reason, optional details, error and Cancel / Send report. */
 export function ReportFormFields(props: ReportFormFieldsProps) {
   const { idPrefix, reason, onReason, details, onDetails, error, isSending, onCancel } = props;
+  const t = useT();
   return (
     <>
       <fieldset>
-        <legend className="text-sm font-semibold">Reason</legend>
+        <legend className="text-sm font-semibold">{t("report.reason")}</legend>
         <div className={props.isTwoColumns ? "mt-2 grid gap-1.5 sm:grid-cols-2" : "mt-2 space-y-1.5"}>
           {REPORT_REASONS.map((value) => (
             <label
@@ -39,14 +41,15 @@ export function ReportFormFields(props: ReportFormFieldsProps) {
                 onChange={() => onReason(value)}
                 className="accent-rose-600"
               />
-              {REPORT_REASON_LABELS[value]}
+              {t(`report.reason.${value}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div>
         <label htmlFor={`${idPrefix}-details`} className="text-sm font-semibold">
-          Details <span className="font-normal text-zinc-500 dark:text-zinc-400">(optional)</span>
+          {t("report.details")}{" "}
+          <span className="font-normal text-zinc-500 dark:text-zinc-400">{t("chat.optional")}</span>
         </label>
         <textarea
           id={`${idPrefix}-details`}
@@ -56,7 +59,7 @@ export function ReportFormFields(props: ReportFormFieldsProps) {
           rows={3}
           className="mt-2 block w-full resize-none rounded-xl border border-zinc-300 bg-white px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-zinc-700 dark:bg-zinc-950"
         />
-        <p className="mt-1 text-right text-xs text-zinc-500 dark:text-zinc-400">
+        <p className="mt-1 text-end text-xs text-zinc-500 dark:text-zinc-400">
           {details.length}/{REPORT_DETAILS_MAX}
         </p>
       </div>
@@ -67,10 +70,10 @@ export function ReportFormFields(props: ReportFormFieldsProps) {
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("chat.cancel")}
         </Button>
         <Button type="submit" disabled={isSending}>
-          {isSending ? "Sending…" : "Send report"}
+          {isSending ? t("report.sending") : t("report.send")}
         </Button>
       </div>
     </>

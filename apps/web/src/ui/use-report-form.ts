@@ -2,7 +2,8 @@ import type { ReportReason } from "@heartline/shared";
 import { type FormEvent, useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import type { ZodSafeParseResult } from "zod";
-import { REPORT_SENT_TEXT } from "./report-form-fields";
+import { translate } from "../lib/i18n/i18n";
+import { failureText, serverErrorText } from "../lib/i18n/server-error-text";
 
 /** What the report form holds: the reason (none chosen yet is undefined) and trimmed details, if any. */
 export interface ReportValues {
@@ -41,17 +42,18 @@ export function useReportForm<T>({ resetKey, parse, send, onSent }: ReportFormOp
     const trimmed = details.trim();
     const parsed = parse({ reason: reason ?? undefined, ...(trimmed ? { details: trimmed } : {}) });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Please choose a reason");
+      const issue = parsed.error.issues[0]?.message;
+      setError(issue ? serverErrorText({ message: issue }) : translate("report.chooseReason"));
       return;
     }
     setIsSending(true);
     setError(null);
     try {
       await send(parsed.data);
-      toast.success(REPORT_SENT_TEXT);
+      toast.success(translate("report.sent"));
       onSent();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : "Could not send the report.");
+      setError(failureText(failure, "report.sendFailed"));
     } finally {
       setIsSending(false);
     }

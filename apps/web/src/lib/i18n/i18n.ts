@@ -30,6 +30,14 @@ export async function activateLocale(
   i18n.activate(locale);
 }
 
+/**
+ * Issue #39: a language's "chat" catalog (lib/i18n/catalogs.ts), loaded once per language. A route whose
+ * first render shows those words awaits it in its `lazy` (routes/router.tsx); the app loads it after its
+ * first render anyway, and a change of language loads the new one with the rest (switch-locale.ts).
+ */
+export const loadChatCatalog = (locale: SiteLocale = activeLocale()): Promise<void> =>
+  import("./chat-catalog").then((catalog) => catalog.loadChat(i18n, locale));
+
 /** The language a document is written in: its `<html lang>` (prerendered, or set by locale-init.js). */
 export function documentLocale(doc: Document): SiteLocale {
   const lang = doc.documentElement.lang;

@@ -1,5 +1,5 @@
 import { type SiteLocale, splitLocalizedPath } from "@heartline/shared";
-import { activateLocale, applyDocumentLocale } from "./i18n";
+import { activateLocale, applyDocumentLocale, loadChatCatalog } from "./i18n";
 import { saveLocale } from "./locale-choice";
 
 /** On `<html>` of a prerendered public page (apps/web/build/prerender.ts): its language is its markup's. */
@@ -28,6 +28,6 @@ export async function switchLocale(locale: SiteLocale, doc: Document = document)
     doc.location.assign(publicPageAddress(doc, locale));
     return;
   }
-  await activateLocale(locale);
+  await Promise.all([loadChatCatalog(locale), activateLocale(locale)]);
   applyDocumentLocale(doc, locale);
 }

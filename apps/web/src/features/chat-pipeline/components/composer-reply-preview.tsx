@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { COMPOSER_ICON_BUTTON } from "./composer-classes";
 
 /** The message being answered, above the box: a title and either a one-line excerpt or the chat's quote. */
@@ -19,11 +20,12 @@ export interface ComposerReplyPreviewProps {
 }
 
 const BOXED =
-  "mb-2 flex items-start gap-2 rounded-lg border-l-4 border-rose-400 bg-zinc-100 px-2 py-1 dark:bg-zinc-800";
+  "mb-2 flex items-start gap-2 rounded-lg border-s-4 border-rose-400 bg-zinc-100 px-2 py-1 dark:bg-zinc-800";
 
 /** What a reply quotes, with "Cancel reply". */
 export function ComposerReplyPreview({ reply, onCancel }: ComposerReplyPreviewProps) {
   const isBoxed = reply.quote === undefined;
+  const t = useT();
   return (
     <div data-testid={reply.testId} className={isBoxed ? BOXED : "mb-2 flex items-start gap-2"}>
       <div className={`min-w-0 flex-1 ${isBoxed ? "text-xs" : ""}`}>
@@ -34,7 +36,7 @@ export function ComposerReplyPreview({ reply, onCancel }: ComposerReplyPreviewPr
       </div>
       <button
         type="button"
-        aria-label="Cancel reply"
+        aria-label={t("composer.cancelReply")}
         onClick={onCancel}
         className={`${COMPOSER_ICON_BUTTON} size-8`}
       >

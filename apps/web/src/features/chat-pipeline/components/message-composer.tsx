@@ -1,5 +1,6 @@
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGE_TOO_LONG } from "@heartline/shared";
+import { CHAT_MESSAGE_MAX_LENGTH } from "@heartline/shared";
 import { useEffect } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { ComposerTextarea } from "../../../ui/composer-textarea";
 import { EmojiButton } from "../../../ui/emoji-button";
 import { SendButton } from "../../../ui/send-button";
@@ -79,6 +80,7 @@ export function MessageComposer({
   });
   const { text, isTooLong, inputRef } = composer;
   const { resolved } = useTheme();
+  const t = useT();
 
   useEffect(() => {
     if (focusKey) inputRef.current?.focus();
@@ -88,7 +90,7 @@ export function MessageComposer({
   const isAlert = isTooLong || shownPause !== null || isNoteAlert;
   const hint =
     shownPause?.text ??
-    (isTooLong ? CHAT_MESSAGE_TOO_LONG : image?.isUploading ? "Uploading image…" : (note ?? ""));
+    (isTooLong ? t("error.messageTooLong") : image?.isUploading ? t("composer.uploading") : (note ?? ""));
   return (
     <form
       onSubmit={composer.submit}
@@ -114,7 +116,7 @@ export function MessageComposer({
         <ComposerTextarea
           id={id}
           label={label}
-          placeholder={staged.file ? "Add a caption (optional)…" : placeholder}
+          placeholder={staged.file ? t("composer.captionPlaceholder") : placeholder}
           describedBy={`${id}-hint`}
           composer={composer}
         />

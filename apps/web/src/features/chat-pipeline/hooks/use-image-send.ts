@@ -2,6 +2,8 @@ import { type GroupImageUpload, PROFILE_UPLOAD_TOAST } from "@heartline/shared";
 import { useMutation } from "@tanstack/react-query";
 import { useCallback } from "react";
 import toast from "react-hot-toast";
+import { translate } from "../../../lib/i18n/i18n";
+import { serverErrorText } from "../../../lib/i18n/server-error-text";
 import { prepareImageForUpload } from "../../../lib/image/prepare-image";
 
 export interface ImageSendOptions {
@@ -35,10 +37,15 @@ export function useImageSend({ upload, send, onUploadRefused }: ImageSendOptions
         if (isStored && caption.trim()) await send({ content: caption.trim(), type: "text" });
       } catch (error) {
         if (onUploadRefused?.(error)) return;
-        toast.error(error instanceof Error ? error.message : "Image upload failed.", {
-          position: PROFILE_UPLOAD_TOAST.position,
-          duration: PROFILE_UPLOAD_TOAST.durationMs,
-        });
+        toast.error(
+          error instanceof Error
+            ? serverErrorText({ message: error.message })
+            : translate("composer.uploadFailed"),
+          {
+            position: PROFILE_UPLOAD_TOAST.position,
+            duration: PROFILE_UPLOAD_TOAST.durationMs,
+          },
+        );
       }
     },
     [mutateAsync, send, onUploadRefused],

@@ -1,7 +1,6 @@
 import {
   BLOCK_SYSTEM_MESSAGES,
   MESSAGING_ERROR_TOAST_DURATION_MS,
-  MESSAGING_MESSAGES,
   MESSAGING_SUCCESS_TOAST_DURATION_MS,
   SOCIAL_PATHS,
 } from "@heartline/shared";
@@ -9,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import toast from "react-hot-toast";
 import { apiRequest } from "../../../lib/http-client";
+import { translate } from "../../../lib/i18n/i18n";
 import { friendsKeys } from "../../friends";
 import { applyDmEvent } from "../state/apply-dm-event";
 import { useDmClientStore } from "../state/dm-client-store";
@@ -57,12 +57,12 @@ export function useSetBlocked() {
           blocked ? BLOCK_SYSTEM_MESSAGES.blocked : BLOCK_SYSTEM_MESSAGES.unblocked,
           Date.now(),
         );
-      toast.success(blocked ? MESSAGING_MESSAGES.blocked : MESSAGING_MESSAGES.unblocked, {
+      toast.success(translate(blocked ? "dm.toast.blocked" : "dm.toast.unblocked"), {
         duration: MESSAGING_SUCCESS_TOAST_DURATION_MS,
       });
     },
     onError: (_error, { blocked }) => {
-      toast.error(blocked ? MESSAGING_MESSAGES.blockFailed : MESSAGING_MESSAGES.unblockFailed, {
+      toast.error(translate(blocked ? "dm.toast.blockFailed" : "dm.toast.unblockFailed"), {
         duration: MESSAGING_ERROR_TOAST_DURATION_MS,
       });
     },

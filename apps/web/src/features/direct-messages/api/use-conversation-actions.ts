@@ -1,6 +1,8 @@
 import { MESSAGING_ERROR_TOAST_DURATION_MS, MESSAGING_SUCCESS_TOAST_DURATION_MS } from "@heartline/shared";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
+import { translate } from "../../../lib/i18n/i18n";
+import { dmErrorText } from "../dm-server-texts";
 import { applyDmEvent } from "../state/apply-dm-event";
 import { type ConversationPages, setHidden } from "../state/conversation-list";
 import { dmKeys } from "./dm-keys";
@@ -23,13 +25,18 @@ export function useSetConversationHidden() {
     },
     onError: (error, { hidden }, context) => {
       if (context?.previous) queryClient.setQueryData(dmKeys.conversations(), context.previous);
-      toast.error(error.message || `Could not ${hidden ? "hide" : "unhide"} the conversation.`, {
-        duration: MESSAGING_ERROR_TOAST_DURATION_MS,
-      });
+      toast.error(
+        error.message
+          ? dmErrorText(error)
+          : translate(hidden ? "dm.toast.hideFailed" : "dm.toast.unhideFailed"),
+        {
+          duration: MESSAGING_ERROR_TOAST_DURATION_MS,
+        },
+      );
     },
     onSuccess: (state, { hidden }) => {
       applyDmEvent(queryClient, { type: "conversation_state", payload: state });
-      toast.success(hidden ? "Conversation hidden" : "Conversation moved back to your messages", {
+      toast.success(translate(hidden ? "dm.toast.hidden" : "dm.toast.unhidden"), {
         duration: MESSAGING_SUCCESS_TOAST_DURATION_MS,
       });
     },

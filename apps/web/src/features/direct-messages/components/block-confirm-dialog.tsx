@@ -1,3 +1,4 @@
+import { useT } from "../../../lib/i18n/use-t";
 import { ConfirmDialog } from "../../../ui/confirm-dialog";
 
 export interface BlockConfirmDialogProps {
@@ -7,18 +8,20 @@ export interface BlockConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Issue #38: a block ends the friendship and the streak at once; the user says yes knowing that. */
-export const blockConsequences = (username: string) =>
-  `Blocking ends your friendship and your streak with ${username}. They can no longer send you messages. You can unblock them later.`;
-
-/** "Block {name}?" before any block (the DM header, a profile card). */
+/**
+ * "Block {name}?" before any block (the DM header, a profile card). Issue #38: a block ends the
+ * friendship and the streak at once; the user says yes knowing that.
+ */
 export function BlockConfirmDialog({ person, onConfirm, onCancel }: BlockConfirmDialogProps) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={person !== null}
-      title={`Block ${person?.username ?? "this user"}?`}
-      description={blockConsequences(person?.username ?? "them")}
-      confirmLabel="Block"
+      title={person ? t("dm.block.title", { name: person.username }) : t("dm.block.titleUnnamed")}
+      description={
+        person ? t("dm.block.consequences", { name: person.username }) : t("dm.block.consequencesUnnamed")
+      }
+      confirmLabel={t("profileCard.block")}
       onConfirm={onConfirm}
       onCancel={onCancel}
     />

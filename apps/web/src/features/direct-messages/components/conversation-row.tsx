@@ -1,11 +1,12 @@
 import type { ConversationSummary } from "@heartline/shared";
 import { Eye, EyeOff } from "lucide-react";
 import { Link } from "react-router";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { relativeTime } from "../../../lib/relative-time";
 import { ActionMenu } from "../../../ui/action-menu";
 import { CountBadge } from "../../../ui/count-badge";
 import { GenderName } from "../../../ui/gender-name";
-import { PRESENCE_LABEL, PresenceDot } from "../../../ui/presence-dot";
+import { PRESENCE_LABEL_IDS, PresenceDot } from "../../../ui/presence-dot";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { StreakIndicator, useFriendStreak } from "../../streaks";
 import { usePartnerPresence } from "../hooks/use-partner-presence";
@@ -31,7 +32,9 @@ export function ConversationRow({
   onHide,
 }: ConversationRowProps) {
   const { partner, lastMessage, unreadCount } = conversation;
-  const name = partner.isDeleted ? DELETED_USER_NAME : partner.username;
+  const t = useT();
+  const locale = useLocale();
+  const name = partner.isDeleted ? t("dm.deletedUser") : partner.username;
   const isMine = lastMessage?.senderId === myId;
   const hasUnread = unreadCount > 0 && !conversation.hidden;
   const tone = isActive
@@ -49,7 +52,7 @@ export function ConversationRow({
       <Link
         to={`/group-chat/dm/${encodeURIComponent(partner.id)}`}
         aria-current={isActive ? "page" : undefined}
-        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl py-2.5 pr-1 pl-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
+        className="flex min-w-0 flex-1 items-center gap-3 rounded-xl py-2.5 pe-1 ps-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
       >
         <span className="relative shrink-0">
           <UserAvatar
@@ -74,7 +77,7 @@ export function ConversationRow({
                 dateTime={new Date(lastMessage.timestamp).toISOString()}
                 className="shrink-0 text-xs text-zinc-600 dark:text-zinc-400"
               >
-                {relativeTime(lastMessage.timestamp)}
+                {relativeTime(lastMessage.timestamp, Date.now(), locale)}
               </time>
             ) : null}
           </span>
@@ -83,25 +86,25 @@ export function ConversationRow({
               data-testid="conversation-preview"
               className={`min-w-0 flex-1 truncate text-sm ${hasUnread ? "font-medium text-zinc-900 dark:text-zinc-100" : "text-zinc-600 dark:text-zinc-400"}`}
             >
-              {isMine ? "You: " : ""}
-              {previewText(lastMessage)}
+              {isMine ? t("dm.row.you") : ""}
+              {previewText(lastMessage, t)}
             </span>
             {isHighlighted ? (
               <span className="shrink-0 rounded-full bg-amber-200 px-1.5 text-[11px] font-semibold text-amber-900 dark:bg-amber-500/30 dark:text-amber-100">
-                New
+                {t("dm.row.new")}
               </span>
             ) : null}
-            {hasUnread ? <CountBadge count={unreadCount} label="unread" /> : null}
+            {hasUnread ? <CountBadge count={unreadCount} label={t("dm.row.unread")} /> : null}
           </span>
         </span>
       </Link>
-      <div className="shrink-0 pr-1.5">
+      <div className="shrink-0 pe-1.5">
         <ActionMenu
-          label={`Options for the conversation with ${name}`}
+          label={t("dm.row.options", { name })}
           items={[
             conversation.hidden
-              ? { label: "Unhide", icon: Eye, onSelect: () => onHide(partner.id, false) }
-              : { label: "Hide", icon: EyeOff, onSelect: () => onHide(partner.id, true) },
+              ? { label: t("dm.row.unhide"), icon: Eye, onSelect: () => onHide(partner.id, false) }
+              : { label: t("dm.row.hide"), icon: EyeOff, onSelect: () => onHide(partner.id, true) },
           ]}
         />
       </div>
@@ -112,12 +115,13 @@ export function ConversationRow({
 /** Issue #38: the partner's presence dot, live from the pushes (and its words for screen readers). */
 function RowPresence({ partnerId }: { partnerId: string }) {
   const status = usePartnerPresence(partnerId);
+  const t = useT();
   if (!status) return null;
   return (
     <>
       <PresenceDot status={status} />
       <span data-testid="conversation-presence" data-status={status} className="sr-only">
-        {PRESENCE_LABEL[status]}
+        {t(PRESENCE_LABEL_IDS[status])}
       </span>
     </>
   );

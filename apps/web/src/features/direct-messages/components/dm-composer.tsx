@@ -1,6 +1,7 @@
 import type { DirectMessage } from "@heartline/shared";
 import { Ban } from "lucide-react";
 import { useMemo } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { MessageComposer } from "../../chat-pipeline";
 
@@ -31,8 +32,8 @@ function isFinePointer(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(pointer: fine)").matches === true;
 }
 
-function excerptOf(message: DirectMessage): string {
-  return message.type === "image" ? "Photo" : message.type === "gif" ? "GIF" : message.content;
+function excerptOf(message: DirectMessage, t: ReturnType<typeof useT>): string {
+  return message.type === "image" ? t("dm.photo") : message.type === "gif" ? t("group.gif") : message.content;
 }
 
 /** The direct-message box (the chats' composer with pictures), or the blocked notice with Unblock. */
@@ -51,6 +52,7 @@ export function DmComposer({
 }: DmComposerProps) {
   // A new key per partner: the box takes the focus when it opens (desktop), or when a reply is picked.
   const openKey = useMemo(() => (isFinePointer() ? { partnerId } : null), [partnerId]);
+  const t = useT();
   if (isBlocked) {
     return (
       <div
@@ -62,9 +64,9 @@ export function DmComposer({
           aria-hidden="true"
           className="hidden size-5 shrink-0 text-rose-600 sm:block dark:text-rose-400"
         />
-        <p className="flex-1">You blocked {partnerName}. Unblock them to send messages.</p>
+        <p className="flex-1">{t("dm.composer.blocked", { name: partnerName })}</p>
         <Button variant="secondary" size="sm" disabled={isUnblocking} onClick={onUnblock}>
-          Unblock
+          {t("profileCard.unblock")}
         </Button>
       </div>
     );
@@ -73,8 +75,8 @@ export function DmComposer({
   return (
     <MessageComposer
       id="dm-composer"
-      label={`Message ${partnerName}`}
-      placeholder={`Message ${partnerName}…`}
+      label={t("dm.composer.label", { name: partnerName })}
+      placeholder={t("dm.composer.placeholder", { name: partnerName })}
       onSend={onSend}
       onTyping={onTyping}
       typingIdleMs={DM_TYPING_IDLE_MS}
@@ -82,8 +84,11 @@ export function DmComposer({
         replyTo
           ? {
               testId: "dm-reply-preview",
-              title: `Replying to ${replyTo.senderId === partnerId ? partnerName : "yourself"}`,
-              excerpt: excerptOf(replyTo),
+              title:
+                replyTo.senderId === partnerId
+                  ? t("group.composer.replyingTo", { name: partnerName })
+                  : t("dm.composer.replyingToSelf"),
+              excerpt: excerptOf(replyTo, t),
             }
           : null
       }
@@ -91,8 +96,8 @@ export function DmComposer({
       onCancelReply={onCancelReply}
       image={{
         isUploading,
-        label: "Attach an image or GIF",
-        title: "Attach an image or GIF",
+        label: t("group.attach"),
+        title: t("group.attach"),
         inputTestId: "dm-image-input",
         onPick: onPickImage,
       }}

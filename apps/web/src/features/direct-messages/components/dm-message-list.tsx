@@ -1,8 +1,10 @@
 import type { DirectMessage } from "@heartline/shared";
 import { Info } from "lucide-react";
 import { useMemo } from "react";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { type GroupableMessage, runPositions } from "../../../lib/message-grouping";
 import { MessageLog } from "../../chat-pipeline";
+import { dmErrorText } from "../dm-server-texts";
 import { withDaySeparators } from "../state/day-separators";
 import type { ThreadEntry } from "../state/thread-entries";
 import { DmMessageItem } from "./dm-message-item";
@@ -43,7 +45,12 @@ export function DmMessageList({
   onReply,
   onRetry,
 }: DmMessageListProps) {
-  const items = useMemo(() => withDaySeparators(entries, (entry) => entry.key, Date.now()), [entries]);
+  const t = useT();
+  const locale = useLocale();
+  const items = useMemo(
+    () => withDaySeparators(entries, (entry) => entry.key, Date.now(), locale),
+    [entries, locale],
+  );
   // issue #14: one sender's consecutive messages sit together as a run.
   const runs = useMemo(
     () =>
@@ -54,7 +61,7 @@ export function DmMessageList({
 
   return (
     <MessageLog
-      label={`Messages with ${partnerName}`}
+      label={t("dm.thread.label", { name: partnerName })}
       testId="dm-thread"
       rowKeys={rowKeys}
       isLastOwn={entries.at(-1)?.kind === "pending"}
@@ -62,9 +69,9 @@ export function DmMessageList({
         hasOlder,
         isLoadingOlder,
         onLoadOlder,
-        startText: `This is the start of your conversation with ${partnerName}.`,
-        emptyTitle: "No messages yet",
-        emptyText: `Say hello to ${partnerName}.`,
+        startText: t("dm.thread.start", { name: partnerName }),
+        emptyTitle: t("group.empty.title"),
+        emptyText: t("dm.thread.sayHello", { name: partnerName }),
       }}
       className="px-3 py-4 sm:px-5"
       listClassName="space-y-1.5"
@@ -90,7 +97,7 @@ export function DmMessageList({
             <li key={entry.key} data-testid="dm-system-line" className="flex justify-center py-1">
               <p className="inline-flex max-w-md items-start gap-1.5 rounded-xl bg-zinc-100 px-3 py-1.5 text-center text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
                 <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-                {entry.line.text}
+                {dmErrorText({ message: entry.line.text })}
               </p>
             </li>
           );

@@ -1,3 +1,4 @@
+import { useT } from "../../../lib/i18n/use-t";
 import { buttonClasses } from "../../../ui/button";
 import { useInfiniteScroll } from "../../../ui/use-infinite-scroll";
 
@@ -15,11 +16,12 @@ export interface LoadMoreConversationsProps {
  */
 export function LoadMoreConversations({ onLoadMore, isLoading, hasFailed }: LoadMoreConversationsProps) {
   const sentinelRef = useInfiniteScroll(onLoadMore, !isLoading && !hasFailed);
+  const t = useT();
   return (
     <div ref={sentinelRef} className="flex flex-col items-center gap-1 py-3">
       {hasFailed ? (
         <p role="alert" className="text-xs text-rose-700 dark:text-rose-300">
-          Couldn't load more conversations.
+          {t("dm.list.loadMoreFailed")}
         </p>
       ) : null}
       <button
@@ -30,7 +32,7 @@ export function LoadMoreConversations({ onLoadMore, isLoading, hasFailed }: Load
         aria-busy={isLoading || undefined}
         className={buttonClasses("secondary", "sm")}
       >
-        {isLoading ? "Loading conversations…" : "Load more conversations"}
+        {isLoading ? t("dm.list.loadingMore") : t("dm.list.loadMore")}
       </button>
     </div>
   );

@@ -1,9 +1,10 @@
 import type { ConversationDetail, PresenceStatus } from "@heartline/shared";
 import { ArrowLeft, Ban, Bell, BellOff, Eye, EyeOff, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { ActionMenu, type ActionMenuItem } from "../../../ui/action-menu";
 import { GenderName } from "../../../ui/gender-name";
-import { PRESENCE_LABEL, PresenceDot } from "../../../ui/presence-dot";
+import { PRESENCE_LABEL_IDS, PresenceDot } from "../../../ui/presence-dot";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { FriendshipAction } from "../../friends";
 import { useConversationMute } from "../../notifications";
@@ -21,38 +22,43 @@ export interface ThreadHeaderProps {
 export function ThreadHeader({ detail, status, isHidden, onBlock, onHide }: ThreadHeaderProps) {
   const { partner } = detail;
   const mute = useConversationMute(partner.id, !partner.isDeleted);
+  const t = useT();
   const items: ActionMenuItem[] = [];
   // Issue #40: the menu says the conversation's current state (it follows other tabs' pushes).
   if (!partner.isDeleted && mute.muted !== null) {
     items.push(
       mute.muted
-        ? { label: "Unmute notifications", icon: Bell, onSelect: () => mute.setMuted(false) }
-        : { label: "Mute notifications", icon: BellOff, onSelect: () => mute.setMuted(true) },
+        ? { label: t("dm.header.unmute"), icon: Bell, onSelect: () => mute.setMuted(false) }
+        : { label: t("dm.header.mute"), icon: BellOff, onSelect: () => mute.setMuted(true) },
     );
   }
   if (!partner.isDeleted) {
     items.push(
       detail.blockedByMe
-        ? { label: "Unblock", icon: ShieldCheck, onSelect: () => onBlock(false) }
-        : { label: "Block", icon: Ban, onSelect: () => onBlock(true), isDanger: true },
+        ? { label: t("profileCard.unblock"), icon: ShieldCheck, onSelect: () => onBlock(false) }
+        : { label: t("profileCard.block"), icon: Ban, onSelect: () => onBlock(true), isDanger: true },
     );
   }
   if (detail.conversation) {
     items.push(
       isHidden
-        ? { label: "Unhide conversation", icon: Eye, onSelect: () => onHide(false) }
-        : { label: "Hide conversation", icon: EyeOff, onSelect: () => onHide(true) },
+        ? { label: t("dm.header.unhide"), icon: Eye, onSelect: () => onHide(false) }
+        : { label: t("dm.header.hide"), icon: EyeOff, onSelect: () => onHide(true) },
     );
   }
-  const statusText = status ? PRESENCE_LABEL[status] : partner.isDeleted ? "Account deleted" : "";
+  const statusText = status
+    ? t(PRESENCE_LABEL_IDS[status])
+    : partner.isDeleted
+      ? t("dm.header.accountDeleted")
+      : "";
   return (
     <header className="flex items-center gap-2 border-b border-zinc-200 bg-white px-2 py-2 sm:px-4 dark:border-zinc-800 dark:bg-zinc-900">
       <Link
         to="/group-chat/dm"
-        aria-label="Back to conversations"
+        aria-label={t("dm.header.back")}
         className="inline-flex size-9 shrink-0 items-center justify-center rounded-xl text-zinc-600 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 md:hidden dark:text-zinc-300 dark:hover:bg-zinc-800"
       >
-        <ArrowLeft aria-hidden="true" className="size-5" />
+        <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
       </Link>
       {/* Issue #38: the actions come before the name in the tab order (shown last, at the right): from the
           heading the focus goes on to the messages and the box, two Tabs away on phones. */}
@@ -69,7 +75,7 @@ export function ThreadHeader({ detail, status, isHidden, onBlock, onHide }: Thre
           </>
         ) : null}
         {items.length > 0 ? (
-          <ActionMenu label={`Conversation options for ${partner.username}`} items={items} />
+          <ActionMenu label={t("dm.header.options", { name: partner.username })} items={items} />
         ) : null}
       </div>
       <span className="relative shrink-0">
@@ -91,7 +97,7 @@ export function ThreadHeader({ detail, status, isHidden, onBlock, onHide }: Thre
           {mute.muted ? (
             <BellOff
               role="img"
-              aria-label="Notifications muted"
+              aria-label={t("dm.header.muted")}
               data-testid="thread-muted"
               className="size-4 shrink-0 text-zinc-400 dark:text-zinc-500"
             />

@@ -2,6 +2,7 @@ import { type DirectMessage, userDeletedMessage } from "@heartline/shared";
 import { AlertCircle, UserX } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAppSocket } from "../../../lib/socket";
 import { buttonClasses } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
@@ -14,6 +15,7 @@ import { useConversation } from "../api/use-conversation";
 import { useSetConversationHidden } from "../api/use-conversation-actions";
 import { useConversations } from "../api/use-conversations";
 import { useOlderMessages, useThread } from "../api/use-thread";
+import { dmErrorText } from "../dm-server-texts";
 import { useDmSend } from "../hooks/use-dm-send";
 import { useThreadLifecycle } from "../hooks/use-thread-lifecycle";
 import { useThreadReceipts } from "../hooks/use-thread-receipts";
@@ -22,7 +24,6 @@ import { useDmClientStore } from "../state/dm-client-store";
 import { useDmOutboxStore } from "../state/outbox";
 import { buildThreadEntries } from "../state/thread-entries";
 import { BlockConfirmDialog } from "./block-confirm-dialog";
-import { DELETED_USER_NAME } from "./conversation-row";
 import { DmComposer } from "./dm-composer";
 import { DmMessageList } from "./dm-message-list";
 import { DmTypingLine } from "./dm-typing-line";
@@ -36,10 +37,11 @@ export interface ThreadViewProps {
 /** /group-chat/dm/:partnerId: one conversation (spec §2), or the server's reason it cannot be opened. */
 export function ThreadView({ partnerId, myId }: ThreadViewProps) {
   const detail = useConversation(partnerId);
+  const t = useT();
   if (detail.isPending) {
     return (
       <div className="flex flex-1 items-center justify-center">
-        <Spinner label="Loading conversation" />
+        <Spinner label={t("dm.thread.loading")} />
       </div>
     );
   }
@@ -56,10 +58,10 @@ export function ThreadView({ partnerId, myId }: ThreadViewProps) {
           data-testid="thread-error"
           className="max-w-sm font-medium text-zinc-800 dark:text-zinc-200"
         >
-          {detail.error.message}
+          {dmErrorText(detail.error)}
         </p>
         <Link to="/group-chat/dm" className={buttonClasses("secondary", "sm")}>
-          Back to messages
+          {t("dm.thread.back")}
         </Link>
       </div>
     );
@@ -87,6 +89,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
   const setHidden = useSetConversationHidden();
   const lifecycle = useThreadLifecycle(partnerId, thread.status);
   const [replyTo, setReplyTo] = useState<DirectMessage | null>(null);
+  const t = useT();
 
   // The list's row when a loaded page has it (kept current by pushes), else the detail's.
   const summary =
@@ -110,7 +113,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
 
   if (!detail) return null;
   const partner = detail.partner;
-  const name = partner.isDeleted ? DELETED_USER_NAME : partner.username;
+  const name = partner.isDeleted ? t("dm.deletedUser") : partner.username;
   const friend = friends.data?.friends.find((candidate) => candidate.id === partnerId);
   // Issue #38: the newest push first, then the friends list and the detail as loaded.
   const status = pushedStatus ?? friend?.status ?? detail.partnerStatus ?? null;
@@ -119,7 +122,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
 
   return (
     <section
-      aria-label={`Conversation with ${name}`}
+      aria-label={t("dm.thread.conversationWith", { name })}
       data-lifecycle={lifecycle}
       className="flex min-h-0 min-w-0 flex-1 flex-col bg-zinc-50 dark:bg-zinc-950"
     >
@@ -152,11 +155,11 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
       {isFriend ? <ThreadStreakWarning partnerId={partnerId} /> : null}
       {thread.isPending ? (
         <div className="flex flex-1 items-center justify-center">
-          <Spinner label="Loading messages" />
+          <Spinner label={t("dm.thread.loadingMessages")} />
         </div>
       ) : thread.isError ? (
         <p role="alert" className="flex-1 px-4 py-6 text-center text-sm text-rose-700 dark:text-rose-300">
-          {thread.error.message}
+          {dmErrorText(thread.error)}
         </p>
       ) : (
         <DmMessageList
@@ -177,7 +180,7 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
           role="status"
           className="border-t border-zinc-200 bg-white p-4 text-center text-sm text-zinc-600 dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-400"
         >
-          This account was deleted. You can't reply to this conversation.
+          {t("dm.thread.deletedNoReply")}
         </p>
       ) : (
         <DmComposer
@@ -203,20 +206,22 @@ function OpenThread({ partnerId, myId }: ThreadViewProps) {
 
 /** An old link or a reload of a thread whose partner deleted their account. */
 function DeletedPartnerNotice() {
+  const t = useT();
+  const name = t("dm.deletedUser");
   return (
     <section
-      aria-label={`Conversation with ${DELETED_USER_NAME}`}
+      aria-label={t("dm.thread.conversationWith", { name })}
       className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center"
     >
       <UserX aria-hidden="true" className="size-8 text-zinc-500 dark:text-zinc-400" />
       <h2 data-testid="thread-partner-name" className="text-lg font-semibold">
-        {DELETED_USER_NAME}
+        {name}
       </h2>
       <p data-testid="thread-error" className="max-w-sm text-sm text-zinc-600 dark:text-zinc-400">
-        This account was deleted, and the conversation with it.
+        {t("dm.thread.deletedGone")}
       </p>
       <Link to="/group-chat/dm" className={buttonClasses("secondary", "sm")}>
-        Back to messages
+        {t("dm.thread.back")}
       </Link>
     </section>
   );

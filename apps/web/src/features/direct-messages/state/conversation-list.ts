@@ -6,6 +6,8 @@ import type {
 } from "@heartline/shared";
 import { DISPLAY_NAME_FALLBACKS } from "@heartline/shared";
 import type { InfiniteData } from "@tanstack/react-query";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { translate } from "../../../lib/i18n/i18n";
 
 export type ConversationTab = "all" | "hidden";
 
@@ -176,9 +178,12 @@ export function deletedPartner<T extends ConversationSummary["partner"]>(partner
 }
 
 /** "Photo" and "GIF" instead of an upload's address (spec §2 conversation list). */
-export function previewText(lastMessage: ConversationSummary["lastMessage"]): string {
-  if (!lastMessage) return "No messages yet";
-  if (lastMessage.type === "image") return "Photo";
-  if (lastMessage.type === "gif") return "GIF";
+export function previewText(
+  lastMessage: ConversationSummary["lastMessage"],
+  t: (id: MessageId) => string = translate,
+): string {
+  if (!lastMessage) return t("group.empty.title");
+  if (lastMessage.type === "image") return t("dm.photo");
+  if (lastMessage.type === "gif") return t("group.gif");
   return lastMessage.content;
 }

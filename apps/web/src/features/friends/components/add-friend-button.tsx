@@ -1,5 +1,6 @@
 import { UserPlus } from "lucide-react";
 import toast from "react-hot-toast";
+import { useT } from "../../../lib/i18n/use-t";
 import { useSendFriendRequest } from "../api/use-send-friend-request";
 import { sentRequestText, toastRequestError } from "./friend-request-toasts";
 
@@ -24,6 +25,7 @@ export function AddFriendButton({
   className = "",
 }: AddFriendButtonProps) {
   const send = useSendFriendRequest();
+  const t = useT();
   // mutateAsync: the button goes away as soon as the request is in the cache (the person is then
   // "asked"), and mutate's own callbacks never fire for an unmounted caller.
   const onClick = () =>
@@ -32,8 +34,8 @@ export function AddFriendButton({
     return (
       <button
         type="button"
-        aria-label={`Add ${username} as a friend`}
-        title="Add friend"
+        aria-label={t("friends.addNamed", { name: username })}
+        title={t("friends.addShort")}
         disabled={send.isPending}
         onClick={onClick}
         className={`${ICON} ${className}`}
@@ -45,7 +47,7 @@ export function AddFriendButton({
   return (
     <button type="button" disabled={send.isPending} onClick={onClick} className={`${BUTTON} ${className}`}>
       <UserPlus aria-hidden="true" className="size-4" />
-      Add friend
+      {t("friends.addShort")}
     </button>
   );
 }

@@ -1,10 +1,12 @@
 import type { FriendView } from "@heartline/shared";
 import { MessageCircle, UserMinus } from "lucide-react";
 import { Link } from "react-router";
+import { translate } from "../../../lib/i18n/i18n";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { relativeTime } from "../../../lib/relative-time";
 import { buttonClasses } from "../../../ui/button";
 import { GenderName } from "../../../ui/gender-name";
-import { PRESENCE_LABEL, PresenceDot } from "../../../ui/presence-dot";
+import { PRESENCE_LABEL_IDS, PresenceDot } from "../../../ui/presence-dot";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { StreakBadge, StreakIndicator, useFriendStreak } from "../../streaks";
 
@@ -14,9 +16,15 @@ export interface FriendRowProps {
 }
 
 /** Where a friend is now: online, away, or when they were last seen. */
-export function presenceText(friend: Pick<FriendView, "status" | "lastActive">, now = Date.now()): string {
-  if (friend.status !== "offline") return PRESENCE_LABEL[friend.status];
-  return friend.lastActive ? `Last active ${relativeTime(friend.lastActive, now)}` : "Offline";
+export function presenceText(
+  friend: Pick<FriendView, "status" | "lastActive">,
+  now = Date.now(),
+  locale = "en",
+): string {
+  if (friend.status !== "offline") return translate(PRESENCE_LABEL_IDS[friend.status]);
+  return friend.lastActive
+    ? translate("friends.lastActive", { when: relativeTime(friend.lastActive, now, locale) })
+    : translate("presence.offline");
 }
 
 /**
@@ -24,6 +32,8 @@ export function presenceText(friend: Pick<FriendView, "status" | "lastActive">, 
  * badge, Message and Remove.
  */
 export function FriendRow({ friend, onRemove }: FriendRowProps) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <li
       data-testid="friend-row"
@@ -47,21 +57,21 @@ export function FriendRow({ friend, onRemove }: FriendRowProps) {
           <FriendStreak friendId={friend.id} />
         </span>
         <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">
-          {presenceText(friend)}
+          {presenceText(friend, Date.now(), locale)}
         </span>
       </span>
       <Link
         to={`/group-chat/dm/${encodeURIComponent(friend.id)}`}
-        aria-label={`Message ${friend.username}`}
+        aria-label={t("dm.composer.label", { name: friend.username })}
         className={buttonClasses("secondary", "sm")}
       >
         <MessageCircle aria-hidden="true" className="size-4" />
-        <span className="hidden sm:inline">Message</span>
+        <span className="hidden sm:inline">{t("profileCard.message")}</span>
       </Link>
       <button
         type="button"
-        aria-label={`Remove ${friend.username} from friends`}
-        title="Remove friend"
+        aria-label={t("friends.removeNamed", { name: friend.username })}
+        title={t("friends.remove")}
         onClick={() => onRemove(friend)}
         className="inline-flex size-9 items-center justify-center rounded-xl text-zinc-500 hover:bg-zinc-100 hover:text-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-rose-300"
       >

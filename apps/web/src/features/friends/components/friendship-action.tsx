@@ -1,4 +1,5 @@
 import { Clock, UserCheck, Users } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 import { useFriendRequestAction } from "../api/use-friend-request-actions";
 import { useFriendship } from "../hooks/use-friendship";
 import { AddFriendButton, type AddFriendButtonProps } from "./add-friend-button";
@@ -26,6 +27,7 @@ export function FriendshipAction({
   const friendship = useFriendship(person.userId);
   const answer = useFriendRequestAction();
   const isIcon = variant === "icon";
+  const t = useT();
   switch (friendship.state) {
     case "unknown":
       return null;
@@ -36,11 +38,11 @@ export function FriendshipAction({
         <span
           data-testid="friendship-state"
           data-state="outgoing"
-          title="Friend request sent"
+          title={t("friends.state.sentLong")}
           className={`${isIcon ? CHIP_ICON : CHIP} ${className}`}
         >
           <Clock aria-hidden="true" className="size-4" />
-          {isIcon ? <span className="sr-only">Friend request sent</span> : "Request sent"}
+          {isIcon ? <span className="sr-only">{t("friends.state.sentLong")}</span> : t("friends.state.sent")}
         </span>
       );
     case "incoming":
@@ -50,25 +52,25 @@ export function FriendshipAction({
           data-testid="friendship-state"
           data-state="incoming"
           disabled={answer.isPending}
-          aria-label={isIcon ? `Accept ${person.username}'s friend request` : undefined}
+          aria-label={isIcon ? t("friends.state.acceptNamed", { name: person.username }) : undefined}
           onClick={() =>
             answer.mutate({ action: "accept", id: friendship.request.id, userId: person.userId })
           }
           className={`inline-flex h-9 items-center gap-1.5 rounded-xl bg-emerald-700 px-3 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-60 ${className}`}
         >
           <UserCheck aria-hidden="true" className="size-4" />
-          {isIcon ? null : "Accept request"}
+          {isIcon ? null : t("friends.state.accept")}
         </button>
       );
     case "friends":
       return showFriends ? (
         <span data-testid="friendship-state" data-state="friends" className={`${CHIP} ${className}`}>
           <Users aria-hidden="true" className="size-4" />
-          Friends
+          {t("group.section.friends")}
         </span>
       ) : (
         <span data-testid="friendship-state" data-state="friends" className="sr-only">
-          Friends
+          {t("group.section.friends")}
         </span>
       );
   }

@@ -1,13 +1,20 @@
 import type { AccountUser } from "@heartline/shared";
 import { UserRoundPlus } from "lucide-react";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { useAuthModalStore } from "../../accounts";
 
 export interface RegisteredOnlyNoticeProps {
   user: Pick<AccountUser, "isGuest" | "emailVerified">;
-  /** What the page would offer ("add friends", "send direct messages"). */
-  what: string;
+  /** What the page would offer: friends, or direct messages. */
+  what: "friends" | "dms";
 }
+
+const TEXTS: Record<RegisteredOnlyNoticeProps["what"], { guest: MessageId; unverified: MessageId }> = {
+  friends: { guest: "friends.only.guestFriends", unverified: "friends.only.unverifiedFriends" },
+  dms: { guest: "friends.only.guestDms", unverified: "friends.only.unverifiedDms" },
+};
 
 /**
  * spec §1, §6: friends and direct messages are for registered users with a verified e-mail. A guest is
@@ -15,6 +22,7 @@ export interface RegisteredOnlyNoticeProps {
  */
 export function RegisteredOnlyNotice({ user, what }: RegisteredOnlyNoticeProps) {
   const openModal = useAuthModalStore((state) => state.openModal);
+  const t = useT();
   return (
     <section
       aria-labelledby="registered-only-heading"
@@ -23,22 +31,20 @@ export function RegisteredOnlyNotice({ user, what }: RegisteredOnlyNoticeProps) 
     >
       <div className="flex-1">
         <h2 id="registered-only-heading" className="font-semibold">
-          {user.isGuest ? "Create a free account first" : "Verify your e-mail first"}
+          {user.isGuest ? t("friends.only.guestTitle") : t("friends.only.unverifiedTitle")}
         </h2>
         <p className="mt-1 text-sm text-amber-900 dark:text-amber-200/90">
-          {user.isGuest
-            ? `Guest accounts are temporary, so they can't ${what}. Add an e-mail and password to keep your username and unlock friends, direct messages and streaks.`
-            : `Only accounts with a verified e-mail can ${what}. Open the link we sent you to finish.`}
+          {t(user.isGuest ? TEXTS[what].guest : TEXTS[what].unverified)}
         </p>
       </div>
       {user.isGuest ? (
         <Button onClick={() => openModal("sign-up")} className="shrink-0">
           <UserRoundPlus aria-hidden="true" className="size-4" />
-          Create an account
+          {t("friends.only.createAccount")}
         </Button>
       ) : (
         <Button onClick={() => openModal("verify-email")} variant="secondary" className="shrink-0">
-          Verify e-mail
+          {t("friends.only.verify")}
         </Button>
       )}
     </section>

@@ -1,4 +1,5 @@
 import type { FriendRequestView } from "@heartline/shared";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { relativeTime } from "../../../lib/relative-time";
 import { Button } from "../../../ui/button";
 import { GenderName } from "../../../ui/gender-name";
@@ -15,6 +16,8 @@ export interface RequestRowProps {
 export function RequestRow({ request, isBusy, onAction }: RequestRowProps) {
   const { user } = request;
   const isIncoming = request.direction === "incoming";
+  const t = useT();
+  const locale = useLocale();
   return (
     <li
       data-testid={isIncoming ? "incoming-request" : "outgoing-request"}
@@ -26,7 +29,8 @@ export function RequestRow({ request, isBusy, onAction }: RequestRowProps) {
           {user.username}
         </GenderName>
         <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-          {isIncoming ? "Wants to be your friend" : "Request sent"} · {relativeTime(request.createdAt)}
+          {isIncoming ? t("friends.request.wants") : t("friends.state.sent")} ·{" "}
+          {relativeTime(request.createdAt, Date.now(), locale)}
         </span>
       </span>
       <span className="flex gap-2">
@@ -35,19 +39,19 @@ export function RequestRow({ request, isBusy, onAction }: RequestRowProps) {
             <Button
               size="sm"
               disabled={isBusy}
-              aria-label={`Accept friend request from ${user.username}`}
+              aria-label={t("friends.request.acceptFrom", { name: user.username })}
               onClick={() => onAction(request, "accept")}
             >
-              Accept
+              {t("friends.request.accept")}
             </Button>
             <Button
               size="sm"
               variant="secondary"
               disabled={isBusy}
-              aria-label={`Decline friend request from ${user.username}`}
+              aria-label={t("friends.request.declineFrom", { name: user.username })}
               onClick={() => onAction(request, "decline")}
             >
-              Decline
+              {t("friends.request.decline")}
             </Button>
           </>
         ) : (
@@ -55,10 +59,10 @@ export function RequestRow({ request, isBusy, onAction }: RequestRowProps) {
             size="sm"
             variant="secondary"
             disabled={isBusy}
-            aria-label={`Cancel friend request to ${user.username}`}
+            aria-label={t("friends.request.cancelTo", { name: user.username })}
             onClick={() => onAction(request, "cancel")}
           >
-            Cancel
+            {t("chat.cancel")}
           </Button>
         )}
       </span>

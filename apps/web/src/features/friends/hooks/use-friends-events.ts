@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { friendsKeys } from "../../../lib/friends-query";
+import { translate } from "../../../lib/i18n/i18n";
 import { listenToServerEvents } from "../../../lib/listen-to-server-events";
 import type { AppSocket } from "../../../lib/socket";
 import { applyFriendsEvent } from "../state/apply-friends-event";
@@ -20,7 +21,9 @@ export function useFriendsEvents(socket: AppSocket | null, isEnabled: boolean): 
       friend_request: (request) => {
         applyFriendsEvent(queryClient, { type: "friend_request", request });
         if (request.direction === "incoming") {
-          toast(`${request.user.username} sent you a friend request`, { id: `friend-request-${request.id}` });
+          toast(translate("friends.toast.incoming", { name: request.user.username }), {
+            id: `friend-request-${request.id}`,
+          });
         }
       },
       friend_request_updated: (update) =>
@@ -33,7 +36,7 @@ export function useFriendsEvents(socket: AppSocket | null, isEnabled: boolean): 
           ?.friends.some((friend) => friend.id === userId);
         applyFriendsEvent(queryClient, { type: "user_deleted", userId });
         // The row goes from the page: say why (spec §4: the person is now a 'Deleted User').
-        if (wasFriend) toast("A friend deleted their account", { id: `user-deleted-${userId}` });
+        if (wasFriend) toast(translate("friends.toast.deleted"), { id: `user-deleted-${userId}` });
       },
     });
     // After a reconnect whatever was pushed meanwhile is fetched again.

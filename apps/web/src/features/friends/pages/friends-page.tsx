@@ -9,6 +9,9 @@ import {
 import { UserPlus, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
+import { formatBareCount } from "../../../lib/format-bare-count";
+import { translate } from "../../../lib/i18n/i18n";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
@@ -18,6 +21,7 @@ import { type FriendRequestAction, useFriendRequestAction } from "../api/use-fri
 import { useFriendRequests } from "../api/use-friend-requests";
 import { useFriends } from "../api/use-friends";
 import { useRemoveFriend } from "../api/use-remove-friend";
+import { friendFailureText } from "../components/friend-request-toasts";
 import { FriendRow } from "../components/friend-row";
 import { RegisteredOnlyNotice } from "../components/registered-only-notice";
 import { RequestRow } from "../components/request-row";
@@ -38,12 +42,15 @@ function Section({
   count?: number;
   children: ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <section aria-labelledby={id} className="space-y-2">
       <h2 id={id} className="px-1 text-sm font-semibold text-zinc-700 dark:text-zinc-300">
         {title}
         {count === undefined ? null : (
-          <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">({count})</span>
+          <span className="ms-1 font-normal text-zinc-500 dark:text-zinc-400">
+            ({formatBareCount(count, locale)})
+          </span>
         )}
       </h2>
       {children}
@@ -53,7 +60,8 @@ function Section({
 
 /** /group-chat/friends (spec §2): friends, incoming and outgoing requests. */
 export function FriendsPage() {
-  useDocumentTitle("Friends");
+  const t = useT();
+  useDocumentTitle(t("group.section.friends"));
   const { user } = useSession();
   const openAddFriend = useAddFriendDialogStore((state) => state.open);
   if (!user) return null;
@@ -62,19 +70,19 @@ export function FriendsPage() {
     <main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100">Friends</h1>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-            Friends can send each other direct messages and keep daily streaks.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100">
+            {t("group.section.friends")}
+          </h1>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t("friends.page.intro")}</p>
         </div>
         {canUse ? (
           <Button onClick={() => openAddFriend()}>
             <UserPlus aria-hidden="true" className="size-4" />
-            Add friend
+            {t("friends.addShort")}
           </Button>
         ) : null}
       </div>
-      {canUse ? <FriendsContent /> : <RegisteredOnlyNotice user={user as AccountUser} what="add friends" />}
+      {canUse ? <FriendsContent /> : <RegisteredOnlyNotice user={user as AccountUser} what="friends" />}
     </main>
   );
 }
@@ -86,15 +94,17 @@ function FriendsContent() {
   const remove = useRemoveFriend();
   const [toRemove, setToRemove] = useState<FriendView | null>(null);
   const openAddFriend = useAddFriendDialogStore((state) => state.open);
+  const t = useT();
 
   const onAction = (request: FriendRequestView, kind: FriendRequestAction) =>
     action.mutate(
       { action: kind, id: request.id, userId: request.user.id },
       {
         onSuccess: () => {
-          if (kind === "accept") toast.success(`You and ${request.user.username} are now friends`);
+          if (kind === "accept")
+            toast.success(translate("friends.nowFriends", { name: request.user.username }));
         },
-        onError: (error) => toast.error(error.message),
+        onError: (error) => toast.error(friendFailureText(error)),
       },
     );
 
@@ -103,8 +113,8 @@ function FriendsContent() {
     setToRemove(null);
     if (!friend) return;
     remove.mutate(friend.id, {
-      onSuccess: () => toast.success(`${friend.username} was removed from your friends`),
-      onError: (error) => toast.error(error.message),
+      onSuccess: () => toast.success(translate("friends.removed", { name: friend.username })),
+      onError: (error) => toast.error(friendFailureText(error)),
     });
   };
 
@@ -116,7 +126,7 @@ function FriendsContent() {
   return (
     <>
       {incoming.length > 0 ? (
-        <Section id="incoming-heading" title="Friend requests" count={incoming.length}>
+        <Section id="incoming-heading" title={t("friends.page.requests")} count={incoming.length}>
           <ul className={CARD} data-testid="incoming-requests">
             {incoming.map((request) => (
               <RequestRow
@@ -129,25 +139,27 @@ function FriendsContent() {
           </ul>
         </Section>
       ) : null}
-      <Section id="friends-heading" title="Your friends" count={friends.data ? list.length : undefined}>
+      <Section
+        id="friends-heading"
+        title={t("friends.page.yours")}
+        count={friends.data ? list.length : undefined}
+      >
         {friends.isPending ? (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading friends" />
+            <Spinner label={t("friends.page.loading")} />
           </div>
         ) : friends.isError ? (
           <p role="alert" className={`${CARD} p-4 text-sm text-rose-700 dark:text-rose-300`}>
-            {friends.error.message}
+            {friendFailureText(friends.error)}
           </p>
         ) : list.length === 0 ? (
           <div className={`${CARD} flex flex-col items-center gap-2 px-4 py-10 text-center`}>
             <Users aria-hidden="true" className="size-8 text-zinc-400" />
-            <p className="font-semibold text-zinc-800 dark:text-zinc-200">No friends yet</p>
-            <p className="max-w-sm text-sm text-zinc-500 dark:text-zinc-400">
-              Add someone by username, or from the people list in the group chat.
-            </p>
+            <p className="font-semibold text-zinc-800 dark:text-zinc-200">{t("friends.page.none")}</p>
+            <p className="max-w-sm text-sm text-zinc-500 dark:text-zinc-400">{t("friends.page.noneText")}</p>
             <Button variant="secondary" size="sm" className="mt-2" onClick={() => openAddFriend()}>
               <UserPlus aria-hidden="true" className="size-4" />
-              Add friend
+              {t("friends.addShort")}
             </Button>
           </div>
         ) : (
@@ -159,7 +171,7 @@ function FriendsContent() {
         )}
       </Section>
       {outgoing.length > 0 ? (
-        <Section id="outgoing-heading" title="Sent requests" count={outgoing.length}>
+        <Section id="outgoing-heading" title={t("friends.page.sent")} count={outgoing.length}>
           <ul className={CARD} data-testid="outgoing-requests">
             {outgoing.map((request) => (
               <RequestRow
@@ -175,15 +187,19 @@ function FriendsContent() {
       <Dialog
         open={toRemove !== null}
         onOpenChange={(open) => (open ? undefined : setToRemove(null))}
-        title={`Remove ${toRemove?.username ?? "this friend"}?`}
-        description="You will no longer be friends and your streak together ends. You can still message each other."
+        title={
+          toRemove
+            ? t("friends.removeDialog.title", { name: toRemove.username })
+            : t("friends.removeDialog.titleUnnamed")
+        }
+        description={t("friends.removeDialog.description")}
         isAlert
       >
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => setToRemove(null)}>
-            Cancel
+            {t("chat.cancel")}
           </Button>
-          <Button onClick={confirmRemove}>Remove friend</Button>
+          <Button onClick={confirmRemove}>{t("friends.remove")}</Button>
         </div>
       </Dialog>
     </>

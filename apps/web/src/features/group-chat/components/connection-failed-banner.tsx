@@ -1,4 +1,5 @@
 import { WifiOff } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 import { type AppSocket, connectSocket } from "../../../lib/socket";
 import { Button } from "../../../ui/button";
 import { useGroupConnectionStore } from "../state/connection-store";
@@ -6,6 +7,7 @@ import { useGroupConnectionStore } from "../state/connection-store";
 /** spec §4 Socket: after 5 failed reconnections the group chat says so and offers another try. */
 export function ConnectionFailedBanner({ socket }: { socket: AppSocket | null }) {
   const hasFailed = useGroupConnectionStore((state) => state.hasFailed);
+  const t = useT();
   if (!hasFailed) return null;
   return (
     <div
@@ -13,7 +15,7 @@ export function ConnectionFailedBanner({ socket }: { socket: AppSocket | null })
       className="flex flex-wrap items-center gap-3 border-b border-amber-200 bg-amber-50 px-4 py-2 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100"
     >
       <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      <span className="flex-1">Connection lost. We couldn't reconnect to the group chat.</span>
+      <span className="flex-1">{t("group.connectionLost")}</span>
       <Button
         size="sm"
         variant="secondary"
@@ -22,7 +24,7 @@ export function ConnectionFailedBanner({ socket }: { socket: AppSocket | null })
           if (socket) connectSocket(socket);
         }}
       >
-        Try again
+        {t("group.tryAgain")}
       </Button>
     </div>
   );

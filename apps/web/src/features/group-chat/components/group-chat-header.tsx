@@ -1,6 +1,9 @@
 import { LayoutDashboard, MessageCircle, MessagesSquare, Shield, Sparkles, Users } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
 import { Link, NavLink } from "react-router";
+import { formatBareCount } from "../../../lib/format-bare-count";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { CountBadge } from "../../../ui/count-badge";
 import { LogoMark } from "../../../ui/logo";
 import { ThemeToggle } from "../../theme";
@@ -26,19 +29,30 @@ function navClasses({ isActive }: { isActive: boolean }): string {
 }
 
 /** What a count on a section means, for screen readers ("3 unread messages"). */
-const BADGE_LABELS: Record<string, string> = {
-  "/group-chat/friends": "pending friend requests",
-  "/group-chat/dm": "unread messages",
+const BADGE_LABELS: Record<string, MessageId> = {
+  "/group-chat/friends": "group.badge.requests",
+  "/group-chat/dm": "group.badge.unread",
+};
+
+/** Each section's name in the header (issue #39). */
+const SECTION_LABELS: Record<string, MessageId> = {
+  "/group-chat": "group.section.group",
+  "/group-chat/friends": "group.section.friends",
+  "/group-chat/dm": "group.section.messages",
+  "/group-chat/confession-wall": "group.section.confessions",
+  "/group-chat/dashboard": "group.section.dashboard",
+  "/group-chat/admin": "group.section.admin",
 };
 
 /** A group chat page in the header's navigation: its icon, `children` as the label, and its count. */
 function SectionLink({ path, badge = 0, children }: { path: string; badge?: number; children: ReactNode }) {
   const Icon = ICONS[path] ?? MessagesSquare;
+  const t = useT();
   return (
     <NavLink to={path} end={path === "/group-chat"} className={navClasses}>
       <Icon aria-hidden="true" className="size-4" />
       {children}
-      <CountBadge count={badge} label={BADGE_LABELS[path] ?? "new"} />
+      <CountBadge count={badge} label={t(BADGE_LABELS[path] ?? "group.badge.new")} />
     </NavLink>
   );
 }
@@ -64,13 +78,18 @@ export function GroupChatHeader({
   badges = {},
   actions,
 }: GroupChatHeaderProps) {
-  const sections = GROUP_CHAT_SECTIONS.filter((section) => isAdmin || !section.isAdminOnly);
+  const t = useT();
+  const locale = useLocale();
+  const sections = GROUP_CHAT_SECTIONS.filter((section) => isAdmin || !section.isAdminOnly).map((section) => {
+    const id = SECTION_LABELS[section.path];
+    return id ? { ...section, label: t(id) } : section;
+  });
   return (
     <header className="z-30 border-b border-zinc-200 bg-white/95 backdrop-blur-md dark:border-zinc-800 dark:bg-zinc-950/95">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-3 sm:px-4">
         <Link
           to="/"
-          aria-label="Heartline home"
+          aria-label={t("layout.home")}
           className="shrink-0 rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
         >
           <LogoMark size="sm" />
@@ -88,11 +107,13 @@ export function GroupChatHeader({
               className={`inline-block size-2 rounded-full ${isConnected ? "bg-emerald-500" : "bg-zinc-400"}`}
             />
             <span data-testid="group-online-count">
-              {isConnected ? `${onlineCount} online` : "Connecting…"}
+              {isConnected
+                ? t("layout.online", { count: formatBareCount(onlineCount, locale) })
+                : t("group.connecting")}
             </span>
           </p>
         </div>
-        <nav aria-label="Group chat" className="ml-auto hidden items-center gap-0.5 md:flex">
+        <nav aria-label={t("group.section.group")} className="ms-auto hidden items-center gap-0.5 md:flex">
           {sections.map((section) => (
             <SectionLink key={section.path} path={section.path} badge={badges[section.path]}>
               <span className="hidden lg:inline">{section.label}</span>
@@ -100,7 +121,7 @@ export function GroupChatHeader({
             </SectionLink>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-1 md:ml-2">
+        <div className="ms-auto flex items-center gap-1 md:ms-2">
           {actions}
           <ThemeToggle />
           {account}

@@ -2,6 +2,7 @@ import { type AccountUser, groupPeopleTotal, isAuthenticatedUser } from "@heartl
 import { UserPlus } from "lucide-react";
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { useAppSocket, useSocketStatus } from "../../../lib/socket";
 import { useTitleCountStore } from "../../../lib/use-document-title";
 import { PageSpinner } from "../../../ui/page-spinner";
@@ -97,11 +98,12 @@ function useSocialState(user: AccountUser) {
 /** spec §2: the layout's add-friend modal opens from the header. */
 function AddFriendHeaderButton() {
   const open = useAddFriendDialogStore((state) => state.open);
+  const t = useT();
   return (
     <button
       type="button"
-      aria-label="Add a friend"
-      title="Add a friend"
+      aria-label={t("friends.add")}
+      title={t("friends.add")}
       onClick={() => open()}
       className="inline-flex size-9 items-center justify-center rounded-xl text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
     >

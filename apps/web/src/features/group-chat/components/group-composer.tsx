@@ -1,6 +1,8 @@
-import { CHAT_RATE_LIMITED, type GroupMessage, type MuteState, mutedMessage } from "@heartline/shared";
+import type { GroupMessage, MuteState } from "@heartline/shared";
 import { VolumeX } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 import { MessageComposer } from "../../chat-pipeline";
+import { mutedText, muteUntilOf } from "../group-server-texts";
 import { useMuteEndedNotice } from "../hooks/use-mute-ended-notice";
 import { useSecondsUntil } from "../hooks/use-seconds-until";
 
@@ -39,6 +41,8 @@ export function GroupComposer({
   const isMuted = mute !== null && (mute.expiresAt === null || automaticMuteSeconds > 0);
   const cooldownSeconds = useSecondsUntil(sendAgainAt, onCooldownOver);
   useMuteEndedNotice(isMuted);
+  const t = useT();
+  const guestHint = t("group.guestImageHint");
 
   if (isMuted && mute) {
     return (
@@ -48,7 +52,7 @@ export function GroupComposer({
         className="flex items-start gap-3 border-t border-zinc-200 bg-amber-50 p-4 text-sm text-amber-900 dark:border-zinc-800 dark:bg-amber-950/50 dark:text-amber-100"
       >
         <VolumeX aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-        <p>{mutedMessage(mute.reason, mute.expiresAt)}</p>
+        <p>{mutedText(mute.reason, muteUntilOf(mute.expiresAt))}</p>
       </div>
     );
   }
@@ -56,16 +60,16 @@ export function GroupComposer({
   return (
     <MessageComposer
       id="group-composer"
-      label="Message the group"
-      placeholder="Message the group…"
+      label={t("group.composer.label")}
+      placeholder={t("group.composer.placeholder")}
       onSend={onSend}
       onTyping={onTyping}
       reply={
         replyTo
           ? {
               testId: "reply-preview",
-              title: `Replying to ${replyTo.senderUsername}`,
-              excerpt: replyTo.type === "text" ? replyTo.content : "Image",
+              title: t("group.composer.replyingTo", { name: replyTo.senderUsername }),
+              excerpt: replyTo.type === "text" ? replyTo.content : t("group.image"),
             }
           : null
       }
@@ -74,16 +78,16 @@ export function GroupComposer({
       image={{
         isUploading,
         isDisabled: isGuest,
-        label: isGuest ? `Attach an image (${GUEST_IMAGE_HINT})` : "Attach an image or GIF",
-        title: isGuest ? GUEST_IMAGE_HINT : "Attach an image or GIF",
+        label: isGuest ? t("group.attachGuest", { hint: guestHint }) : t("group.attach"),
+        title: isGuest ? guestHint : t("group.attach"),
         onPick: onPickImage,
       }}
       isPaused={cooldownSeconds > 0}
       pausedNote={{
-        text: `${CHAT_RATE_LIMITED} You can send again in ${cooldownSeconds} s.`,
+        text: `${t("error.chatRateLimited")} ${t("group.sendAgainIn", { seconds: cooldownSeconds })}`,
         testId: "send-cooldown",
       }}
-      note={isGuest ? GUEST_IMAGE_HINT : null}
+      note={isGuest ? guestHint : null}
     />
   );
 }

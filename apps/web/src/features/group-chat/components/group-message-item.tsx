@@ -1,17 +1,17 @@
 import { type Gender, type GroupMessage, UPLOADED_IMAGE_URL_PATTERN } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, Flag, RotateCw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
+import { chatTimeFormat } from "../../../lib/chat-time";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { ChatImage } from "../../../ui/chat-image";
 import { GenderName } from "../../../ui/gender-name";
 import { LinkedText } from "../../../ui/linked-text";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { AskForReview } from "../../automod";
+import { groupErrorText } from "../group-server-texts";
 import type { OutboxMessage } from "../state/group-outbox";
 import { BlockedNotice } from "./blocked-notice";
 import { ReplyQuote } from "./reply-quote";
-
-const TIME = lazyDateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
 
 /** A stored message, or one of ours still waiting for its ack. */
 export type RoomMessage =
@@ -51,11 +51,17 @@ const ACTION =
 
 /** The body: text, or an uploaded picture (only our own `/uploads/` addresses are ever shown). */
 function MessageBody({ message }: { message: RoomMessage }) {
+  const t = useT();
   if (
     (message.type === "image" || message.type === "gif") &&
     UPLOADED_IMAGE_URL_PATTERN.test(message.content)
   ) {
-    return <ChatImage src={message.content} alt={message.type === "gif" ? "GIF" : "Shared image"} />;
+    return (
+      <ChatImage
+        src={message.content}
+        alt={message.type === "gif" ? t("group.gif") : t("group.sharedImage")}
+      />
+    );
   }
   return (
     <LinkedText
@@ -87,6 +93,8 @@ export function GroupMessageItem({
   isQuoteFromBlocked = false,
 }: GroupMessageItemProps) {
   const [isShown, setIsShown] = useState(false);
+  const t = useT();
+  const locale = useLocale();
   const blockedNotice = isFromBlocked ? (
     <BlockedNotice kind="message" isShown={isShown} onToggle={() => setIsShown(!isShown)} />
   ) : null;
@@ -103,7 +111,9 @@ export function GroupMessageItem({
   const name = (
     <GenderName testId="message-sender" gender={gender} className="font-semibold">
       {message.senderUsername}
-      {isOwn ? <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span> : null}
+      {isOwn ? (
+        <span className="ms-1 font-normal text-zinc-500 dark:text-zinc-400">{t("group.you")}</span>
+      ) : null}
     </GenderName>
   );
   return (
@@ -131,7 +141,7 @@ export function GroupMessageItem({
               className="rounded hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
             >
               {name}
-              <span className="sr-only">, view profile</span>
+              <span className="sr-only">{t("group.viewProfile")}</span>
             </button>
           ) : (
             name
@@ -140,16 +150,17 @@ export function GroupMessageItem({
             className="text-xs text-zinc-500 dark:text-zinc-400"
             dateTime={new Date(message.timestamp).toISOString()}
           >
-            {TIME.format(message.timestamp)}
+            {chatTimeFormat(locale).format(message.timestamp)}
           </time>
           {message.status === "pending" ? (
             <span className="inline-flex items-center gap-1 text-xs text-zinc-500 dark:text-zinc-400">
-              <Clock aria-hidden="true" className="size-3" /> Sending…
+              <Clock aria-hidden="true" className="size-3" /> {t("chat.message.sending")}
             </span>
           ) : null}
           {message.status === "failed" ? (
             <span className="inline-flex items-center gap-1 text-xs font-medium text-rose-700 dark:text-rose-300">
-              <AlertCircle aria-hidden="true" className="size-3" /> {message.error ?? "Not sent"}
+              <AlertCircle aria-hidden="true" className="size-3" />{" "}
+              {message.error ? groupErrorText({ message: message.error }) : t("chat.message.notSent")}
             </span>
           ) : null}
           {message.status === "failed" && message.isReviewable ? (
@@ -159,30 +170,30 @@ export function GroupMessageItem({
         {message.replyTo ? <ReplyQuote replyTo={message.replyTo} isFromBlocked={isQuoteFromBlocked} /> : null}
         <MessageBody message={message} />
       </div>
-      <div className="flex shrink-0 items-start gap-0.5 sm:absolute sm:top-1 sm:right-2 sm:rounded-lg sm:border sm:border-zinc-200 sm:bg-white sm:opacity-0 sm:shadow-sm sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 dark:sm:border-zinc-700 dark:sm:bg-zinc-900">
+      <div className="flex shrink-0 items-start gap-0.5 sm:absolute sm:top-1 sm:end-2 sm:rounded-lg sm:border sm:border-zinc-200 sm:bg-white sm:opacity-0 sm:shadow-sm sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 dark:sm:border-zinc-700 dark:sm:bg-zinc-900">
         {message.status === "failed" && !message.isReviewable ? (
           <button
             type="button"
             onClick={() => onRetry(message.id)}
             className={`${ACTION} w-auto gap-1 px-2 text-xs font-semibold text-rose-700 dark:text-rose-300`}
           >
-            <RotateCw aria-hidden="true" className="size-3.5" /> Retry
+            <RotateCw aria-hidden="true" className="size-3.5" /> {t("chat.message.retry")}
           </button>
         ) : null}
         {stored ? (
           <button
             type="button"
-            aria-label={`Reply to ${message.senderUsername}`}
+            aria-label={t("group.replyTo", { name: message.senderUsername })}
             onClick={() => onReply(stored)}
             className={ACTION}
           >
-            <CornerUpLeft aria-hidden="true" className="size-4" />
+            <CornerUpLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </button>
         ) : null}
         {stored && !isOwn ? (
           <button
             type="button"
-            aria-label={`Report message from ${message.senderUsername}`}
+            aria-label={t("group.reportMessage", { name: message.senderUsername })}
             onClick={() => onReport(stored)}
             className={ACTION}
           >
@@ -193,9 +204,7 @@ export function GroupMessageItem({
           <button
             type="button"
             aria-label={
-              isOwn
-                ? "Delete your message for everyone"
-                : `Delete message from ${message.senderUsername} for everyone`
+              isOwn ? t("group.deleteOwn") : t("group.deleteMessage", { name: message.senderUsername })
             }
             onClick={() => onDelete(stored)}
             className={ACTION}

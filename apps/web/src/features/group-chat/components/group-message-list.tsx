@@ -1,5 +1,6 @@
 import type { Gender, GroupMessage } from "@heartline/shared";
 import { useMemo } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { isGroupedWithPrevious } from "../../../lib/message-grouping";
 import { MessageLog } from "../../chat-pipeline";
 import { GroupMessageItem, type RoomMessage } from "./group-message-item";
@@ -47,18 +48,19 @@ export function GroupMessageList({
   blockedIds = NOBODY,
 }: GroupMessageListProps) {
   const rowKeys = useMemo(() => messages.map((message) => message.id), [messages]);
+  const t = useT();
   return (
     <MessageLog
-      label="Group messages"
+      label={t("group.messages")}
       rowKeys={rowKeys}
       isLastOwn={messages.at(-1)?.senderId === ownId}
       history={{
         hasOlder: hasMore,
         isLoadingOlder,
         onLoadOlder,
-        startText: "This is the start of the group chat.",
-        emptyTitle: "No messages yet",
-        emptyText: "Say hello and get the conversation going.",
+        startText: t("group.start"),
+        emptyTitle: t("group.empty.title"),
+        emptyText: t("group.empty.text"),
       }}
       className="px-2 py-3 sm:px-4"
       listClassName="space-y-0.5"

@@ -7,6 +7,8 @@ import {
 } from "@heartline/shared";
 import { Flag } from "lucide-react";
 import type { ReactNode } from "react";
+import { formatBareCount } from "../../../lib/format-bare-count";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { GenderName } from "../../../ui/gender-name";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { AddFriendButton } from "../../friends";
@@ -31,7 +33,7 @@ export interface OnlineUsersPanelProps {
   onOpenProfile?: (user: GroupOnlineUser) => void;
 }
 
-const PERSON = "flex min-w-0 flex-1 items-center gap-2.5 rounded-lg text-left";
+const PERSON = "flex min-w-0 flex-1 items-center gap-2.5 rounded-lg text-start";
 
 /** The avatar, name and status: a button that opens the profile card when the room offers one. */
 function PersonOpener({ onOpen, children }: { onOpen: (() => void) | undefined; children: ReactNode }) {
@@ -61,6 +63,8 @@ export function OnlineUsersPanel({
   connectedIds = new Set(),
   onOpenProfile,
 }: OnlineUsersPanelProps) {
+  const t = useT();
+  const locale = useLocale();
   const sorted = [...users].sort(compareGroupPeople);
   const total = counts ? groupPeopleTotal(counts) : users.length;
   const canShowMore =
@@ -71,10 +75,13 @@ export function OnlineUsersPanel({
         id="online-users-heading"
         className="px-4 pt-4 pb-2 text-sm font-semibold text-zinc-900 dark:text-zinc-100"
       >
-        Online now <span className="font-normal text-zinc-500 dark:text-zinc-400">({total})</span>
+        {t("group.people.online")}{" "}
+        <span className="font-normal text-zinc-500 dark:text-zinc-400">
+          ({formatBareCount(total, locale)})
+        </span>
       </h2>
       {sorted.length === 0 ? (
-        <p className="px-4 py-2 text-sm text-zinc-500 dark:text-zinc-400">Nobody is online right now.</p>
+        <p className="px-4 py-2 text-sm text-zinc-500 dark:text-zinc-400">{t("group.people.nobody")}</p>
       ) : null}
       <ul data-testid="online-users" className="min-h-0 flex-1 space-y-0.5 overflow-y-auto px-2 pb-4">
         {sorted.map((user) => {
@@ -94,7 +101,7 @@ export function OnlineUsersPanel({
                   />
                   <span
                     aria-hidden="true"
-                    className={`absolute -right-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white dark:border-zinc-900 ${isAway ? "bg-amber-400" : "bg-emerald-500"}`}
+                    className={`absolute -end-0.5 -bottom-0.5 size-3 rounded-full border-2 border-white dark:border-zinc-900 ${isAway ? "bg-amber-400" : "bg-emerald-500"}`}
                   />
                 </span>
                 <span className="min-w-0 flex-1">
@@ -102,7 +109,9 @@ export function OnlineUsersPanel({
                     <GenderName gender={user.gender} className="min-w-0 truncate text-sm font-medium">
                       {user.username}
                       {user.userId === ownId ? (
-                        <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">(you)</span>
+                        <span className="ms-1 font-normal text-zinc-500 dark:text-zinc-400">
+                          {t("group.you")}
+                        </span>
                       ) : null}
                     </GenderName>
                     {/* issue #12: the highest streak badge this person ever reached. */}
@@ -111,9 +120,9 @@ export function OnlineUsersPanel({
                     ) : null}
                   </span>
                   <span className="block text-xs text-zinc-500 dark:text-zinc-400">
-                    {isAway ? "Away" : "Online"}
-                    {user.isGuest ? " · guest" : ""}
-                    {mutedIds.has(user.userId) ? " · muted" : ""}
+                    {isAway ? t("group.people.away") : t("group.people.onlineStatus")}
+                    {user.isGuest ? ` · ${t("group.people.guest")}` : ""}
+                    {mutedIds.has(user.userId) ? ` · ${t("group.people.muted")}` : ""}
                   </span>
                 </span>
               </PersonOpener>
@@ -127,7 +136,7 @@ export function OnlineUsersPanel({
               {user.userId === ownId ? null : (
                 <button
                   type="button"
-                  aria-label={`Report ${user.username}`}
+                  aria-label={t("group.people.report", { name: user.username })}
                   onClick={() => onReport(user)}
                   className="inline-flex size-8 items-center justify-center rounded-lg text-zinc-500 opacity-100 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:opacity-0 sm:group-hover:opacity-100 dark:text-zinc-400 dark:hover:bg-zinc-700 dark:hover:text-white"
                 >
@@ -145,7 +154,7 @@ export function OnlineUsersPanel({
               disabled={isLoadingMore}
               className="w-full rounded-lg px-2 py-1.5 text-sm font-medium text-rose-600 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 disabled:opacity-60 dark:text-rose-400 dark:hover:bg-zinc-800/70"
             >
-              Show more ({total - users.length} more)
+              {t("group.people.showMore", { count: formatBareCount(total - users.length, locale) })}
             </button>
           </li>
         ) : null}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { useScrollEdges } from "../../../ui/use-scroll-edges";
 
 const FADE =
@@ -9,11 +10,11 @@ const FADE =
 const SIDES = {
   before: {
     Icon: ChevronLeft,
-    classes: "left-0 justify-start bg-gradient-to-r pl-0.5",
+    classes: "start-0 justify-start bg-gradient-to-r rtl:bg-gradient-to-l ps-0.5",
   },
   after: {
     Icon: ChevronRight,
-    classes: "right-0 justify-end bg-gradient-to-l pr-0.5",
+    classes: "end-0 justify-end bg-gradient-to-l rtl:bg-gradient-to-r pe-0.5",
   },
 } as const;
 
@@ -26,7 +27,7 @@ function EdgeHint({ side, isShown }: { side: keyof typeof SIDES; isShown: boolea
       data-testid={`tabs-more-${side}`}
       className={`${FADE} ${classes} from-white from-40% to-transparent dark:from-zinc-950 ${isShown ? "opacity-100" : "opacity-0"}`}
     >
-      <Icon className="size-4" />
+      <Icon className="size-4 rtl:-scale-x-100" />
     </span>
   );
 }
@@ -49,6 +50,7 @@ export function PhoneSectionTabs({ children }: { children: ReactNode }) {
   const scroller = useRef<HTMLElement>(null);
   const { hasBefore, hasAfter } = useScrollEdges(scroller);
   const { pathname } = useLocation();
+  const t = useT();
 
   // pathname: re-run on every navigation, after NavLink has moved aria-current.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect reads the DOM the route changed
@@ -65,7 +67,7 @@ export function PhoneSectionTabs({ children }: { children: ReactNode }) {
     >
       <nav
         ref={scroller}
-        aria-label="Group chat pages"
+        aria-label={t("group.pages")}
         // Keyboard users reach every tab: the focused one is brought into view like the current one.
         onFocus={(event) => centreTab(event.target)}
         className="flex gap-0.5 overflow-x-auto scroll-px-10 px-2 py-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"

@@ -1,6 +1,9 @@
 import { type AccountUser, isAuthenticatedUser, type PublicProfile } from "@heartline/shared";
 import { Ban, Flag, MessageCircle } from "lucide-react";
 import { useState } from "react";
+import { perLocaleDateTimeFormat } from "../../../lib/chat-time";
+import { formatBareCount } from "../../../lib/format-bare-count";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { GenderName } from "../../../ui/gender-name";
@@ -31,11 +34,12 @@ export interface ProfileCardDialogProps {
  * group room links here: random chat stays anonymous.
  */
 export function ProfileCardDialog({ target, viewer, onReport, onClose }: ProfileCardDialogProps) {
+  const t = useT();
   return (
     <Dialog
       open={target !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={target ? `${target.username}'s profile` : "Profile"}
+      title={target ? t("profileCard.title", { name: target.username }) : t("profileCard.untitled")}
       contentProps={{ "aria-describedby": undefined }}
     >
       {target ? <ProfileCardBody target={target} viewer={viewer} onReport={() => onReport(target)} /> : null}
@@ -51,17 +55,18 @@ interface ProfileCardBodyProps {
 
 function ProfileCardBody({ target, viewer, onReport }: ProfileCardBodyProps) {
   const lookup = useProfile(target.userId);
+  const t = useT();
   if (lookup.isLoading) {
     return (
       <div className="flex h-40 items-center justify-center">
-        <Spinner label="Loading profile" />
+        <Spinner label={t("profileCard.loading")} />
       </div>
     );
   }
   if (lookup.isError || !lookup.profile) {
     return (
       <p role="alert" className="mt-4 text-sm text-zinc-600 dark:text-zinc-400">
-        {lookup.isDeleted ? "This account was deleted." : "The profile could not be loaded. Try again later."}
+        {lookup.isDeleted ? t("profileCard.deleted") : t("profileCard.failed")}
       </p>
     );
   }
@@ -75,7 +80,7 @@ function ProfileCardBody({ target, viewer, onReport }: ProfileCardBodyProps) {
           gender={profile.gender}
           className="h-24 rounded-xl"
         />
-        <span className="absolute -bottom-8 left-4 rounded-full ring-4 ring-white dark:ring-zinc-900">
+        <span className="absolute -bottom-8 start-4 rounded-full ring-4 ring-white dark:ring-zinc-900">
           <UserAvatar
             username={profile.username}
             profileImage={profile.profileImage}
@@ -91,7 +96,7 @@ function ProfileCardBody({ target, viewer, onReport }: ProfileCardBodyProps) {
         {profile.highestBadge ? <StreakBadge streakCount={profile.highestBadge.days} size={24} /> : null}
         {profile.isGuest ? (
           <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-            Guest
+            {t("profileCard.guest")}
           </span>
         ) : null}
       </div>
@@ -100,7 +105,9 @@ function ProfileCardBody({ target, viewer, onReport }: ProfileCardBodyProps) {
         data-testid="profile-card-bio"
         className="mt-3 break-words whitespace-pre-wrap text-sm text-zinc-800 dark:text-zinc-200"
       >
-        {profile.bio?.trim() || <span className="text-zinc-500 dark:text-zinc-400">No bio yet.</span>}
+        {profile.bio?.trim() || (
+          <span className="text-zinc-500 dark:text-zinc-400">{t("profileCard.noBio")}</span>
+        )}
       </p>
       {profile.id === viewer.id ? null : (
         <ProfileActions profile={profile} viewer={viewer} onReport={onReport} />
@@ -109,15 +116,17 @@ function ProfileCardBody({ target, viewer, onReport }: ProfileCardBodyProps) {
   );
 }
 
+const MEMBER_SINCE = perLocaleDateTimeFormat({ month: "long", year: "numeric" });
+
 function ProfileFacts({ profile }: { profile: PublicProfile }) {
-  const since = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" }).format(
-    profile.createdAt,
-  );
+  const t = useT();
+  const locale = useLocale();
+  const since = MEMBER_SINCE(locale).format(profile.createdAt);
   return (
     <p className="mt-1 text-xs text-zinc-600 dark:text-zinc-400">
-      Member since {since}
+      {t("profileCard.memberSince", { since })}
       {profile.friendCount !== undefined
-        ? ` · ${profile.friendCount} ${profile.friendCount === 1 ? "friend" : "friends"}`
+        ? ` · ${t("profileCard.friends", { count: profile.friendCount, shown: formatBareCount(profile.friendCount, locale) })}`
         : ""}
     </p>
   );
@@ -135,6 +144,7 @@ function ProfileActions({ profile, viewer, onReport }: ProfileActionsProps) {
   const isSocial = isAuthenticatedUser(viewer);
   const isBlocked = useIsBlocked(profile.id, isSocial);
   const [isConfirmingBlock, setConfirmingBlock] = useState(false);
+  const t = useT();
   return (
     <div className="mt-5 space-y-3">
       <BlockConfirmDialog
@@ -152,7 +162,7 @@ function ProfileActions({ profile, viewer, onReport }: ProfileActionsProps) {
         {isSocial && !profile.isGuest && !isBlocked ? (
           <LinkButton to={`/group-chat/dm/${encodeURIComponent(profile.id)}`} variant="secondary" size="sm">
             <MessageCircle aria-hidden="true" className="size-4" />
-            Message
+            {t("profileCard.message")}
           </LinkButton>
         ) : null}
         {isSocial ? (
@@ -165,25 +175,21 @@ function ProfileActions({ profile, viewer, onReport }: ProfileActionsProps) {
             }
           >
             <Ban aria-hidden="true" className="size-4" />
-            {isBlocked ? "Unblock" : "Block"}
+            {isBlocked ? t("profileCard.unblock") : t("profileCard.block")}
           </Button>
         ) : null}
         <Button variant="secondary" size="sm" onClick={onReport}>
           <Flag aria-hidden="true" className="size-4" />
-          Report
+          {t("profileCard.report")}
         </Button>
       </div>
       {isSocial ? null : (
         <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          {viewer.isGuest
-            ? "Create a free account to add friends, send messages and block people."
-            : "Verify your e-mail to add friends, send messages and block people."}
+          {viewer.isGuest ? t("profileCard.guestViewer") : t("profileCard.unverifiedViewer")}
         </p>
       )}
       {isSocial && profile.isGuest ? (
-        <p className="text-xs text-zinc-600 dark:text-zinc-400">
-          Guests are temporary, so they can't be added as friends or messaged.
-        </p>
+        <p className="text-xs text-zinc-600 dark:text-zinc-400">{t("profileCard.guestProfile")}</p>
       ) : null}
     </div>
   );

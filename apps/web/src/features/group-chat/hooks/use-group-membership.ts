@@ -13,6 +13,7 @@ import toast from "react-hot-toast";
 import { listenToServerEvents } from "../../../lib/listen-to-server-events";
 import { type AppSocket, connectSocket } from "../../../lib/socket";
 import { BAN_STATUS_TOAST_ID, ensureBanWatch, useBanStore } from "../../moderation";
+import { groupErrorText } from "../group-server-texts";
 import { applyGroupChatEvent } from "../state/apply-group-chat-event";
 import { useGroupConnectionStore } from "../state/connection-store";
 import { readInGroupFlag, setInGroupFlag, shouldRejoin } from "../state/group-session-flag";
@@ -55,9 +56,12 @@ export function useGroupMembership(socket: AppSocket | null, member: GroupMember
         if (refusal.kind === "banned") {
           // The group chat layout watches the ban store and sends the user home.
           useBanStore.getState().recordBan(userId, "");
-          toast.error(refusal.message, { duration: BANNED_TOAST_DURATION_MS, id: BAN_STATUS_TOAST_ID });
+          toast.error(groupErrorText(result.error ?? { message: refusal.message }), {
+            duration: BANNED_TOAST_DURATION_MS,
+            id: BAN_STATUS_TOAST_ID,
+          });
         } else {
-          toast.error(refusal.message);
+          toast.error(groupErrorText(result.error ?? { message: refusal.message }));
         }
       });
     };

@@ -6,13 +6,14 @@ import {
   type GroupMessageType,
   type GroupReplyPreview,
   MESSAGING_ERROR_TOAST_DURATION_MS,
-  MESSAGING_MESSAGES,
 } from "@heartline/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import toast from "react-hot-toast";
+import { translate } from "../../../lib/i18n/i18n";
 import type { AppSocket } from "../../../lib/socket";
 import { sendWithAck, useOutboxSend, useTypingAnnouncer } from "../../chat-pipeline";
+import { groupErrorText } from "../group-server-texts";
 import { applyGroupChatEvent, readGroupRoom } from "../state/apply-group-chat-event";
 import { type OutboxMessage, useGroupOutboxStore } from "../state/group-outbox";
 import { useSendCooldownStore } from "../state/send-cooldown-store";
@@ -66,7 +67,9 @@ function announceRefusal(refusal: ErrorBody | null, reason: string | undefined):
     useSendCooldownStore.getState().startCooldown(Date.now() + CHAT_MESSAGE_RATE_WINDOW_MS);
     return;
   }
-  toast.error(reason ?? MESSAGING_MESSAGES.saveFailed, { duration: MESSAGING_ERROR_TOAST_DURATION_MS });
+  toast.error(reason ? groupErrorText({ message: reason }) : translate("group.error.saveFailed"), {
+    duration: MESSAGING_ERROR_TOAST_DURATION_MS,
+  });
 }
 
 /** Sends to the room through the chats' pipeline, pending until the ack (ARCHITECTURE §5). */

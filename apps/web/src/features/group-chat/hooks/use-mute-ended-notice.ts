@@ -1,6 +1,6 @@
-import { GROUP_CHAT_MESSAGES } from "@heartline/shared";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
+import { translate } from "../../../lib/i18n/i18n";
 
 /**
  * issue #38: the muted notice goes when a mute ends, by itself (AutoMod's short mute) or lifted by an
@@ -10,7 +10,7 @@ export function useMuteEndedNotice(isMuted: boolean): void {
   const wasMuted = useRef(isMuted);
   useEffect(() => {
     if (wasMuted.current && !isMuted) {
-      toast.success(GROUP_CHAT_MESSAGES.muteEnded, { id: "group-chat-mute-ended" });
+      toast.success(translate("group.muteEnded"), { id: "group-chat-mute-ended" });
     }
     wasMuted.current = isMuted;
   }, [isMuted]);

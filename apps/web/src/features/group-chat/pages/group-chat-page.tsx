@@ -2,6 +2,9 @@ import { type GroupMessage, groupPeopleTotal, isAuthenticatedUser } from "@heart
 import { Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
+import { formatBareCount } from "../../../lib/format-bare-count";
+import { translate } from "../../../lib/i18n/i18n";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { useAppSocket } from "../../../lib/socket";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
@@ -23,11 +26,18 @@ import { OnlineUsersPanel } from "../components/online-users-panel";
 import { ProfileCardDialog, type ProfileCardTarget } from "../components/profile-card-dialog";
 import { TypingIndicator } from "../components/typing-indicator";
 import { GROUP_ROOM_NAME } from "../group-chat-sections";
+import { groupErrorText } from "../group-server-texts";
 import { useGroupSend } from "../hooks/use-group-send";
 import { useMorePeople } from "../hooks/use-more-people";
 import { useGroupOutboxStore } from "../state/group-outbox";
 import { mutedIdsOf } from "../state/group-room-state";
 import { useSendCooldownStore } from "../state/send-cooldown-store";
+
+/** A thrown failure's code and text (an `ApiError` has both). */
+function errorOf(error: Error): { code?: string; message: string } {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" ? { code, message: error.message } : { message: error.message };
+}
 
 /** issue #15: an image AutoMod refused can be sent for review from the same toast. */
 function showGroupImageRefusal(error: unknown): boolean {
@@ -38,7 +48,9 @@ function showGroupImageRefusal(error: unknown): boolean {
 
 /** /group-chat: the room (spec §2). The layout above keeps the membership; this page shows and sends. */
 export function GroupChatPage() {
-  useDocumentTitle("Group chat");
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t("group.title"));
   const { user } = useSession();
   const socket = useAppSocket();
   const room = useGroupRoom();
@@ -102,10 +114,12 @@ export function GroupChatPage() {
     void deleteForEveryone.mutateAsync({ messageId: target.id, isOwn }).then(
       (result) =>
         result.deleted
-          ? toast.success("Message deleted for everyone")
-          : toast.error("Could not delete the message."),
+          ? toast.success(translate("group.deleted"))
+          : toast.error(translate("group.deleteFailed")),
       (error: unknown) =>
-        toast.error(error instanceof Error ? error.message : "Could not delete the message."),
+        toast.error(
+          error instanceof Error ? groupErrorText(errorOf(error)) : translate("group.deleteFailed"),
+        ),
     );
   };
 
@@ -137,10 +151,14 @@ export function GroupChatPage() {
         className="flex min-h-0 min-w-0 flex-1 flex-col bg-white lg:border-x lg:border-zinc-200 dark:bg-zinc-950 lg:dark:border-zinc-800"
       >
         <div className="flex items-center justify-between gap-2 border-b border-zinc-200 px-3 py-1.5 sm:px-4 lg:py-2.5 dark:border-zinc-800">
-          <h1 className="text-sm font-semibold text-zinc-900 lg:text-base dark:text-zinc-100">Group chat</h1>
+          <h1 className="text-sm font-semibold text-zinc-900 lg:text-base dark:text-zinc-100">
+            {t("group.title")}
+          </h1>
           <Button variant="ghost" size="sm" className="lg:hidden" onClick={() => setIsPeopleOpen(true)}>
             <Users aria-hidden="true" className="size-4" />
-            People ({groupPeopleTotal(room.peopleCounts)})
+            {t("group.people.button", {
+              count: formatBareCount(groupPeopleTotal(room.peopleCounts), locale),
+            })}
           </Button>
         </div>
         <GroupMessageList
@@ -182,10 +200,10 @@ export function GroupChatPage() {
           onCooldownOver={clearCooldown}
         />
       </section>
-      <aside className="hidden w-72 shrink-0 border-r border-zinc-200 bg-zinc-50 lg:flex lg:flex-col dark:border-zinc-800 dark:bg-zinc-900/40">
+      <aside className="hidden w-72 shrink-0 border-e border-zinc-200 bg-zinc-50 lg:flex lg:flex-col dark:border-zinc-800 dark:bg-zinc-900/40">
         {people}
       </aside>
-      <Dialog open={isPeopleOpen} onOpenChange={setIsPeopleOpen} title="People in the room">
+      <Dialog open={isPeopleOpen} onOpenChange={setIsPeopleOpen} title={t("group.people.title")}>
         <div className="-mx-4 mt-2 max-h-[60dvh] overflow-y-auto">{people}</div>
       </Dialog>
       <ProfileCardDialog
@@ -200,9 +218,9 @@ export function GroupChatPage() {
       <ReportUserDialog target={reportTarget} onClose={() => setReportTarget(null)} />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this message?"
-        description="It disappears for everyone in the group chat. This cannot be undone."
-        confirmLabel="Delete for everyone"
+        title={t("group.delete.title")}
+        description={t("group.delete.description")}
+        confirmLabel={t("group.delete.confirm")}
         onConfirm={deleteMessage}
         onCancel={() => setToDelete(null)}
       />

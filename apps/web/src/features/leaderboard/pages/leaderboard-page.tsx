@@ -1,6 +1,9 @@
 import { STREAK_BADGE_THRESHOLDS } from "@heartline/shared";
 import { CalendarClock, Flame, MessageCircleHeart, Trophy } from "lucide-react";
 import type { ReactNode } from "react";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { serverErrorText } from "../../../lib/i18n/server-error-text";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Button } from "../../../ui/button";
 import { Spinner } from "../../../ui/spinner";
@@ -8,16 +11,27 @@ import { StreakBadge } from "../../streaks";
 import { useLeaderboard } from "../api/use-leaderboard";
 import { LeaderboardList } from "../components/leaderboard-list";
 
-/** How a user's score is defined (issue #12; the server's one indexed query ranks by it). */
+/** How a user's score is defined (issue #12; the server's one indexed query ranks by it), in English. */
 export const LEADERBOARD_SCORE_TEXT =
   "A user's score is their best active streak with any friend; ties go to whoever reached it first.";
+
+const STRONG = <strong className="text-zinc-900 dark:text-zinc-100" />;
+
+/** "7, 30, 100 and 365" as the language lists them (English keeps its own form). */
+function thresholdsText(locale: string): string {
+  const values = STREAK_BADGE_THRESHOLDS.map(String);
+  if (locale === "en") return values.join(", ").replace(/, (\d+)$/, " and $1");
+  return new Intl.ListFormat(locale, { type: "conjunction" }).format(values);
+}
 
 /**
  * spec §2 Leaderboard page: the live top 10 from the server, refreshed every 10 s while visible. The
  * home page keeps its static sample (spec §1); only this page is live.
  */
 export function LeaderboardPage() {
-  useDocumentTitle("Leaderboard");
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t("layout.link.leaderboard"));
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <header className="mx-auto max-w-2xl text-center">
@@ -25,12 +39,9 @@ export function LeaderboardPage() {
           <Trophy aria-hidden="true" className="size-7" />
         </span>
         <h1 className="mt-5 text-3xl font-bold tracking-tight text-zinc-900 sm:text-4xl dark:text-zinc-100">
-          Leaderboard
+          {t("layout.link.leaderboard")}
         </h1>
-        <p className="mt-3 text-zinc-600 dark:text-zinc-400">
-          The top 10 streak keepers on Heartline. Keep chatting with your friends every day to climb the
-          ranks.
-        </p>
+        <p className="mt-3 text-zinc-600 dark:text-zinc-400">{t("leaderboard.intro")}</p>
       </header>
 
       <div className="mt-10 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -39,10 +50,10 @@ export function LeaderboardPage() {
             id="leaderboard-top-heading"
             className="mb-4 text-lg font-semibold text-zinc-900 dark:text-zinc-100"
           >
-            Top 10 streaks
+            {t("leaderboard.top")}
           </h2>
           <p data-testid="leaderboard-score" className="-mt-2 mb-4 text-sm text-zinc-600 dark:text-zinc-400">
-            {LEADERBOARD_SCORE_TEXT}
+            {t("leaderboard.score")}
           </p>
           <LiveLeaderboard />
         </section>
@@ -52,22 +63,20 @@ export function LeaderboardPage() {
           className="rounded-2xl border border-zinc-200 bg-white p-6 dark:border-zinc-800 dark:bg-zinc-900"
         >
           <h2 id="leaderboard-how-heading" className="text-lg font-semibold text-zinc-900 dark:text-zinc-100">
-            How streaks work
+            {t("leaderboard.how")}
           </h2>
           <ul className="mt-4 space-y-4 text-sm text-zinc-600 dark:text-zinc-400">
             <HowItem icon={<MessageCircleHeart aria-hidden="true" className="size-5" />}>
-              A streak grows between two <strong className="text-zinc-900 dark:text-zinc-100">friends</strong>{" "}
-              who send each other direct messages on consecutive days.
+              <RichText message={t("leaderboard.how.friends")} elements={[STRONG]} />
             </HowItem>
             <HowItem icon={<CalendarClock aria-hidden="true" className="size-5" />}>
-              Days are counted in <strong className="text-zinc-900 dark:text-zinc-100">UTC</strong>; the count
-              goes up at most once per day. Miss a whole day and the streak breaks.
+              <RichText message={t("leaderboard.how.utc")} elements={[STRONG]} />
             </HowItem>
             <HowItem icon={<Flame aria-hidden="true" className="size-5" />}>
-              Badges unlock at {STREAK_BADGE_THRESHOLDS.join(", ").replace(/, (\d+)$/, " and $1")} days.
+              {t("leaderboard.how.badges", { list: thresholdsText(locale) })}
             </HowItem>
           </ul>
-          <ul aria-label="Streak badges" className="mt-5 flex flex-wrap gap-2">
+          <ul aria-label={t("leaderboard.badges")} className="mt-5 flex flex-wrap gap-2">
             {STREAK_BADGE_THRESHOLDS.map((days) => (
               <li key={days}>
                 <StreakBadge streakCount={days} size={36} />
@@ -82,6 +91,7 @@ export function LeaderboardPage() {
 
 function LiveLeaderboard() {
   const leaderboard = useLeaderboard();
+  const t = useT();
   // A failed background refresh keeps the last list on screen.
   if (leaderboard.data) return <LeaderboardList entries={leaderboard.data.entries} />;
   if (leaderboard.isError) {
@@ -91,16 +101,18 @@ function LiveLeaderboard() {
         data-testid="leaderboard-error"
         className="flex flex-col items-center gap-3 rounded-2xl border border-rose-200 bg-rose-50 px-6 py-10 text-center text-sm text-rose-800 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-200"
       >
-        <p>The leaderboard could not be loaded. {leaderboard.error.message}</p>
+        <p>
+          {t("leaderboard.failed")} {serverErrorText({ message: leaderboard.error.message })}
+        </p>
         <Button variant="secondary" size="sm" onClick={() => void leaderboard.refetch()}>
-          Try again
+          {t("group.tryAgain")}
         </Button>
       </div>
     );
   }
   return (
     <div className="flex justify-center rounded-2xl border border-zinc-200 bg-white py-12 dark:border-zinc-800 dark:bg-zinc-900">
-      <Spinner label="Loading the leaderboard" />
+      <Spinner label={t("leaderboard.loading")} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { apiRequest } from "../../../lib/http-client";
+import { translate } from "../../../lib/i18n/i18n";
+import { serverErrorText } from "../../../lib/i18n/server-error-text";
 import { notificationKeys } from "./use-notification-inbox";
 
 const muteKey = (partnerId: string) => [...notificationKeys.mutes, partnerId] as const;
@@ -33,14 +35,19 @@ export function useConversationMute(partnerId: string, isEnabled: boolean) {
       apiRequest(NOTIFICATION_PATHS.mute(partnerId), { method: muted ? "PUT" : "DELETE" }),
     onSuccess: (answer) => {
       applyMuteState(client, answer);
-      toast.success(answer.muted ? "Notifications muted for this conversation" : "Notifications unmuted", {
+      toast.success(translate(answer.muted ? "notifications.toast.muted" : "notifications.toast.unmuted"), {
         duration: MESSAGING_SUCCESS_TOAST_DURATION_MS,
       });
     },
     onError: (error, muted) =>
-      toast.error(error.message || `Could not ${muted ? "mute" : "unmute"} notifications.`, {
-        duration: MESSAGING_ERROR_TOAST_DURATION_MS,
-      }),
+      toast.error(
+        error.message
+          ? serverErrorText({ message: error.message })
+          : translate(muted ? "notifications.toast.muteFailed" : "notifications.toast.unmuteFailed"),
+        {
+          duration: MESSAGING_ERROR_TOAST_DURATION_MS,
+        },
+      ),
   });
   return {
     /** Unknown until loaded: the menu then offers nothing. */

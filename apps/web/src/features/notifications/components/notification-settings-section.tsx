@@ -1,6 +1,13 @@
-import { NOTIFICATION_CATEGORIES, NOTIFICATION_TEXTS, type NotificationSettings } from "@heartline/shared";
+import {
+  NOTIFICATION_CATEGORIES,
+  type NotificationCategory,
+  type NotificationSettings,
+} from "@heartline/shared";
 import { Bell } from "lucide-react";
 import { type ComponentType, type ReactNode, useState } from "react";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { serverErrorText } from "../../../lib/i18n/server-error-text";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import {
@@ -18,11 +25,18 @@ const toMinute = (time: string) => {
   return Number(hours) * 60 + Number(minutes);
 };
 
-const SUPPORT_TEXT = {
-  unsupported: "This browser cannot show push notifications. New events still appear under the bell.",
-  denied:
-    "Notifications are blocked for this site in your browser settings. New events still appear under the bell.",
-} as const;
+const SUPPORT_TEXT: Record<"unsupported" | "denied", MessageId> = {
+  unsupported: "notifications.settings.unsupported",
+  denied: "notifications.settings.denied",
+};
+
+/** Each kind's switch (NOTIFICATION_TEXTS.categories in English). */
+const CATEGORY_LABELS: Record<NotificationCategory, MessageId> = {
+  messages: "notifications.category.messages",
+  friends: "notifications.category.friends",
+  comments: "notifications.category.comments",
+  streaks: "notifications.category.streaks",
+};
 
 /** The settings page's on/off control (passed in: the page owns its look). */
 export type SwitchComponent = ComponentType<{
@@ -45,18 +59,21 @@ export function NotificationSettingsSection({
   Switch: SwitchComponent;
 }) {
   const settings = useNotificationSettings(isEnabled);
+  const t = useT();
   if (!isEnabled) return null;
   return (
     <Card as="section" aria-labelledby="notifications-heading" className="mt-6">
       <h2 id="notifications-heading" className="flex items-center gap-2 text-lg font-semibold">
         <Bell aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" />
-        Notifications
+        {t("notifications.title")}
       </h2>
       {settings.data ? (
         <NotificationSettingsForm settings={settings.data} Switch={Switch} />
       ) : (
         <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
-          {settings.isError ? settings.error.message : "Loading…"}
+          {settings.isError
+            ? serverErrorText({ message: settings.error.message })
+            : t("notifications.loading")}
         </p>
       )}
     </Card>
@@ -74,22 +91,18 @@ function NotificationSettingsForm({
   const device = useDevicePush();
   const [support, setSupport] = useState(pushSupport);
   const quiet = settings.quietHours;
+  const t = useT();
   const toggleDevice = (on: boolean) => device.mutate(on, { onSettled: () => setSupport(pushSupport()) });
 
   return (
     <>
-      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-        New messages, friend requests, comments and streak reminders appear under the bell in the chat header.
-        Push notifications also reach this device while Heartline is closed.
-      </p>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t("notifications.settings.intro")}</p>
       <div className="mt-4 rounded-xl bg-zinc-50 p-4 dark:bg-zinc-800/60">
         <p className="text-sm font-medium text-zinc-900 dark:text-zinc-100" data-testid="push-device-status">
-          {settings.thisDeviceSubscribed
-            ? "Push notifications are on for this device."
-            : "Push notifications are off for this device."}
+          {settings.thisDeviceSubscribed ? t("notifications.settings.on") : t("notifications.settings.off")}
         </p>
         {support === "unsupported" || (support === "denied" && !settings.thisDeviceSubscribed) ? (
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{SUPPORT_TEXT[support]}</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t(SUPPORT_TEXT[support])}</p>
         ) : (
           <Button
             className="mt-3"
@@ -97,22 +110,24 @@ function NotificationSettingsForm({
             disabled={device.isPending}
             onClick={() => toggleDevice(!settings.thisDeviceSubscribed)}
           >
-            {settings.thisDeviceSubscribed ? "Turn off on this device" : "Turn on push notifications"}
+            {settings.thisDeviceSubscribed
+              ? t("notifications.settings.turnOff")
+              : t("notifications.settings.turnOn")}
           </Button>
         )}
         {device.isError ? (
           <p role="alert" className="mt-2 text-sm font-medium text-rose-700 dark:text-rose-300">
-            {device.error.message}
+            {serverErrorText({ message: device.error.message })}
           </p>
         ) : null}
       </div>
       <fieldset className="mt-2">
-        <legend className="sr-only">Notify me about</legend>
+        <legend className="sr-only">{t("notifications.settings.about")}</legend>
         {NOTIFICATION_CATEGORIES.map((category) => (
           <Switch
             key={category}
             id={`notify-${category}`}
-            label={NOTIFICATION_TEXTS.categories[category]}
+            label={t(CATEGORY_LABELS[category])}
             checked={settings.categories[category]}
             disabled={update.isPending}
             onChange={(checked) => update.mutate({ categories: { [category]: checked } })}
@@ -121,14 +136,14 @@ function NotificationSettingsForm({
       </fieldset>
       <Switch
         id="notify-previews"
-        label="Show message text in notifications"
+        label={t("notifications.settings.previews")}
         checked={settings.previews}
         disabled={update.isPending}
         onChange={(previews) => update.mutate({ previews })}
       />
       <Switch
         id="notify-quiet"
-        label="Quiet hours (no push notifications)"
+        label={t("notifications.settings.quiet")}
         checked={quiet !== null}
         disabled={update.isPending}
         onChange={(on) =>
@@ -141,12 +156,12 @@ function NotificationSettingsForm({
       {quiet ? (
         <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
           <TimeField
-            label="From"
+            label={t("notifications.settings.from")}
             value={toTime(quiet.start)}
             onChange={(time) => update.mutate({ quietHours: { ...quiet, start: toMinute(time) } })}
           />
           <TimeField
-            label="Until"
+            label={t("notifications.settings.until")}
             value={toTime(quiet.end)}
             onChange={(time) => update.mutate({ quietHours: { ...quiet, end: toMinute(time) } })}
           />
@@ -155,7 +170,7 @@ function NotificationSettingsForm({
       ) : null}
       {update.isError ? (
         <p role="alert" className="mt-2 text-sm font-medium text-rose-700 dark:text-rose-300">
-          {update.error.message}
+          {serverErrorText({ message: update.error.message })}
         </p>
       ) : null}
     </>

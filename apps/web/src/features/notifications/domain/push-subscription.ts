@@ -1,5 +1,6 @@
 import { NOTIFICATION_PATHS } from "@heartline/shared";
 import { apiRequest } from "../../../lib/http-client";
+import { translate } from "../../../lib/i18n/i18n";
 
 /** What this browser can do with push: nothing, ask (after a click), or it was refused. */
 export type PushSupport = "unsupported" | "default" | "granted" | "denied";
@@ -38,8 +39,7 @@ const keyBytes = (base64url: string) => {
  */
 export async function subscribeThisDevice(): Promise<void> {
   const permission = await Notification.requestPermission();
-  if (permission !== "granted")
-    throw new Error("Notifications are blocked for this site in your browser settings.");
+  if (permission !== "granted") throw new Error(translate("notifications.blocked"));
   const registration = await workerRegistration();
   const { publicKey } = await apiRequest<{ publicKey: string }>(NOTIFICATION_PATHS.vapidKey);
   const existing = await registration.pushManager.getSubscription();

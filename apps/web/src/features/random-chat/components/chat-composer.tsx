@@ -1,3 +1,5 @@
+import { serverErrorText } from "../../../lib/i18n/server-error-text";
+import { useT } from "../../../lib/i18n/use-t";
 import { MessageComposer } from "../../chat-pipeline";
 import { useRandomChatStore } from "../state/random-chat-store";
 import { ReplyQuote, senderLabel } from "./message-bubble";
@@ -15,22 +17,23 @@ export function ChatComposer({ partnerLabel, onSend, onTyping, onCancelReply }: 
   const selected = useRandomChatStore((state) => state.selectedMessage);
   const userId = useRandomChatStore((state) => state.userId);
   const error = useRandomChatStore((state) => state.error);
+  const t = useT();
   return (
     <MessageComposer
       id="chat-composer"
-      label="Message"
-      placeholder="Type a message…"
+      label={t("chat.composer.label")}
+      placeholder={t("chat.composer.placeholder")}
       onSend={onSend}
       onTyping={onTyping}
       reply={
         selected
           ? {
               testId: "reply-preview",
-              title: "Replying to",
+              title: t("chat.composer.replyingTo"),
               quote: (
                 <ReplyQuote
                   reply={selected}
-                  label={senderLabel(selected.senderId, userId, partnerLabel)}
+                  label={senderLabel(selected.senderId, userId, partnerLabel, t)}
                   tone="other"
                 />
               ),
@@ -39,7 +42,7 @@ export function ChatComposer({ partnerLabel, onSend, onTyping, onCancelReply }: 
       }
       focusKey={selected ?? partnerLabel}
       onCancelReply={onCancelReply}
-      note={error}
+      note={error ? serverErrorText({ message: error }) : null}
       isNoteAlert
     />
   );

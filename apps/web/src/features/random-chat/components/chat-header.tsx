@@ -1,7 +1,7 @@
 import type { Gender } from "@heartline/shared";
 import { Bot, Flag, LogOut, SkipForward } from "lucide-react";
 import { Link } from "react-router";
-import { GENDER_LABELS } from "../../../lib/gender-labels";
+import { useT } from "../../../lib/i18n/use-t";
 import { LogoMark } from "../../../ui/logo";
 import type { ChatPartner } from "../state/random-chat-types";
 
@@ -13,9 +13,9 @@ const GENDER_DOT: Record<Gender, string> = {
   "prefer-not-to-say": "bg-zinc-400",
 };
 
-export function partnerLabelOf(partner: ChatPartner | null): string {
-  if (partner?.isAI) return partner.name ?? "AI companion";
-  return "Stranger";
+export function partnerLabelOf(partner: ChatPartner | null, t: ReturnType<typeof useT>): string {
+  if (partner?.isAI) return partner.name ?? t("chat.partner.ai");
+  return t("chat.partner.stranger");
 }
 
 export interface ChatHeaderProps {
@@ -31,14 +31,16 @@ const ACTION =
 
 /** Who you're talking to (the AI is labelled before its first message), and Next / End / Report. */
 export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: ChatHeaderProps) {
-  const label = partnerLabelOf(partner);
+  const t = useT();
+  const label = partnerLabelOf(partner, t);
+  const gender = partner ? t(`gender.${partner.gender}`) : undefined;
   return (
     <div className="flex items-center gap-2 border-b border-zinc-200 bg-white px-3 py-2 dark:border-zinc-800 dark:bg-zinc-900">
       {/* The top bar is hidden on phones on /chat (spec §2): the logo stays reachable here (issue 14);
           the Leave Chat guard asks before it leaves a live chat. */}
       <Link
         to="/"
-        aria-label="Heartline home"
+        aria-label={t("layout.home")}
         className="shrink-0 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 md:hidden"
       >
         <LogoMark size="sm" />
@@ -51,7 +53,7 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
         ) : (
           <span
             aria-hidden="true"
-            title={partner ? GENDER_LABELS[partner.gender] : undefined}
+            title={gender}
             className={`size-3 shrink-0 rounded-full ${partner ? GENDER_DOT[partner.gender] : "bg-zinc-300"}`}
           />
         )}
@@ -64,10 +66,10 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
         {partner?.isAI ? (
           <span
             data-testid="ai-badge"
-            title="This partner is an AI companion, not a person"
+            title={t("chat.partner.aiTitle")}
             className="shrink-0 rounded-full bg-violet-100 px-2 py-0.5 text-xs font-bold text-violet-800 dark:bg-violet-900/60 dark:text-violet-200"
           >
-            AI
+            {t("chat.partner.aiBadge")}
           </span>
         ) : null}
         {partner && !partner.isAI ? (
@@ -77,7 +79,7 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
             // issue #38: "Stranger" keeps its room on phones; a long gender ("Prefer not to say") gives way.
             className="min-w-0 truncate text-xs font-medium text-zinc-600 dark:text-zinc-400"
           >
-            {GENDER_LABELS[partner.gender]}
+            {gender}
           </span>
         ) : null}
       </div>
@@ -86,7 +88,7 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
           <button
             type="button"
             onClick={onReport}
-            aria-label="Report partner"
+            aria-label={t("chat.header.report")}
             className={`${ACTION} text-zinc-600 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800`}
           >
             <Flag aria-hidden="true" className="size-4" />
@@ -94,20 +96,20 @@ export function ChatHeader({ partner, isConnected, onNext, onEnd, onReport }: Ch
           <button
             type="button"
             onClick={onEnd}
-            aria-label="End"
+            aria-label={t("chat.header.end")}
             className={`${ACTION} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}
           >
-            <LogOut aria-hidden="true" className="size-4" />
+            <LogOut aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {/* Icon only on phones, so the partner's label and gender keep their room beside the logo. */}
-            <span className="hidden sm:inline">End</span>
+            <span className="hidden sm:inline">{t("chat.header.end")}</span>
           </button>
           <button
             type="button"
             onClick={onNext}
             className={`${ACTION} bg-gradient-to-r from-rose-600 to-fuchsia-600 text-white hover:from-rose-700 hover:to-fuchsia-700`}
           >
-            <SkipForward aria-hidden="true" className="size-4" />
-            Next
+            <SkipForward aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t("chat.header.next")}
           </button>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { PREFERENCES, type Preference } from "@heartline/shared";
 import { type FormEvent, useState } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
 import type { MessageId } from "../../../lib/i18n/catalogs";
+import { serverErrorText } from "../../../lib/i18n/server-error-text";
 import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
@@ -113,7 +114,7 @@ export function ChatPicker({ onStart, canStart, error, needsAdultConfirmation }:
             role="alert"
             className="rounded-xl bg-rose-50 px-3 py-2 text-sm text-rose-800 dark:bg-rose-950/50 dark:text-rose-200"
           >
-            {error}
+            {serverErrorText({ message: error })}
           </p>
         ) : null}
         {needsAdultConfirmation ? (

@@ -1,4 +1,6 @@
 import { useRef } from "react";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 
@@ -6,21 +8,20 @@ import { Dialog } from "../../../ui/dialog";
  * Issue 14: a link away from the waiting screen asks too (Omegle drops the search on leaving; we
  * say so first instead of dropping it silently). The chat's texts are the spec's.
  */
-const TEXTS = {
+const TEXTS: Record<"chat" | "search", Record<"title" | "description" | "leave" | "stay", MessageId>> = {
   chat: {
-    title: "Leave Chat?",
-    description:
-      "You are currently connected with a partner. Are you sure you want to leave? This will end your chat session.",
-    leave: "Leave Chat",
-    stay: "Cancel",
+    title: "chat.leave.title",
+    description: "chat.leave.description",
+    leave: "chat.leave.leave",
+    stay: "chat.cancel",
   },
   search: {
-    title: "Stop searching?",
-    description: "You are still looking for a partner. Leaving this page stops the search.",
-    leave: "Stop searching",
-    stay: "Keep searching",
+    title: "chat.leaveSearch.title",
+    description: "chat.leaveSearch.description",
+    leave: "chat.leaveSearch.leave",
+    stay: "chat.leaveSearch.stay",
   },
-} as const;
+};
 
 export interface LeaveChatDialogProps {
   open: boolean;
@@ -32,7 +33,14 @@ export interface LeaveChatDialogProps {
 /** spec §2 Leave Chat confirmation: exact title, text and buttons; Radix locks page scroll. */
 export function LeaveChatDialog({ open, subject = "chat", onLeave, onCancel }: LeaveChatDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const texts = TEXTS[subject];
+  const t = useT();
+  const ids = TEXTS[subject];
+  const texts = {
+    title: t(ids.title),
+    description: t(ids.description),
+    leave: t(ids.leave),
+    stay: t(ids.stay),
+  };
   return (
     <Dialog
       open={open}

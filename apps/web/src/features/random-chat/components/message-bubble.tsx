@@ -1,8 +1,10 @@
 import type { ReplyPreview } from "@heartline/shared";
 import { AlertCircle, Clock, CornerUpLeft, RotateCw } from "lucide-react";
-import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
+import { chatTimeFormat } from "../../../lib/chat-time";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { type RunPosition, runClasses } from "../../../lib/message-grouping";
-import type { RandomChatMessage } from "../state/random-chat-types";
+import type { RandomChatMessage, SystemMessageKind } from "../state/random-chat-types";
 
 export interface MessageBubbleProps {
   message: RandomChatMessage;
@@ -15,10 +17,27 @@ export interface MessageBubbleProps {
   onRetry: (id: string) => void;
 }
 
-const TIME = lazyDateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
+type Translate = ReturnType<typeof useT>;
 
-export function senderLabel(senderId: string, ownId: string, partnerLabel: string): string {
-  return senderId === ownId ? "You" : partnerLabel;
+export function senderLabel(senderId: string, ownId: string, partnerLabel: string, t: Translate): string {
+  return senderId === ownId ? t("chat.you") : partnerLabel;
+}
+
+const SYSTEM_TEXT: Record<Exclude<SystemMessageKind, "ai-connected">, MessageId> = {
+  connected: "chat.system.connected",
+  "partner-left": "chat.system.partnerLeft",
+  "partner-disconnected": "chat.system.partnerDisconnected",
+  "you-left": "chat.system.youLeft",
+};
+
+/** A system line in the language of the moment (the English text for one without a kind). */
+export function systemText(message: RandomChatMessage, t: Translate): string {
+  const kind = message.systemKind;
+  if (!kind) return message.content;
+  if (kind !== "ai-connected") return t(SYSTEM_TEXT[kind]);
+  return message.systemName
+    ? t("chat.system.aiConnected", { name: message.systemName })
+    : t("chat.system.aiConnectedUnnamed");
 }
 
 /** The quoted original inside a reply (and above the composer). Text only: it can never run script. */
@@ -38,7 +57,7 @@ export function ReplyQuote({
   return (
     <blockquote
       data-testid="reply-quote"
-      className={`mb-1.5 rounded-lg border-l-4 px-2 py-1 text-xs ${colours}`}
+      className={`mb-1.5 rounded-lg border-s-4 px-2 py-1 text-xs ${colours}`}
     >
       <span className="block font-semibold">{label}</span>
       <span className="line-clamp-2 break-words whitespace-pre-wrap">{reply.content}</span>
@@ -56,6 +75,8 @@ export function MessageBubble({
   onReply,
   onRetry,
 }: MessageBubbleProps) {
+  const t = useT();
+  const locale = useLocale();
   if (message.isSystem) {
     return (
       <li
@@ -63,16 +84,16 @@ export function MessageBubble({
         className="my-2 text-center text-xs font-medium text-zinc-600 dark:text-zinc-400"
       >
         <span className="inline-block rounded-full bg-zinc-100 px-3 py-1 dark:bg-zinc-800">
-          {message.content}
+          {systemText(message, t)}
         </span>
       </li>
     );
   }
-  const who = isOwn ? "You" : partnerLabel;
+  const who = isOwn ? t("chat.you") : partnerLabel;
   const runClass = runClasses(run, isOwn);
   const bubble = isOwn
-    ? "bg-gradient-to-br from-rose-600 to-fuchsia-600 text-white rounded-br-md"
-    : "bg-white text-zinc-900 border border-zinc-200 rounded-bl-md dark:bg-zinc-900 dark:text-zinc-100 dark:border-zinc-800";
+    ? "bg-gradient-to-br from-rose-600 to-fuchsia-600 text-white rounded-ee-md"
+    : "bg-white text-zinc-900 border border-zinc-200 rounded-es-md dark:bg-zinc-900 dark:text-zinc-100 dark:border-zinc-800";
   return (
     <li
       data-testid="chat-message"
@@ -87,7 +108,7 @@ export function MessageBubble({
         {message.replyTo ? (
           <ReplyQuote
             reply={message.replyTo}
-            label={senderLabel(message.replyTo.senderId, ownId, partnerLabel)}
+            label={senderLabel(message.replyTo.senderId, ownId, partnerLabel, t)}
             tone={isOwn ? "own" : "other"}
           />
         ) : null}
@@ -97,17 +118,19 @@ export function MessageBubble({
         <p
           className={`mt-1 flex items-center gap-1 text-[11px] ${isOwn ? "justify-end text-white/80" : "text-zinc-500 dark:text-zinc-400"}`}
         >
-          <time dateTime={new Date(message.timestamp).toISOString()}>{TIME.format(message.timestamp)}</time>
+          <time dateTime={new Date(message.timestamp).toISOString()}>
+            {chatTimeFormat(locale).format(message.timestamp)}
+          </time>
           {message.status === "pending" ? (
             <>
               <Clock aria-hidden="true" className="size-3" />
-              <span>Sending…</span>
+              <span>{t("chat.message.sending")}</span>
             </>
           ) : null}
           {message.status === "failed" ? (
             <>
               <AlertCircle aria-hidden="true" className="size-3" />
-              <span>Not sent</span>
+              <span>{t("chat.message.notSent")}</span>
             </>
           ) : null}
         </p>
@@ -120,17 +143,20 @@ export function MessageBubble({
             className="inline-flex items-center gap-1 rounded-lg px-2 py-1 text-xs font-semibold text-rose-700 hover:bg-rose-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-rose-300 dark:hover:bg-rose-950/50"
           >
             <RotateCw aria-hidden="true" className="size-3.5" />
-            Retry
+            {t("chat.message.retry")}
           </button>
         ) : null}
         {message.status === "sent" ? (
           <button
             type="button"
-            aria-label={`Reply to ${who === "You" ? "your message" : partnerLabel}: ${message.content.slice(0, 40)}`}
+            aria-label={t(isOwn ? "chat.message.replyToOwn" : "chat.message.replyTo", {
+              name: partnerLabel,
+              excerpt: message.content.slice(0, 40),
+            })}
             onClick={() => onReply(message.id)}
             className="inline-flex size-8 items-center justify-center rounded-lg text-zinc-500 opacity-100 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:opacity-0 sm:group-hover:opacity-100 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
           >
-            <CornerUpLeft aria-hidden="true" className="size-4" />
+            <CornerUpLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Flag } from "lucide-react";
 import { useState } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { useCanReportLastPartner } from "../hooks/use-can-report-last-partner";
 import type { RandomChatActions } from "../state/random-chat-actions";
@@ -19,12 +20,13 @@ export function ReportLastPartner({ onReport, className }: ReportLastPartnerProp
   const canReport = useCanReportLastPartner();
   const [isOpen, setIsOpen] = useState(false);
   const dispatch = useRandomChatStore((state) => state.dispatch);
+  const t = useT();
   if (!canReport) return null;
   return (
     <>
       <Button variant="secondary" className={className} onClick={() => setIsOpen(true)}>
         <Flag aria-hidden="true" className="size-4" />
-        Report last partner
+        {t("chat.reportLast")}
       </Button>
       <ReportPartnerDialog
         open={isOpen}

@@ -1,15 +1,18 @@
-import type { AckResult, ReportPartnerInput, ReportReason } from "@heartline/shared";
+import type { ReportReason } from "@heartline/shared";
 import { type FormEvent, useState } from "react";
 import toast from "react-hot-toast";
+import { serverErrorText } from "../../../lib/i18n/server-error-text";
+import { useT } from "../../../lib/i18n/use-t";
 import { Dialog } from "../../../ui/dialog";
-import { REPORT_SENT_TEXT, ReportFormFields } from "../../../ui/report-form-fields";
+import { ReportFormFields } from "../../../ui/report-form-fields";
+import type { RandomChatActions } from "../state/random-chat-actions";
 
 export { REPORT_DETAILS_MAX, REPORT_SENT_TEXT } from "../../../ui/report-form-fields";
 
 export interface ReportPartnerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onReport: (input: ReportPartnerInput) => Promise<AckResult<{ reportId: string }>>;
+  onReport: RandomChatActions["report"];
   /** Called after the server stored the report (the chat then ends). */
   onReported: () => void;
 }
@@ -20,11 +23,12 @@ export function ReportPartnerDialog({ open, onOpenChange, onReport, onReported }
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
+  const t = useT();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason) {
-      setError("Please choose a reason");
+      setError(t("report.chooseReason"));
       return;
     }
     setIsSending(true);
@@ -33,10 +37,10 @@ export function ReportPartnerDialog({ open, onOpenChange, onReport, onReported }
     const result = await onReport(trimmed ? { reason, details: trimmed } : { reason });
     setIsSending(false);
     if (!result.ok) {
-      setError(result.error.message);
+      setError(serverErrorText(result.error));
       return;
     }
-    toast.success(REPORT_SENT_TEXT);
+    toast.success(t("report.sent"));
     setReason(null);
     setDetails("");
     onOpenChange(false);
@@ -47,8 +51,8 @@ export function ReportPartnerDialog({ open, onOpenChange, onReport, onReported }
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Report this user"
-      description="Tell us what happened. Moderators see your reason and the last messages of this chat."
+      title={t("chat.report.title")}
+      description={t("chat.report.description")}
     >
       <form onSubmit={submit} className="mt-5 space-y-5">
         <ReportFormFields

@@ -5,6 +5,7 @@ import type {
   LineStatusPayload,
   ReportPartnerInput,
 } from "@heartline/shared";
+import { NO_ANSWER_MESSAGE } from "../../../lib/i18n/server-error-text";
 import { type AppSocket, useServerSessionStore } from "../../../lib/socket";
 import { sendWithAck } from "../../chat-pipeline";
 import { readAllowAISetting } from "../../settings";
@@ -13,7 +14,7 @@ import { useRandomChatStore } from "./random-chat-store";
 
 /** An ack that never comes (a dead connection) counts as a failure after this long. */
 export const ACK_TIMEOUT_MS = 10_000;
-export const NO_ANSWER_MESSAGE = "The server did not answer. Please try again.";
+export { NO_ANSWER_MESSAGE };
 
 type Acked<T> = (result: AckResult<T>) => void;
 

@@ -11,6 +11,7 @@ import type {
   RandomChatEvent,
   RandomChatMessage,
   RandomChatPhase,
+  SystemMessageKind,
 } from "./random-chat-types";
 
 export const SYSTEM_SENDER_ID = "system";
@@ -94,10 +95,18 @@ function withoutSession(context: RandomChatContext): RandomChatContext {
   };
 }
 
-function systemMessage(context: RandomChatContext, content: string, at: number): RandomChatMessage {
+function systemMessage(
+  context: RandomChatContext,
+  content: string,
+  at: number,
+  systemKind: SystemMessageKind,
+  systemName?: string,
+): RandomChatMessage {
   return {
     id: `system-${context.messages.length}-${at}`,
     content,
+    systemKind,
+    ...(systemName === undefined ? {} : { systemName }),
     senderId: SYSTEM_SENDER_ID,
     timestamp: at,
     isSystem: true,
@@ -111,8 +120,19 @@ function endedAtOf(context: RandomChatContext, at: number): number | null {
   return context.partner && !context.partner.isAI ? at : context.lastPartnerEndedAt;
 }
 
-function endChat(context: RandomChatContext, reason: EndReason, text: string, at: number): RandomChatContext {
-  const messages = [...context.messages, systemMessage(context, text, at)];
+const END_KIND: Record<Exclude<EndReason, "error">, SystemMessageKind> = {
+  "partner-left": "partner-left",
+  "partner-disconnected": "partner-disconnected",
+  "you-left": "you-left",
+};
+
+function endChat(
+  context: RandomChatContext,
+  reason: Exclude<EndReason, "error">,
+  text: string,
+  at: number,
+): RandomChatContext {
+  const messages = [...context.messages, systemMessage(context, text, at, END_KIND[reason])];
   return enter(
     { ...context, messages, endReason: reason, lastPartnerEndedAt: endedAtOf(context, at) },
     "ended",
@@ -150,7 +170,10 @@ function matched(
   const base = { ...withoutSession(context), roomId, partner, partnerId: partner.id, sharedInterests };
   const text = partner.isAI ? aiConnectedText(partner.name ?? "the AI companion") : CONNECTED_TEXT;
   const connected = { ...base, chatsStarted: context.chatsStarted + 1 };
-  return enter({ ...connected, messages: [systemMessage(connected, text, at)] }, "connected");
+  const line = partner.isAI
+    ? systemMessage(connected, text, at, "ai-connected", partner.name)
+    : systemMessage(connected, text, at, "connected");
+  return enter({ ...connected, messages: [line] }, "connected");
 }
 
 /**

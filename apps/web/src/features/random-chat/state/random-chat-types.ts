@@ -15,10 +15,22 @@ export type EndReason = "partner-left" | "partner-disconnected" | "you-left" | "
 
 export type MessageStatus = "pending" | "sent" | "failed";
 
+/** Which system line a system message is, so it is shown in the language of the moment (issue #39). */
+export type SystemMessageKind =
+  | "connected"
+  | "ai-connected"
+  | "partner-left"
+  | "partner-disconnected"
+  | "you-left";
+
 /** spec §3 Random chat message (client), plus the local delivery status of one's own sends. */
 export interface RandomChatMessage {
   id: string;
+  /** A system message's English text (its `systemKind` is what is shown). */
   content: string;
+  systemKind?: SystemMessageKind;
+  /** The AI companion's name, for an "ai-connected" line. */
+  systemName?: string;
   senderId: string;
   timestamp: number;
   isSystem: boolean;

@@ -1,6 +1,7 @@
 import type { StreakView } from "@heartline/shared";
 import { Hourglass } from "lucide-react";
 import { useEffect, useState } from "react";
+import { useLocale } from "../../../lib/i18n/use-t";
 import { breakingWarningText, hoursLeftText } from "../state/streak-status";
 
 export interface BreakingWarningProps {
@@ -26,6 +27,8 @@ function useMinuteClock(): number {
  */
 export function BreakingWarning({ streak, timeZone }: BreakingWarningProps) {
   const now = useMinuteClock();
+  // The texts below come from the catalogs: a change of language renders them again.
+  useLocale();
   if (streak.status !== "breaking" || streak.breaksAt === null) return null;
   return (
     <p

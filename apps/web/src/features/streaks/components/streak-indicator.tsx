@@ -1,5 +1,8 @@
 import type { StreakStatus, StreakView } from "@heartline/shared";
 import { Flame, Hourglass, Sparkles } from "lucide-react";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { translate } from "../../../lib/i18n/i18n";
+import { useT } from "../../../lib/i18n/use-t";
 
 export interface StreakIndicatorProps {
   streak: Pick<StreakView, "count" | "status" | "notStarted">;
@@ -10,15 +13,14 @@ export interface StreakIndicatorProps {
 
 /** What a screen reader hears, and the hover title: the status in words, never colour alone. */
 export function streakStatusLabel({ count, status }: Pick<StreakView, "count" | "status">): string {
-  if (status === "broken") return "Streak broken";
-  const days = `${count}-day streak`;
-  return status === "breaking" ? `${days}, ends today unless you message` : `${days}, active`;
+  if (status === "broken") return translate("streak.label.broken");
+  return translate(status === "breaking" ? "streak.label.breaking" : "streak.label.active", { count });
 }
 
-const SHORT_STATUS: Record<StreakStatus, string> = {
-  active: "Active",
-  breaking: "Ends today",
-  broken: "Broken",
+const SHORT_STATUS: Record<StreakStatus, MessageId> = {
+  active: "streak.short.active",
+  breaking: "streak.short.breaking",
+  broken: "streak.short.broken",
 };
 
 const TONE: Record<StreakStatus, string> = {
@@ -35,6 +37,7 @@ const TONE: Record<StreakStatus, string> = {
  */
 export function StreakIndicator({ streak, variant = "compact", className = "" }: StreakIndicatorProps) {
   const { status, count } = streak;
+  const t = useT();
   if (status === "broken" && streak.notStarted)
     return <StartStreak variant={variant} className={className} />;
   const label = streakStatusLabel(streak);
@@ -56,7 +59,7 @@ export function StreakIndicator({ streak, variant = "compact", className = "" }:
       {variant === "labelled" ? (
         // Phones keep the name readable: the hourglass and the warning under the header say it there.
         <span aria-hidden="true" className="hidden font-medium sm:inline">
-          {status === "broken" ? SHORT_STATUS.broken : `· ${SHORT_STATUS[status]}`}
+          {status === "broken" ? t(SHORT_STATUS.broken) : `· ${t(SHORT_STATUS[status])}`}
         </span>
       ) : null}
       <span className="sr-only">{label}</span>
@@ -64,7 +67,7 @@ export function StreakIndicator({ streak, variant = "compact", className = "" }:
   );
 }
 
-/** The words of a pair with no streak day yet (issue #38), for readers and the hover title. */
+/** The words of a pair with no streak day yet (issue #38), for readers and the hover title (English). */
 export const START_STREAK_LABEL = "No streak yet: message each other on two days in a row to start one";
 
 /**
@@ -72,19 +75,21 @@ export const START_STREAK_LABEL = "No streak yet: message each other on two days
  * (the list rows stay quiet) until spec §4 counts the first streak day.
  */
 function StartStreak({ variant, className }: { variant: "compact" | "labelled"; className: string }) {
+  const t = useT();
   if (variant === "compact") return null;
+  const label = t("streak.start.label");
   return (
     <span
       data-testid="streak-indicator"
       data-status="not-started"
-      title={START_STREAK_LABEL}
+      title={label}
       className={`inline-flex shrink-0 items-center gap-1 rounded-full px-1.5 py-0.5 text-xs font-medium text-zinc-600 ring-1 ring-zinc-200 ring-inset dark:text-zinc-300 dark:ring-zinc-700 ${className}`}
     >
       <Sparkles aria-hidden="true" className="size-3.5" />
       <span aria-hidden="true" className="hidden sm:inline">
-        Start a streak
+        {t("streak.start")}
       </span>
-      <span className="sr-only">{START_STREAK_LABEL}</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }

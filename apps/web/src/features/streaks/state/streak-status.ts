@@ -1,4 +1,5 @@
 import { calendarDay, type StreakStatus, type StreakView, startOfNextDay } from "@heartline/shared";
+import { translate } from "../../../lib/i18n/i18n";
 
 const HOUR_MS = 3_600_000;
 /** A calendar day is 23 to 25 hours long, so 30 h before a day's end is always inside the day before. */
@@ -50,19 +51,18 @@ export function hoursLeft(breaksAt: number, now: number): number {
 
 /** "5 hours left" / "1 hour left" / "less than a minute left". */
 export function hoursLeftText(breaksAt: number, now: number): string {
-  if (breaksAt - now < 60_000) return "less than a minute left";
-  const hours = hoursLeft(breaksAt, now);
-  return `${hours} ${hours === 1 ? "hour" : "hours"} left`;
+  if (breaksAt - now < 60_000) return translate("streak.left.minute");
+  return translate("streak.left.hours", { hours: hoursLeft(breaksAt, now) });
 }
 
 /** The zone as people say it: "UTC", or the IANA name's city ("Europe/Berlin" → "Berlin time"). */
 export function zoneName(timeZone: string): string {
   if (timeZone === "UTC") return "UTC";
   const city = timeZone.split("/").pop()?.replaceAll("_", " ");
-  return city ? `${city} time` : timeZone;
+  return city ? translate("streak.zone", { city }) : timeZone;
 }
 
 /** issue #12: "Send a message before midnight UTC to keep your 12-day streak". */
 export function breakingWarningText(count: number, timeZone: string): string {
-  return `Send a message before midnight ${zoneName(timeZone)} to keep your ${count}-day streak`;
+  return translate("streak.breaking.warning", { zone: zoneName(timeZone), count });
 }
