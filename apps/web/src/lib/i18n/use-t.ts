@@ -12,8 +12,11 @@ export function useLocale(): SiteLocale {
   return useSyncExternalStore(subscribe, activeLocale, activeLocale);
 }
 
+/** What `useT` returns; a helper that builds text outside a component takes it as a parameter. */
+export type Translate = (id: MessageId, values?: MessageValues) => string;
+
 /** `t(id, values)`: the active language's message (issue #39); re-renders on a change of language. */
-export function useT(): (id: MessageId, values?: MessageValues) => string {
+export function useT(): Translate {
   const locale = useLocale();
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per language, so memoised children re-render
   return useCallback((id: MessageId, values?: MessageValues) => translate(id, values), [locale]);
