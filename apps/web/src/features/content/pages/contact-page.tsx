@@ -15,10 +15,12 @@ interface Channel {
   email: string;
 }
 
+const SAFETY_EMAIL = "safety@heartline.chat";
+
 // There is no contact API on purpose: e-mail keeps a record on both sides and needs no extra data store.
 const CHANNELS: readonly Channel[] = [
   { icon: LifeBuoy, id: "support", email: "support@heartline.chat" },
-  { icon: ShieldAlert, id: "safety", email: "safety@heartline.chat" },
+  { icon: ShieldAlert, id: "safety", email: SAFETY_EMAIL },
   { icon: Lock, id: "privacy", email: "privacy@heartline.chat" },
 ];
 
@@ -72,8 +74,8 @@ function contactSections(t: Translate): readonly ContentSectionData[] {
             elements={[
               <strong key="report" />,
               // The message's marked words replace this text (the address itself in every language).
-              <a key="safety" href="mailto:safety@heartline.chat">
-                safety@heartline.chat
+              <a key="safety" href={`mailto:${SAFETY_EMAIL}`}>
+                {SAFETY_EMAIL}
               </a>,
             ]}
           />
