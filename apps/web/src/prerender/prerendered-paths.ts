@@ -21,6 +21,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/privacy",
   "/cookies",
   "/contact",
+  "/cookies",
   ...THEMED_LANDING_SLUGS.map((slug) => `/${slug}`),
 ];
 
@@ -41,6 +42,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   "/",
   "/about",
   "/contact",
+  "/cookies",
   ...THEMED_LANDING_SLUGS.map((slug) => `/${slug}`),
 ];
 

@@ -1,7 +1,8 @@
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from "@heartline/shared";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { RichText } from "../../../lib/i18n/rich-text";
-import { useT } from "../../../lib/i18n/use-t";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import type { RelatedPageKey } from "./related-pages";
 import { RelatedPages } from "./related-pages";
@@ -56,6 +57,14 @@ const PROSE =
   "[&_strong]:font-semibold [&_strong]:text-zinc-900 dark:[&_strong]:text-zinc-100 " +
   PROSE_LINKS;
 
+/** A page's date as its English label (the legal pages' wording), or in `locale` as Intl writes it. */
+function pageDateLabel(date: PageDate, locale: SiteLocale): string {
+  if (locale === DEFAULT_SITE_LOCALE) return date.label;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(date.dateTime),
+  );
+}
+
 /** The shared frame of the About, Guidelines, FAQ and legal pages: header, sections, related links. */
 export function ContentPage({
   title,
@@ -70,6 +79,7 @@ export function ContentPage({
   actions,
 }: ContentPageProps) {
   const t = useT();
+  const locale = useLocale();
   useDocumentTitle(title);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
@@ -89,7 +99,7 @@ export function ContentPage({
         {lastUpdated && (
           <p className="mt-4 text-sm text-zinc-500 dark:text-zinc-400">
             <RichText
-              message={t("content.lastUpdated", { date: lastUpdated.label })}
+              message={t("content.lastUpdated", { date: pageDateLabel(lastUpdated, locale) })}
               elements={[<time key="date" dateTime={lastUpdated.dateTime} />]}
             />
           </p>
