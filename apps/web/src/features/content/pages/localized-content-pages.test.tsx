@@ -1,0 +1,45 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { activateLocale } from "../../../lib/i18n/i18n";
+import { renderPage } from "../test/render-page";
+import { AboutPage } from "./about-page";
+import { ContactPage } from "./contact-page";
+import { CookiesPage } from "./cookies-page";
+
+describe("content pages in another language (issue #39)", () => {
+  it("writes About in Spanish, its links kept inside the sentences", async () => {
+    await activateLocale("es");
+    renderPage(<AboutPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Sobre Heartline" })).toBeInTheDocument();
+    const why = screen.getByRole("region", { name: "Por qué lo creamos" });
+    expect(within(why).getByRole("link", { name: "normas" })).toHaveAttribute("href", "/guidelines");
+    expect(within(why).getByText("anonimato con responsabilidad").tagName).toBe("STRONG");
+    const related = screen.getByRole("navigation", { name: "Sigue leyendo" });
+    expect(within(related).getByRole("link", { name: /Preguntas frecuentes/ })).toHaveAttribute(
+      "href",
+      "/help",
+    );
+  });
+
+  it("writes Contact in Arabic, the addresses unchanged", async () => {
+    await activateLocale("ar");
+    renderPage(<ContactPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "اتصل بنا" })).toBeInTheDocument();
+    const report = screen.getByRole("region", { name: "الإبلاغ عن شخص في دردشة" });
+    expect(within(report).getByRole("link", { name: "safety@heartline.chat" })).toHaveAttribute(
+      "href",
+      "mailto:safety@heartline.chat",
+    );
+  });
+
+  it("dates the Cookie Policy in German and keeps the stored keys' names", async () => {
+    await activateLocale("de");
+    renderPage(<CookiesPage />);
+    expect(screen.getByText("22. November 2026")).toHaveAttribute("datetime", "2026-11-22");
+    expect(
+      screen.getByRole("table", { name: "Von Heartline genutzte Cookies und lokaler Speicher" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("rowheader", { name: "heartline-theme" })).toBeInTheDocument();
+    expect(screen.getByRole("rowheader", { name: "Sitzungscookie" })).toBeInTheDocument();
+  });
+});
