@@ -30,11 +30,12 @@ export function mountApp(doc: Document): void {
   const container = doc.getElementById("root");
   if (!container) throw new Error(ROOT_ELEMENT_MISSING_MESSAGE);
   // Issue #39: nothing renders before its language's catalogs are in (`<html lang>`: public/locale-init.js);
-  // the public pages' words ("pages") follow, for a visit that goes on to the home or a landing page.
+  // the public pages' words ("pages") follow, for a visit that goes on to the home or a landing page, and
+  // the account screens' ("account"), which those screens wait for.
   const locale = documentLocale(doc);
   void activateLocale(locale, ["layout", "app"]).then(() => {
     startApp(doc, container);
-    void activateLocale(locale, ["pages"]);
+    void activateLocale(locale, ["pages", "account"]);
   });
 }
 

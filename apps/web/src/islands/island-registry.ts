@@ -38,11 +38,11 @@ export const ISLANDS: Record<IslandName, IslandEntry> = {
   "join-chat-room": { when: "load", load: async () => JoinChatRoomButton },
   "auth-modals": {
     when: "demand",
-    // Issue #39: the dialogs' words are in the app's catalog, which a public page loads only now.
+    // Issue #39: the dialogs' words are in the account catalog (and the app's), which a public page loads only now.
     load: async () => {
       const [islands] = await Promise.all([
         import("./routed-islands"),
-        activateLocale(documentLocale(document), ["layout", "app"]),
+        activateLocale(documentLocale(document), ["layout", "app", "account"]),
       ]);
       return islands.RoutedAuthModals;
     },

@@ -21,7 +21,6 @@ export const PRERENDERED_PATHS: readonly string[] = [
   "/privacy",
   "/cookies",
   "/contact",
-  "/cookies",
   ...THEMED_LANDING_SLUGS.map((slug) => `/${slug}`),
 ];
 

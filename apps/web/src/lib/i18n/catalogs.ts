@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from "@heartline/shared";
 import type { Messages } from "@lingui/core";
+import type ACCOUNT_MESSAGES from "../../locales/en/account.json";
 import type APP_MESSAGES from "../../locales/en/app.json";
 import type LAYOUT_MESSAGES from "../../locales/en/layout.json";
 import type PAGES_MESSAGES from "../../locales/en/pages.json";
@@ -10,16 +11,20 @@ import type PAGES_MESSAGES from "../../locales/en/pages.json";
  * Chat Room); "pages": the rest of the home page and the themed landing pages, which a prerendered page
  * shows as static HTML and never renders again in the browser; "app": the app's own screens. A public
  * page loads its language's "layout" only, the app "layout" and "app" and then "pages". English is a
- * catalog like any other, so no other language's bundle holds it.
+ * catalog like any other, so no other language's bundle holds it. "account": the account dialogs,
+ * Settings and the dashboard, loaded after the app starts (or with a public page's account dialogs) and
+ * awaited by the components that show them (`useCatalog`), so the app's shell does not preload it (the
+ * /chat shell's initial-JavaScript budget).
  */
-export type CatalogNamespace = "layout" | "pages" | "app";
+export type CatalogNamespace = "layout" | "pages" | "app" | "account";
 
-export const ALL_NAMESPACES: readonly CatalogNamespace[] = ["layout", "pages", "app"];
+export const ALL_NAMESPACES: readonly CatalogNamespace[] = ["layout", "pages", "app", "account"];
 
 export type MessageId =
   | keyof typeof LAYOUT_MESSAGES
   | keyof typeof PAGES_MESSAGES
-  | keyof typeof APP_MESSAGES;
+  | keyof typeof APP_MESSAGES
+  | keyof typeof ACCOUNT_MESSAGES;
 
 // One lazy chunk per file, compiled as it loads (build/lingui-catalogs.ts).
 const CATALOG_LOADERS = import.meta.glob<Messages>("../../locales/*/*.json", { import: "default" });

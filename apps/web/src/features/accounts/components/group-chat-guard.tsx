@@ -1,14 +1,12 @@
-import { GROUP_CHAT_MESSAGES } from "@heartline/shared";
 import { MailCheck } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
-import { useT } from "../../../lib/i18n/use-t";
+import { useCatalog, useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { LinkButton } from "../../../ui/link-button";
 import { PageSpinner } from "../../../ui/page-spinner";
 import { useSession } from "../api/use-session";
 import { isBlockedFromGroupChat } from "../domain/account-status";
-import { localizedMessage } from "../domain/localized-messages";
 import { useAuthModalStore } from "../state/auth-modal-store";
 
 /**
@@ -23,6 +21,8 @@ function VerifyEmailFirst({ email }: { email: string | null }) {
   useEffect(() => {
     openModal("verify-email", email ? { email } : {});
   }, [openModal, email]);
+  // Issue #39: its words are in the "account" catalog, loaded after the app starts.
+  if (!useCatalog("account")) return <PageSpinner />;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-zinc-50 p-6 dark:bg-zinc-950">
       <section
@@ -32,7 +32,7 @@ function VerifyEmailFirst({ email }: { email: string | null }) {
       >
         <MailCheck aria-hidden="true" className="mx-auto size-10 text-rose-600 dark:text-rose-400" />
         <h1 id="verify-first-heading" className="mt-3 text-xl font-bold text-zinc-900 dark:text-zinc-100">
-          {localizedMessage(GROUP_CHAT_MESSAGES.verifyEmail)}
+          {t("errors.groupChat.verifyEmail")}
         </h1>
         <p className="mt-2 text-sm break-all text-zinc-600 dark:text-zinc-400">
           {email ? t("accounts.verifyFirst.sentTo", { email }) : t("accounts.verifyFirst.openLink")}

@@ -1,6 +1,6 @@
 import { ArrowLeft, Settings } from "lucide-react";
 import { Link } from "react-router";
-import { useLocale, useT } from "../../../lib/i18n/use-t";
+import { useCatalog, useLocale, useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
 import { LinkButton } from "../../../ui/link-button";
@@ -25,7 +25,9 @@ export function DashboardPage() {
   useDocumentTitle(t("layout.account.dashboard"));
   const { user, isLoading } = useSession();
   const bio = useUpdateProfile();
-  if (isLoading) return <PageSpinner />;
+  // Issue #39: the page's words are in the "account" catalog, loaded after the app starts.
+  const isCatalogIn = useCatalog("account");
+  if (isLoading || !isCatalogIn) return <PageSpinner />;
   if (!user) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">

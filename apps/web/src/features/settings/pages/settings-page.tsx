@@ -1,9 +1,10 @@
 import { isAuthenticatedUser } from "@heartline/shared";
 import { HardDrive, Settings } from "lucide-react";
 import { RichText } from "../../../lib/i18n/rich-text";
-import { useT } from "../../../lib/i18n/use-t";
+import { useCatalog, useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
+import { PageSpinner } from "../../../ui/page-spinner";
 import { useSession } from "../../accounts";
 import { NotificationSettingsSection } from "../../notifications";
 import { THEME_STORAGE_KEY, ThemeRadioGroup } from "../../theme";
@@ -19,6 +20,8 @@ export function SettingsPage() {
   const t = useT();
   useDocumentTitle(t("layout.account.settings"));
   const { user } = useSession();
+  // Issue #39: the page's words are in the "account" catalog, loaded after the app starts.
+  if (!useCatalog("account")) return <PageSpinner />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
       <div className="flex items-center gap-3">
