@@ -40,6 +40,7 @@ export const SIGNED_OUT_APP_PATHS: readonly string[] = ["/chat"];
 export const TRANSLATED_PATHS: readonly string[] = [
   "/",
   "/about",
+  "/help",
   "/contact",
   "/cookies",
   ...THEMED_LANDING_SLUGS.map((slug) => `/${slug}`),

@@ -5,6 +5,7 @@ import { renderPage } from "../test/render-page";
 import { AboutPage } from "./about-page";
 import { ContactPage } from "./contact-page";
 import { CookiesPage } from "./cookies-page";
+import { HelpPage } from "./help-page";
 
 describe("content pages in another language (issue #39)", () => {
   it("writes About in Spanish, its links kept inside the sentences", async () => {
@@ -41,5 +42,16 @@ describe("content pages in another language (issue #39)", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "heartline-theme" })).toBeInTheDocument();
     expect(screen.getByRole("rowheader", { name: "Sitzungscookie" })).toBeInTheDocument();
+  });
+
+  it("answers the FAQ in Indonesian, two paragraphs where English has two", async () => {
+    await activateLocale("id");
+    renderPage(<HelpPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "FAQ" })).toBeInTheDocument();
+    const streaks = screen.getByText("Bagaimana cara kerja streak?").closest("details");
+    expect(streaks?.querySelectorAll("p")).toHaveLength(2);
+    expect(streaks).toHaveTextContent("Lencana terbuka pada 3, 7, 14, 30, 60, dan 90 hari.");
+    const banned = screen.getByText("Aku diblokir. Bisakah aku mengajukan banding?").closest("details");
+    expect(banned?.querySelector("a")).toHaveAttribute("href", "mailto:safety@heartline.chat");
   });
 });
