@@ -40,6 +40,7 @@ export const SIGNED_OUT_APP_PATHS: readonly string[] = ["/chat"];
 export const TRANSLATED_PATHS: readonly string[] = [
   "/",
   "/about",
+  "/guidelines",
   "/help",
   "/contact",
   "/cookies",

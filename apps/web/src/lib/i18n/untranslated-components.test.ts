@@ -28,8 +28,6 @@ const UNTRANSLATED: readonly string[] = [
   "features/confessions/components/reaction-bar.tsx",
   "features/confessions/components/sort-switch.tsx",
   "features/confessions/pages/confession-wall-page.tsx",
-  "features/content/pages/guidelines-page.tsx",
-  "features/content/pages/guidelines-safety-sections.tsx",
   "features/content/pages/privacy-data-sections.tsx",
   "features/content/pages/privacy-page.tsx",
   "features/content/pages/privacy-rights-sections.tsx",

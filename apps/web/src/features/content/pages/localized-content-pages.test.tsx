@@ -5,6 +5,7 @@ import { renderPage } from "../test/render-page";
 import { AboutPage } from "./about-page";
 import { ContactPage } from "./contact-page";
 import { CookiesPage } from "./cookies-page";
+import { GuidelinesPage } from "./guidelines-page";
 import { HelpPage } from "./help-page";
 
 describe("content pages in another language (issue #39)", () => {
@@ -53,5 +54,25 @@ describe("content pages in another language (issue #39)", () => {
     expect(streaks).toHaveTextContent("Lencana terbuka pada 3, 7, 14, 30, 60, dan 90 hari.");
     const banned = screen.getByText("Aku diblokir. Bisakah aku mengajukan banding?").closest("details");
     expect(banned?.querySelector("a")).toHaveAttribute("href", "mailto:safety@heartline.chat");
+  });
+
+  it("writes the Community Guidelines in Portuguese, with the crisis lines and the safety address", async () => {
+    await activateLocale("pt-BR");
+    renderPage(<GuidelinesPage />);
+    expect(screen.getByRole("heading", { level: 1, name: "Diretrizes da comunidade" })).toBeInTheDocument();
+    const notAllowed = screen.getByRole("region", { name: "O que não é permitido" });
+    expect(
+      within(notAllowed).getByText("Tolerância zero com qualquer conteúdo sexual envolvendo menores.")
+        .tagName,
+    ).toBe("STRONG");
+    const crisis = screen.getByRole("region", { name: "Se você ou outra pessoa estiver em perigo" });
+    expect(within(crisis).getByRole("link", { name: /findahelpline\.com/ })).toHaveAttribute(
+      "href",
+      "https://findahelpline.com",
+    );
+    expect(within(crisis).getByRole("link", { name: "safety@heartline.chat" })).toHaveAttribute(
+      "href",
+      "mailto:safety@heartline.chat",
+    );
   });
 });
