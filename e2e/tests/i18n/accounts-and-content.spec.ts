@@ -34,6 +34,18 @@ describe("translated content pages and account dialogs (issue #39)", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  it("serves /ar/guidelines and /hi/help with no axe violation", async () => {
+    const page = await browser.newPage();
+    for (const [path, lang] of [
+      ["/ar/guidelines", "ar"],
+      ["/hi/help", "hi"],
+    ] as const) {
+      await gotoAndSettle(page, path);
+      expect((await documentLanguage(page)).lang).toBe(lang);
+      expect(await axeViolations(page)).toEqual([]);
+    }
+  });
+
   it("opens the guest dialog of the French home page in French", async () => {
     const page = await browser.newPage({ locale: "fr-FR" });
     await gotoAndSettle(page, "/");
