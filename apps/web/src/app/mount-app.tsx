@@ -30,12 +30,13 @@ export function mountApp(doc: Document): void {
   const container = doc.getElementById("root");
   if (!container) throw new Error(ROOT_ELEMENT_MISSING_MESSAGE);
   // Issue #39: nothing renders before its language's catalogs are in (`<html lang>`: public/locale-init.js);
-  // the chats' words ("chat") and the public pages' ("pages") follow, for what the visit goes on to.
+  // the chats' words ("chat"), the public pages' ("pages") and the account screens' ("account", which those
+  // screens wait for) follow, for what the visit goes on to.
   const locale = documentLocale(doc);
   void activateLocale(locale, ["layout", "app"]).then(() => {
     startApp(doc, container);
     void loadChatCatalog(locale);
-    void activateLocale(locale, ["pages"]);
+    void activateLocale(locale, ["pages", "account"]);
   });
 }
 

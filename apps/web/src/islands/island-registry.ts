@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { peekPendingVerification, useAuthModalStore } from "../features/accounts";
 import { JoinChatRoomButton } from "../features/home/components/join-chat-room-button";
 import { TopBarControls } from "../features/layout";
+import { activateLocale, documentLocale } from "../lib/i18n/i18n";
 import type { IslandName } from "../ui/island";
 
 export interface IslandEntry {
@@ -37,7 +38,14 @@ export const ISLANDS: Record<IslandName, IslandEntry> = {
   "join-chat-room": { when: "load", load: async () => JoinChatRoomButton },
   "auth-modals": {
     when: "demand",
-    load: async () => (await import("./routed-islands")).RoutedAuthModals,
+    // Issue #39: the dialogs' words are in the account catalog (and the app's), which a public page loads only now.
+    load: async () => {
+      const [islands] = await Promise.all([
+        import("./routed-islands"),
+        activateLocale(documentLocale(document), ["layout", "app", "account"]),
+      ]);
+      return islands.RoutedAuthModals;
+    },
     wakeOn: (wake) => {
       if (useAuthModalStore.getState().modal || modalsAreNeededNow()) wake();
       return useAuthModalStore.subscribe((state) => {

@@ -37,7 +37,15 @@ export const SIGNED_OUT_APP_PATHS: readonly string[] = ["/chat"];
  * other pages' text is English still; docs/features/i18n.md). Each copy lists the others as `hreflang`
  * alternates. The signed-out app pages (`/chat`) are prerendered in every language too, at one address.
  */
-export const TRANSLATED_PATHS: readonly string[] = ["/", ...THEMED_LANDING_SLUGS.map((slug) => `/${slug}`)];
+export const TRANSLATED_PATHS: readonly string[] = [
+  "/",
+  "/about",
+  "/guidelines",
+  "/help",
+  "/contact",
+  "/cookies",
+  ...THEMED_LANDING_SLUGS.map((slug) => `/${slug}`),
+];
 
 /** A language as the build writes its pages (apps/web/build/page-locale.ts, which cannot load the app's modules). */
 export interface PageLocaleInfo {

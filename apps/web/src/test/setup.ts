@@ -31,6 +31,9 @@ afterEach(async () => {
   // react-hot-toast keeps its toasts in a module-level store too: a file's toasts must not show in the next.
   toast.remove();
   localStorage.clear();
+  // The saved language's cookie (lib/i18n/locale-choice.ts), which locale-init.js and the server read.
+  // biome-ignore lint/suspicious/noDocumentCookie: the app writes it the same way
+  document.cookie = "heartline-locale=; Path=/; Max-Age=0";
   document.documentElement.className = "";
   document.documentElement.removeAttribute("style");
   document.title = "";

@@ -1,3 +1,4 @@
+import { isLanguageCode } from "@heartline/shared";
 import { eq } from "drizzle-orm";
 import type { AuthEvents } from "../../auth/create-auth";
 import { user } from "../../db/schema";
@@ -20,23 +21,29 @@ export type AuthEventsDeps = Pick<
 
 /** Better Auth's callbacks wired to the app: mail, ADMIN_EMAILS after a reset, and live pushes. */
 export function createAuthEvents(deps: AuthEventsDeps): AuthEvents {
-  const usernameOf = async (userId: string) => {
+  // The name the e-mail greets, and the language stored on the account (issue #39).
+  const recipientOf = async (userId: string) => {
     const [row] = await deps.db
-      .select({ displayUsername: user.displayUsername, username: user.username })
+      .select({ displayUsername: user.displayUsername, username: user.username, locale: user.locale })
       .from(user)
       .where(eq(user.id, userId));
-    return row?.displayUsername ?? row?.username ?? null;
+    return {
+      username: row?.displayUsername ?? row?.username ?? null,
+      locale: isLanguageCode(row?.locale) ? row.locale : null,
+    };
   };
   return {
     async sendVerificationEmail(recipient, token) {
-      const username = await usernameOf(recipient.id);
       const url = verificationUrl(deps.config.publicUrl, token);
-      await deps.mailer.send(verificationMail({ to: recipient.email, username, url }));
+      await deps.mailer.send(
+        verificationMail({ to: recipient.email, url, ...(await recipientOf(recipient.id)) }),
+      );
     },
     async sendPasswordReset(recipient, token) {
-      const username = await usernameOf(recipient.id);
       const url = resetPasswordUrl(deps.config.publicUrl, token);
-      await deps.mailer.send(passwordResetMail({ to: recipient.email, username, url }));
+      await deps.mailer.send(
+        passwordResetMail({ to: recipient.email, url, ...(await recipientOf(recipient.id)) }),
+      );
     },
     async passwordReset(userId) {
       await disconnectUser(deps, userId);

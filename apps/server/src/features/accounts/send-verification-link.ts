@@ -1,4 +1,4 @@
-import { ACCOUNT_PATHS } from "@heartline/shared";
+import { ACCOUNT_PATHS, isLanguageCode } from "@heartline/shared";
 import { createEmailVerificationToken } from "better-auth/api";
 import { LINK_TTL_SECONDS } from "../../auth/create-auth";
 import { verificationMail } from "../mail/index";
@@ -25,7 +25,13 @@ export async function sendVerificationLink({ deps, row }: SendVerificationLinkOp
   );
   const url = verificationUrl(deps.config.publicUrl, token);
   await deps.mailer.send(
-    verificationMail({ to: row.email, username: row.displayUsername ?? row.username, url }),
+    verificationMail({
+      to: row.email,
+      username: row.displayUsername ?? row.username,
+      url,
+      // Issue #39: in the language stored on the account.
+      locale: isLanguageCode(row.locale) ? row.locale : null,
+    }),
   );
 }
 

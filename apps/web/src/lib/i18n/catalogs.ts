@@ -1,5 +1,6 @@
 import { DEFAULT_SITE_LOCALE, type SiteLocale } from "@heartline/shared";
 import type { Messages } from "@lingui/core";
+import type ACCOUNT_MESSAGES from "../../locales/en/account.json";
 import type APP_MESSAGES from "../../locales/en/app.json";
 import type CHAT_MESSAGES from "../../locales/en/chat.json";
 import type LAYOUT_MESSAGES from "../../locales/en/layout.json";
@@ -14,16 +15,20 @@ import type PAGES_MESSAGES from "../../locales/en/pages.json";
  * "chat", holds the words no page shows at its first paint (the connected random chat, the group chat
  * area, direct messages, friends, notifications, the leaderboard, refusals): it has loaders of its own
  * in a lazy module (chat-catalog.ts, `loadChatCatalog`), so /chat's initial JavaScript stays in its
- * budget. English is a catalog like any other, so no other language's bundle holds it.
+ * budget. English is a catalog like any other, so no other language's bundle holds it. A fifth, "account": the account dialogs,
+ * Settings and the dashboard, loaded after the app starts (or with a public page's account dialogs) and
+ * awaited by the components that show them (`useCatalog`), so the app's shell does not preload it (the
+ * /chat shell's initial-JavaScript budget).
  */
-export type CatalogNamespace = "layout" | "pages" | "app";
+export type CatalogNamespace = "layout" | "pages" | "app" | "account";
 
-export const ALL_NAMESPACES: readonly CatalogNamespace[] = ["layout", "pages", "app"];
+export const ALL_NAMESPACES: readonly CatalogNamespace[] = ["layout", "pages", "app", "account"];
 
 export type MessageId =
   | keyof typeof LAYOUT_MESSAGES
   | keyof typeof PAGES_MESSAGES
   | keyof typeof APP_MESSAGES
+  | keyof typeof ACCOUNT_MESSAGES
   | keyof typeof CHAT_MESSAGES;
 
 // One lazy chunk per file, compiled as it loads (build/lingui-catalogs.ts).

@@ -20,6 +20,9 @@ export function activeLocale(): SiteLocale {
   return isLanguageCode(i18n.locale) ? i18n.locale : DEFAULT_SITE_LOCALE;
 }
 
+/** The namespaces loaded so far, per language. */
+const loaded = new Map<SiteLocale, Set<CatalogNamespace>>();
+
 /** Loads `locale`'s catalogs in `namespaces` (those already loaded are loaded again, cheaply) and switches to it. */
 export async function activateLocale(
   locale: SiteLocale,
@@ -27,6 +30,9 @@ export async function activateLocale(
 ): Promise<void> {
   const messages = await loadMessages(locale, namespaces);
   i18n.load(locale, messages);
+  const namespacesOfLocale = loaded.get(locale) ?? new Set();
+  for (const namespace of namespaces) namespacesOfLocale.add(namespace);
+  loaded.set(locale, namespacesOfLocale);
   i18n.activate(locale);
 }
 
@@ -37,6 +43,16 @@ export async function activateLocale(
  */
 export const loadChatCatalog = (locale: SiteLocale = activeLocale()): Promise<void> =>
   import("./chat-catalog").then((catalog) => catalog.loadChat(i18n, locale));
+
+/** Whether the active language's `namespace` is in. */
+export function isCatalogLoaded(namespace: CatalogNamespace): boolean {
+  return loaded.get(activeLocale())?.has(namespace) ?? false;
+}
+
+/** Loads the active language's `namespace` when it is not in yet (a component waiting for it: `useCatalog`). */
+export async function loadCatalog(namespace: CatalogNamespace): Promise<void> {
+  if (!isCatalogLoaded(namespace)) await activateLocale(activeLocale(), [namespace]);
+}
 
 /** The language a document is written in: its `<html lang>` (prerendered, or set by locale-init.js). */
 export function documentLocale(doc: Document): SiteLocale {

@@ -33,3 +33,34 @@ export function saveLocale(locale: SiteLocale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in older Safari and Firefox; the server needs only a plain cookie
   document.cookie = `${SITE_LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }
+
+/**
+ * Set when the visitor picks a language here, cleared once their account holds that choice: a choice
+ * made in this browser since the account last heard of one (signed out, or the save failed) wins over
+ * the account's at the next sign-in, and is saved on the account then.
+ */
+const UNSAVED_CHOICE_KEY = "heartline-locale-unsaved";
+
+export function markLocaleChoiceUnsaved(): void {
+  try {
+    localStorage.setItem(UNSAVED_CHOICE_KEY, "1");
+  } catch {
+    // Without storage the account's language wins at sign-in.
+  }
+}
+
+export function markLocaleChoiceSaved(): void {
+  try {
+    localStorage.removeItem(UNSAVED_CHOICE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+export function hasUnsavedLocaleChoice(): boolean {
+  try {
+    return localStorage.getItem(UNSAVED_CHOICE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

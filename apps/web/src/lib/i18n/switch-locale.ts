@@ -1,6 +1,6 @@
 import { type SiteLocale, splitLocalizedPath } from "@heartline/shared";
 import { activateLocale, applyDocumentLocale, loadChatCatalog } from "./i18n";
-import { saveLocale } from "./locale-choice";
+import { markLocaleChoiceUnsaved, saveLocale } from "./locale-choice";
 
 /** On `<html>` of a prerendered public page (apps/web/build/prerender.ts): its language is its markup's. */
 export const PUBLIC_PAGE_ATTRIBUTE = "data-public-page";
@@ -24,6 +24,12 @@ function publicPageAddress(doc: Document, locale: SiteLocale): string {
  */
 export async function switchLocale(locale: SiteLocale, doc: Document = document): Promise<void> {
   saveLocale(locale);
+  markLocaleChoiceUnsaved();
+  await showLocale(locale, doc);
+}
+
+/** Shows the site in `locale` (saved already): a public page loads its copy in it, the app switches in place. */
+export async function showLocale(locale: SiteLocale, doc: Document = document): Promise<void> {
   if (doc.documentElement.hasAttribute(PUBLIC_PAGE_ATTRIBUTE)) {
     doc.location.assign(publicPageAddress(doc, locale));
     return;

@@ -1,16 +1,17 @@
 import type { AccountUser, SiteLocale } from "@heartline/shared";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { apiRequest } from "../../../lib/http-client";
+import { markLocaleChoiceSaved } from "../../../lib/i18n/locale-choice";
+import { saveAccountLocale } from "./account-locale";
 import { sessionKeys, useSession } from "./use-session";
 
-/** `ACCOUNT_PATHS.myProfile`, spelled out for the landing page's JavaScript (as SESSION_PATH is). */
-export const MY_PROFILE_PATH = "/api/users/me";
+export { MY_PROFILE_PATH } from "./account-locale";
 
 /**
  * Issue #39: a signed-in user's choice of language is kept on the account too (`PATCH /api/users/me`),
  * so e-mails and their other devices use it. The session is read when the choice is made (the select
- * may have rendered before it loaded). A failure leaves the choice in this browser.
+ * may have rendered before it loaded). A failure leaves the choice in this browser, marked unsaved, so
+ * the next sign-in saves it (account-locale.ts).
  */
 export function useSaveAccountLocale(): (locale: SiteLocale) => void {
   const queryClient = useQueryClient();
@@ -19,10 +20,9 @@ export function useSaveAccountLocale(): (locale: SiteLocale) => void {
   return useCallback(
     (locale: SiteLocale) => {
       const user = queryClient.getQueryData<AccountUser | null>(sessionKeys.current);
-      if (!user || user.locale === locale) return;
-      apiRequest<{ user: AccountUser }>(MY_PROFILE_PATH, { method: "PATCH", json: { locale } })
-        .then(({ user: saved }) => queryClient.setQueryData(sessionKeys.current, saved))
-        .catch(() => undefined);
+      if (!user) return;
+      if (user.locale === locale) markLocaleChoiceSaved();
+      else void saveAccountLocale(queryClient, locale);
     },
     [queryClient],
   );

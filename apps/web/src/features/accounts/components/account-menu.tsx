@@ -4,6 +4,7 @@ import type { AccountUser } from "@heartline/shared";
 import { ChevronDown, LayoutDashboard, LogOut, MailCheck, Settings, Sparkles } from "lucide-react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { useMenuKeys } from "../../../ui/use-menu-keys";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { needsEmailVerification } from "../domain/account-status";
@@ -11,10 +12,11 @@ import { useSignOut } from "../hooks/use-sign-out";
 import { useAuthModalStore } from "../state/auth-modal-store";
 
 const ITEM_CLASSES =
-  "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-200 dark:hover:bg-zinc-800";
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start text-sm font-medium text-zinc-800 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-200 dark:hover:bg-zinc-800";
 
 /** The signed-in account menu of the top bar: a disclosure that closes on Escape, outside click and navigation. */
 export function AccountMenu({ user }: { user: AccountUser }) {
+  const t = useT();
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -39,9 +41,9 @@ export function AccountMenu({ user }: { user: AccountUser }) {
         type="button"
         aria-expanded={isOpen}
         aria-controls={panelId}
-        aria-label={`Account menu for ${user.username}`}
+        aria-label={t("layout.account.menuFor", { username: user.username })}
         onClick={() => setOpen((open) => !open)}
-        className="inline-flex items-center gap-2 rounded-full p-0.5 pr-1 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:pr-2 dark:hover:bg-zinc-800"
+        className="inline-flex items-center gap-2 rounded-full p-0.5 pe-1 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:pe-2 dark:hover:bg-zinc-800"
       >
         <UserAvatar
           username={user.username}
@@ -56,23 +58,23 @@ export function AccountMenu({ user }: { user: AccountUser }) {
         <div
           id={panelId}
           ref={panelRef}
-          className="absolute right-0 z-50 mt-2 w-60 animate-fade-in rounded-2xl border border-zinc-200 bg-white p-2 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
+          className="absolute end-0 z-50 mt-2 w-60 animate-fade-in rounded-2xl border border-zinc-200 bg-white p-2 shadow-xl dark:border-zinc-800 dark:bg-zinc-900"
         >
           <div className="border-b border-zinc-200 px-3 pt-1 pb-2 dark:border-zinc-800">
             <p className="truncate text-sm font-semibold">{user.username}</p>
             <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
-              {user.isGuest ? "Guest account" : (user.email ?? "")}
+              {user.isGuest ? t("layout.account.guest") : (user.email ?? "")}
             </p>
           </div>
           <ul className="mt-1 space-y-0.5">
             <li>
               <Link to="/group-chat/dashboard" className={ITEM_CLASSES}>
-                <LayoutDashboard aria-hidden="true" className="size-4" /> Dashboard
+                <LayoutDashboard aria-hidden="true" className="size-4" /> {t("layout.account.dashboard")}
               </Link>
             </li>
             <li>
               <Link to="/settings" className={ITEM_CLASSES}>
-                <Settings aria-hidden="true" className="size-4" /> Settings
+                <Settings aria-hidden="true" className="size-4" /> {t("layout.account.settings")}
               </Link>
             </li>
             {needsEmailVerification(user) ? (
@@ -85,8 +87,8 @@ export function AccountMenu({ user }: { user: AccountUser }) {
                     openModal("verify-email");
                   }}
                 >
-                  <MailCheck aria-hidden="true" className="size-4 text-rose-600 dark:text-rose-400" /> Verify
-                  your e-mail
+                  <MailCheck aria-hidden="true" className="size-4 text-rose-600 dark:text-rose-400" />{" "}
+                  {t("layout.account.verifyEmail")}
                 </button>
               </li>
             ) : null}
@@ -100,8 +102,8 @@ export function AccountMenu({ user }: { user: AccountUser }) {
                     openModal("sign-up");
                   }}
                 >
-                  <Sparkles aria-hidden="true" className="size-4 text-rose-600 dark:text-rose-400" /> Upgrade
-                  account
+                  <Sparkles aria-hidden="true" className="size-4 text-rose-600 dark:text-rose-400" />{" "}
+                  {t("layout.account.upgrade")}
                 </button>
               </li>
             ) : null}
@@ -114,7 +116,7 @@ export function AccountMenu({ user }: { user: AccountUser }) {
                   void signOut();
                 }}
               >
-                <LogOut aria-hidden="true" className="size-4" /> Sign out
+                <LogOut aria-hidden="true" className="size-4" /> {t("layout.account.signOut")}
               </button>
             </li>
           </ul>

@@ -1,5 +1,6 @@
 // First: the contract module builds zod schemas, and zod must not probe eval under our CSP.
 import "../../../lib/zod-csp";
+import { useCatalog } from "../../../lib/i18n/use-t";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { CongratulationsDialog } from "./congratulations-dialog";
 import { GuestDialog } from "./guest-dialog";
@@ -12,6 +13,9 @@ import { VerifyEmailDialog } from "./verify-email-dialog";
 /** The open account modal (spec §2 Modals). Keyed by modal so a switch starts each form fresh. */
 export function AuthModalHost() {
   const { modal, resetToken, variant } = useAuthModalStore();
+  // Issue #39: the dialogs' words (the "account" catalog) may still be on their way at start-up.
+  const isCatalogIn = useCatalog("account");
+  if (!isCatalogIn) return null;
   switch (modal) {
     case "guest":
       return <GuestDialog key="guest" />;

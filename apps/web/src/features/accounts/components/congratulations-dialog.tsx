@@ -2,19 +2,15 @@ import { CONFETTI_SIGNUP_MS, CONFETTI_UPGRADE_MS } from "@heartline/shared";
 import { PartyPopper } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { type CongratulationsVariant, useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
 
-const COPY: Record<CongratulationsVariant, { description: string; body: string }> = {
-  signup: {
-    description: "Your e-mail is verified and your account is ready.",
-    body: "Welcome to Heartline! Join the group chat, make friends and keep your streaks going.",
-  },
-  upgrade: {
-    description: "Your guest account is now a full account.",
-    body: "You kept your username. Your friends, messages and streaks are saved to your account from now on.",
-  },
+const COPY: Record<CongratulationsVariant, { description: MessageId; body: MessageId }> = {
+  signup: { description: "accounts.congrats.signup.description", body: "accounts.congrats.signup.body" },
+  upgrade: { description: "accounts.congrats.upgrade.description", body: "accounts.congrats.upgrade.body" },
 };
 
 /** spec §9 Confetti: 3 s after sign-up, 5 s after an upgrade; none for people who prefer less motion. */
@@ -48,17 +44,18 @@ function useConfetti(durationMs: number) {
 
 /** spec §2 'Congratulations' (signup-success or upgrade variant), §4 after the e-mail is verified. */
 export function CongratulationsDialog({ variant }: { variant: CongratulationsVariant }) {
+  const t = useT();
   const closeModal = useAuthModalStore((state) => state.closeModal);
   const navigate = useNavigate();
   useConfetti(variant === "upgrade" ? CONFETTI_UPGRADE_MS : CONFETTI_SIGNUP_MS);
   const copy = COPY[variant];
   return (
-    <AuthDialog title="Congratulations" description={copy.description}>
+    <AuthDialog title={t("accounts.congrats.title")} description={t(copy.description)}>
       <div className="mt-6 space-y-5 text-center">
         <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-rose-500 to-fuchsia-600 text-white shadow-lg">
           <PartyPopper aria-hidden="true" className="size-8" />
         </div>
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">{copy.body}</p>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t(copy.body)}</p>
         <Button
           type="button"
           data-autofocus
@@ -69,7 +66,7 @@ export function CongratulationsDialog({ variant }: { variant: CongratulationsVar
             navigate("/group-chat");
           }}
         >
-          Start Chatting
+          {t("layout.startChatting")}
         </Button>
       </div>
     </AuthDialog>

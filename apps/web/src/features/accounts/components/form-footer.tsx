@@ -1,5 +1,6 @@
 import { Button } from "../../../ui/button";
 import { FormAlert, FormSuccess } from "../../../ui/form-fields";
+import { localizedMessage } from "../domain/localized-messages";
 import { HumanCheckStatus } from "../human-check/human-check-status";
 
 interface FormFooterProps {
@@ -14,7 +15,7 @@ interface FormFooterProps {
   isChecking?: boolean;
 }
 
-/** The account forms' server message(s) and full-width submit button. */
+/** The account forms' server message(s), in the active language, and full-width submit button. */
 export function FormFooter({
   error,
   success,
@@ -27,8 +28,8 @@ export function FormFooter({
   const isBusy = isSubmitting || isChecking === true;
   return (
     <>
-      <FormAlert message={error} />
-      {success === undefined ? null : <FormSuccess message={success} />}
+      <FormAlert message={localizedMessage(error)} />
+      {success === undefined ? null : <FormSuccess message={localizedMessage(success)} />}
       {isChecking === undefined ? null : <HumanCheckStatus isChecking={isChecking} />}
       <Button
         type="submit"

@@ -1,7 +1,7 @@
-import { GROUP_CHAT_MESSAGES } from "@heartline/shared";
 import { MailCheck } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
 import { Navigate } from "react-router";
+import { useCatalog, useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { LinkButton } from "../../../ui/link-button";
 import { PageSpinner } from "../../../ui/page-spinner";
@@ -15,11 +15,14 @@ import { useAuthModalStore } from "../state/auth-modal-store";
  * the room opens by itself once the link is followed; closed, the page keeps a way back to it.
  */
 function VerifyEmailFirst({ email }: { email: string | null }) {
+  const t = useT();
   const openModal = useAuthModalStore((state) => state.openModal);
   const isOpen = useAuthModalStore((state) => state.modal === "verify-email");
   useEffect(() => {
     openModal("verify-email", email ? { email } : {});
   }, [openModal, email]);
+  // Issue #39: its words are in the "account" catalog, loaded after the app starts.
+  if (!useCatalog("account")) return <PageSpinner />;
   return (
     <main className="flex min-h-dvh items-center justify-center bg-zinc-50 p-6 dark:bg-zinc-950">
       <section
@@ -29,17 +32,17 @@ function VerifyEmailFirst({ email }: { email: string | null }) {
       >
         <MailCheck aria-hidden="true" className="mx-auto size-10 text-rose-600 dark:text-rose-400" />
         <h1 id="verify-first-heading" className="mt-3 text-xl font-bold text-zinc-900 dark:text-zinc-100">
-          {GROUP_CHAT_MESSAGES.verifyEmail}
+          {t("errors.groupChat.verifyEmail")}
         </h1>
         <p className="mt-2 text-sm break-all text-zinc-600 dark:text-zinc-400">
-          {email ? `The link went to ${email}.` : "Open the link we sent you."}
+          {email ? t("accounts.verifyFirst.sentTo", { email }) : t("accounts.verifyFirst.openLink")}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Button disabled={isOpen} onClick={() => openModal("verify-email", email ? { email } : {})}>
-            Verify e-mail
+            {t("accounts.verifyFirst.verify")}
           </Button>
           <LinkButton to="/" variant="secondary">
-            Back to home
+            {t("accounts.verifyFirst.backHome")}
           </LinkButton>
         </div>
       </section>

@@ -1,16 +1,18 @@
 // First: the contract module builds zod schemas, and zod must not probe eval under our CSP.
 import "../../../lib/zod-csp";
 import { Link } from "react-router";
+import { useT } from "../../../lib/i18n/use-t";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { useSession } from "../api/use-session";
 import { useSignOut } from "../hooks/use-sign-out";
 import { useAuthModalStore } from "../state/auth-modal-store";
 
 const ITEM_CLASSES =
-  "block w-full rounded-xl px-4 py-3 text-left text-base font-medium text-zinc-800 transition-colors hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-200 dark:hover:bg-zinc-800";
+  "block w-full rounded-xl px-4 py-3 text-start text-base font-medium text-zinc-800 transition-colors hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-200 dark:hover:bg-zinc-800";
 
 /** The mobile menu's account group (spec §2): sign-in entries when signed out, account links when signed in. */
 export function MobileAccountSection({ onPick }: { onPick: () => void }) {
+  const t = useT();
   const { user } = useSession();
   const openModal = useAuthModalStore((state) => state.openModal);
   const signOut = useSignOut();
@@ -27,7 +29,7 @@ export function MobileAccountSection({ onPick }: { onPick: () => void }) {
         id="mobile-menu-account"
         className="px-4 pb-2 text-xs font-semibold tracking-wider text-zinc-500 uppercase dark:text-zinc-400"
       >
-        Account
+        {t("layout.account.heading")}
       </h2>
       {user ? (
         <ul className="space-y-1">
@@ -42,18 +44,18 @@ export function MobileAccountSection({ onPick }: { onPick: () => void }) {
           </li>
           <li>
             <Link to="/group-chat/dashboard" className={ITEM_CLASSES} onClick={onPick}>
-              Dashboard
+              {t("layout.account.dashboard")}
             </Link>
           </li>
           <li>
             <Link to="/settings" className={ITEM_CLASSES} onClick={onPick}>
-              Settings
+              {t("layout.account.settings")}
             </Link>
           </li>
           {user.isGuest ? (
             <li>
               <button type="button" className={ITEM_CLASSES} onClick={() => open("sign-up")}>
-                Upgrade account
+                {t("layout.account.upgrade")}
               </button>
             </li>
           ) : null}
@@ -66,7 +68,7 @@ export function MobileAccountSection({ onPick }: { onPick: () => void }) {
                 void signOut();
               }}
             >
-              Sign out
+              {t("layout.account.signOut")}
             </button>
           </li>
         </ul>
@@ -77,14 +79,14 @@ export function MobileAccountSection({ onPick }: { onPick: () => void }) {
             onClick={() => open("sign-in")}
             className="h-11 rounded-xl border border-zinc-300 font-semibold hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:border-zinc-700 dark:hover:bg-zinc-800"
           >
-            Sign In
+            {t("layout.account.signIn")}
           </button>
           <button
             type="button"
             onClick={() => open("sign-up")}
             className="h-11 rounded-xl bg-rose-600 font-semibold text-white hover:bg-rose-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500"
           >
-            Create Account
+            {t("layout.account.createAccount")}
           </button>
         </div>
       )}

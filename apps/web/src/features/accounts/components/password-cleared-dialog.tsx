@@ -1,4 +1,5 @@
 import { MailCheck } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
@@ -9,19 +10,20 @@ import { AuthDialog } from "./auth-dialog";
  * not the mailbox owner's for sure, so it is gone and a reset link is on its way (ADR 0017).
  */
 export function PasswordClearedDialog() {
+  const t = useT();
   const closeModal = useAuthModalStore((state) => state.closeModal);
   return (
-    <AuthDialog title="Email verified" description="Your e-mail address is verified.">
+    <AuthDialog
+      title={t("accounts.passwordCleared.title")}
+      description={t("accounts.passwordCleared.description")}
+    >
       <div className="mt-6 space-y-5 text-center">
         <div className="mx-auto flex size-16 items-center justify-center rounded-full bg-gradient-to-br from-rose-500 to-fuchsia-600 text-white shadow-lg">
           <MailCheck aria-hidden="true" className="size-8" />
         </div>
-        <p className="text-sm text-zinc-700 dark:text-zinc-300">
-          To keep the account safe, every session was signed out and its password was cleared. We've e-mailed
-          you a link to set a new password: open it, then sign in with the new password.
-        </p>
+        <p className="text-sm text-zinc-700 dark:text-zinc-300">{t("accounts.passwordCleared.body")}</p>
         <Button type="button" data-autofocus size="lg" className="w-full" onClick={closeModal}>
-          OK
+          {t("accounts.ok")}
         </Button>
       </div>
     </AuthDialog>

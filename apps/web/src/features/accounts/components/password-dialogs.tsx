@@ -6,17 +6,17 @@ import {
 } from "@heartline/shared";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import type { z } from "zod";
+import { useT } from "../../../lib/i18n/use-t";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { SwitchLink, TextField } from "../../../ui/form-fields";
 import { PasswordField } from "../../../ui/password-field";
 import { accountRequests } from "../api/account-requests";
 import { failedAnswer, forgotPasswordErrorMessage } from "../domain/auth-messages";
-import { NEW_PASSWORD_RULES } from "../domain/password-rules";
+import { localizedMessage } from "../domain/localized-messages";
+import { newPasswordRules } from "../domain/password-rules";
 import { useAuthModalStore } from "../state/auth-modal-store";
 import { AuthDialog } from "./auth-dialog";
 import { FormFooter } from "./form-footer";
-
-export const PASSWORD_RESET_DONE = "Your password has been reset. You can sign in with it now.";
 
 /** spec §8: after success the modal closes 3 s later. */
 function useCloseAfterSuccess(isDone: boolean) {
@@ -30,6 +30,7 @@ function useCloseAfterSuccess(isDone: boolean) {
 
 /** spec §2 'Forgot Password': the server always answers with the success text (no enumeration). */
 export function ForgotPasswordDialog() {
+  const t = useT();
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
   const form = useSchemaForm(forgotPasswordSchema, { email: "" });
@@ -55,19 +56,16 @@ export function ForgotPasswordDialog() {
   };
 
   return (
-    <AuthDialog
-      title="Forgot Password"
-      description="Enter your account's e-mail and we'll send you a reset link."
-    >
+    <AuthDialog title={t("accounts.forgot.title")} description={t("accounts.forgot.description")}>
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t("accounts.field.email")}
           name="email"
           type="email"
           autoComplete="email"
           value={form.values.email}
-          error={form.errors.email}
+          error={localizedMessage(form.errors.email)}
           onValue={(value) => form.setField("email", value)}
         />
         <FormFooter
@@ -75,11 +73,12 @@ export function ForgotPasswordDialog() {
           success={success}
           isSubmitting={isSubmitting}
           isDone={success !== null}
-          label="Send Reset Link"
-          busyLabel="Sending…"
+          label={t("accounts.forgot.submit")}
+          busyLabel={t("accounts.busy.sending")}
         />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          Remembered it? <SwitchLink onClick={() => openModal("sign-in")}>Back to sign in</SwitchLink>
+          {t("accounts.forgot.remembered")}{" "}
+          <SwitchLink onClick={() => openModal("sign-in")}>{t("accounts.forgot.back")}</SwitchLink>
         </p>
       </form>
     </AuthDialog>
@@ -90,6 +89,7 @@ const newPasswordSchema = resetPasswordSchema.pick({ newPassword: true });
 
 /** spec §2 'Reset Password', opened by the e-mailed link `/?resetToken=…`. */
 export function ResetPasswordDialog({ token }: { token: string }) {
+  const t = useT();
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
   const form = useSchemaForm(newPasswordSchema as z.ZodType<{ newPassword: string }>, { newPassword: "" });
@@ -115,28 +115,29 @@ export function ResetPasswordDialog({ token }: { token: string }) {
   };
 
   return (
-    <AuthDialog title="Reset Password" description="Choose a new password for your account.">
+    <AuthDialog title={t("accounts.reset.title")} description={t("accounts.reset.description")}>
       <form noValidate onSubmit={submit} className="mt-6 space-y-4">
         <PasswordField
           id={`${id}-password`}
-          label="New password"
+          label={t("accounts.field.newPassword")}
           name="newPassword"
-          rules={NEW_PASSWORD_RULES}
+          rules={newPasswordRules()}
           autoComplete="new-password"
           value={form.values.newPassword}
-          error={form.errors.newPassword}
+          error={localizedMessage(form.errors.newPassword)}
           onValue={(value) => form.setField("newPassword", value)}
         />
         <FormFooter
           error={error}
-          success={isDone ? PASSWORD_RESET_DONE : null}
+          success={isDone ? t("accounts.reset.done") : null}
           isSubmitting={isSubmitting}
           isDone={isDone}
-          label="Reset Password"
-          busyLabel="Saving…"
+          label={t("accounts.reset.title")}
+          busyLabel={t("accounts.busy.saving")}
         />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          Link expired? <SwitchLink onClick={() => openModal("forgot-password")}>Send a new one</SwitchLink>
+          {t("accounts.reset.expired")}{" "}
+          <SwitchLink onClick={() => openModal("forgot-password")}>{t("accounts.reset.sendNew")}</SwitchLink>
         </p>
       </form>
     </AuthDialog>

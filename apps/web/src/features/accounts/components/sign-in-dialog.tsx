@@ -1,9 +1,11 @@
 import { signInSchema } from "@heartline/shared";
 import { useId } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { SwitchLink, TextField } from "../../../ui/form-fields";
 import { PasswordField } from "../../../ui/password-field";
 import { accountRequests } from "../api/account-requests";
 import { failedAnswer, signInErrorMessage } from "../domain/auth-messages";
+import { localizedMessage } from "../domain/localized-messages";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
@@ -13,6 +15,7 @@ import { HumanCheckDialog } from "./human-check-dialog";
 
 /** spec §2 'Sign In', §4 Sign-in: the human check (by itself with ALTCHA), e-mail and password, /group-chat. */
 export function SignInDialog() {
+  const t = useT();
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
   const signedIn = useSignedIn();
@@ -35,42 +38,44 @@ export function SignInDialog() {
   if (gate.isChecking) return <HumanCheckDialog gate={gate} />;
 
   return (
-    <AuthDialog
-      title="Sign In"
-      description="Welcome back. Sign in to keep your friends, messages and streaks."
-    >
+    <AuthDialog title={t("layout.account.signIn")} description={t("accounts.signIn.description")}>
       <form noValidate onSubmit={submit} data-human-pass={passState} className="mt-6 space-y-4">
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t("accounts.field.email")}
           name="email"
           type="email"
           autoComplete="email"
           value={form.values.email}
-          error={form.errors.email}
+          error={localizedMessage(form.errors.email)}
           onValue={(value) => form.setField("email", value)}
         />
         <PasswordField
           id={`${id}-password`}
-          label="Password"
+          label={t("accounts.field.password")}
           name="password"
           autoComplete="current-password"
           value={form.values.password}
-          error={form.errors.password}
+          error={localizedMessage(form.errors.password)}
           onValue={(value) => form.setField("password", value)}
-          hint={<SwitchLink onClick={() => openModal("forgot-password")}>Forgot password?</SwitchLink>}
+          hint={
+            <SwitchLink onClick={() => openModal("forgot-password")}>
+              {t("accounts.signIn.forgot")}
+            </SwitchLink>
+          }
         />
         <FormFooter
           error={serverError}
           isSubmitting={isSubmitting}
           isChecking={isChecking}
-          label="Sign In"
-          busyLabel="Signing in…"
+          label={t("layout.account.signIn")}
+          busyLabel={t("accounts.signIn.busy")}
         />
         <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-          No account yet? <SwitchLink onClick={() => openModal("sign-up")}>Create account</SwitchLink>
+          {t("accounts.signIn.noAccount")}{" "}
+          <SwitchLink onClick={() => openModal("sign-up")}>{t("accounts.link.createAccount")}</SwitchLink>
           {" · "}
-          <SwitchLink onClick={() => openModal("guest")}>Join as a guest</SwitchLink>
+          <SwitchLink onClick={() => openModal("guest")}>{t("accounts.link.joinAsGuest")}</SwitchLink>
         </p>
       </form>
     </AuthDialog>

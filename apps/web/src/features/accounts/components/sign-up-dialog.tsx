@@ -1,6 +1,7 @@
 import { type AccountUser, signUpSchema, VALIDATION_MESSAGES } from "@heartline/shared";
 import { useId } from "react";
 import { GENDER_CHOICES } from "../../../lib/gender-labels";
+import { useT } from "../../../lib/i18n/use-t";
 import { SelectField, SwitchLink, TextField } from "../../../ui/form-fields";
 import { PasswordField } from "../../../ui/password-field";
 import { accountRequests } from "../api/account-requests";
@@ -8,7 +9,8 @@ import { useSession } from "../api/use-session";
 import { checkUsernameFirst } from "../api/username-refusal";
 import { failedAnswer, signUpErrorMessage } from "../domain/auth-messages";
 import { localIsoDate } from "../domain/dates";
-import { NEW_PASSWORD_RULES } from "../domain/password-rules";
+import { localizedMessage } from "../domain/localized-messages";
+import { newPasswordRules } from "../domain/password-rules";
 import { useHumanCheckedForm } from "../hooks/use-human-checked-form";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { useAuthModalStore } from "../state/auth-modal-store";
@@ -41,6 +43,7 @@ const USERNAME_ANSWERS: readonly string[] = [
  * the username, human check, then the account; the Verify Your Email modal follows.
  */
 export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
+  const t = useT();
   const id = useId();
   const openModal = useAuthModalStore((state) => state.openModal);
   const signedIn = useSignedIn();
@@ -71,69 +74,65 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
 
   return (
     <AuthDialog
-      title={isUpgrade ? "Complete Your Account" : "Create Account"}
-      description={
-        isUpgrade
-          ? "Add an e-mail and password to keep your username, friends and messages."
-          : "A free account keeps your friends, messages and streaks."
-      }
+      title={isUpgrade ? t("accounts.signUp.upgradeTitle") : t("layout.account.createAccount")}
+      description={isUpgrade ? t("accounts.signUp.upgradeDescription") : t("accounts.signUp.description")}
     >
       <form noValidate onSubmit={submit} data-human-pass={passState} className="mt-6 space-y-4">
         <TextField
           id={`${id}-username`}
-          label="Username"
+          label={t("accounts.field.username")}
           name="username"
           autoComplete="username"
           readOnly={isUpgrade}
           value={form.values.username}
-          error={form.errors.username}
+          error={localizedMessage(form.errors.username)}
           onValue={(value) => form.setField("username", value)}
         />
         <TextField
           id={`${id}-email`}
-          label="Email"
+          label={t("accounts.field.email")}
           name="email"
           type="email"
           autoComplete="email"
           value={form.values.email}
-          error={form.errors.email}
+          error={localizedMessage(form.errors.email)}
           onValue={(value) => form.setField("email", value)}
         />
         <PasswordField
           id={`${id}-password`}
-          label="Password"
+          label={t("accounts.field.password")}
           name="password"
-          rules={NEW_PASSWORD_RULES}
+          rules={newPasswordRules()}
           autoComplete="new-password"
           value={form.values.password}
-          error={form.errors.password}
+          error={localizedMessage(form.errors.password)}
           onValue={(value) => form.setField("password", value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             id={`${id}-dob`}
-            label="Date of birth"
+            label={t("accounts.field.dob")}
             name="dob"
             type="date"
             readOnly={isUpgrade}
             max={localIsoDate(new Date())}
             value={form.values.dob}
-            error={form.errors.dob}
+            error={localizedMessage(form.errors.dob)}
             onValue={(value) => form.setField("dob", value)}
           />
           <SelectField
             id={`${id}-gender`}
-            label="Gender"
+            label={t("accounts.field.gender")}
             name="gender"
             disabled={isUpgrade}
             value={form.values.gender}
-            error={form.errors.gender}
+            error={localizedMessage(form.errors.gender)}
             onValue={(value) => form.setField("gender", value)}
           >
-            <option value="">Select gender</option>
+            <option value="">{t("accounts.field.selectGender")}</option>
             {GENDER_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>
-                {choice.label}
+                {t(`gender.${choice.value}`)}
               </option>
             ))}
           </SelectField>
@@ -142,14 +141,15 @@ export function SignUpDialog({ guest }: { guest: AccountUser | null }) {
           error={serverError}
           isSubmitting={isSubmitting}
           isChecking={isChecking}
-          label={isUpgrade ? "Complete Account" : "Create Account"}
-          busyLabel="Creating…"
+          label={isUpgrade ? t("accounts.signUp.upgradeSubmit") : t("layout.account.createAccount")}
+          busyLabel={t("accounts.signUp.busy")}
         />
         {isUpgrade ? null : (
           <p className="text-center text-sm text-zinc-600 dark:text-zinc-400">
-            Already have an account? <SwitchLink onClick={() => openModal("sign-in")}>Sign in</SwitchLink>
+            {t("accounts.signUp.haveAccount")}{" "}
+            <SwitchLink onClick={() => openModal("sign-in")}>{t("accounts.link.signIn")}</SwitchLink>
             {" · "}
-            <SwitchLink onClick={() => openModal("guest")}>Join as a guest</SwitchLink>
+            <SwitchLink onClick={() => openModal("guest")}>{t("accounts.link.joinAsGuest")}</SwitchLink>
           </p>
         )}
       </form>

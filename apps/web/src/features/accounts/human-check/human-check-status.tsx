@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 
 export const CHECKING_HUMAN_LABEL = "Checking you're human…";
 
@@ -7,6 +8,7 @@ export const CHECKING_HUMAN_LABEL = "Checking you're human…";
  * so screen readers announce the text when it appears; sighted users see a spinning shield.
  */
 export function HumanCheckStatus({ isChecking }: { isChecking: boolean }) {
+  const t = useT();
   return (
     <p role="status" aria-live="polite" className="empty:absolute">
       {isChecking ? (
@@ -15,7 +17,7 @@ export function HumanCheckStatus({ isChecking }: { isChecking: boolean }) {
             aria-hidden="true"
             className="size-4 shrink-0 animate-pulse text-rose-600 motion-reduce:animate-none dark:text-rose-400"
           />
-          {CHECKING_HUMAN_LABEL}
+          {t("accounts.humanCheck.checking")}
         </span>
       ) : null}
     </p>

@@ -1,5 +1,8 @@
+import { DEFAULT_SITE_LOCALE, type SiteLocale } from "@heartline/shared";
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import type { RelatedPageKey } from "./related-pages";
 import { RelatedPages } from "./related-pages";
@@ -46,13 +49,21 @@ const PROSE =
   "[&_h2]:mt-12 [&_h2]:scroll-mt-24 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight " +
   "[&_h2]:text-zinc-900 dark:[&_h2]:text-zinc-50 " +
   "[&_h3]:mt-8 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-zinc-900 dark:[&_h3]:text-zinc-100 " +
-  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 " +
-  "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_li]:pl-1 " +
+  "[&_p]:mt-4 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6 " +
+  "[&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:ps-6 [&_li]:ps-1 " +
   "[&_li]:marker:text-rose-500 dark:[&_li]:marker:text-rose-400 " +
   "[&_code]:rounded [&_code]:bg-zinc-100 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-sm " +
   "[&_code]:text-zinc-900 dark:[&_code]:bg-zinc-800 dark:[&_code]:text-zinc-100 " +
   "[&_strong]:font-semibold [&_strong]:text-zinc-900 dark:[&_strong]:text-zinc-100 " +
   PROSE_LINKS;
+
+/** A page's date as its English label (the legal pages' wording), or in `locale` as Intl writes it. */
+function pageDateLabel(date: PageDate, locale: SiteLocale): string {
+  if (locale === DEFAULT_SITE_LOCALE) return date.label;
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(date.dateTime),
+  );
+}
 
 /** The shared frame of the About, Guidelines, FAQ and legal pages: header, sections, related links. */
 export function ContentPage({
@@ -67,6 +78,8 @@ export function ContentPage({
   children,
   actions,
 }: ContentPageProps) {
+  const t = useT();
+  const locale = useLocale();
   useDocumentTitle(title);
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:py-16">
@@ -85,7 +98,10 @@ export function ContentPage({
         </div>
         {lastUpdated && (
           <p className="mt-4 text-sm text-zinc-500 dark:text-zinc-400">
-            Last updated: <time dateTime={lastUpdated.dateTime}>{lastUpdated.label}</time>
+            <RichText
+              message={t("content.lastUpdated", { date: pageDateLabel(lastUpdated, locale) })}
+              elements={[<time key="date" dateTime={lastUpdated.dateTime} />]}
+            />
           </p>
         )}
       </header>
@@ -106,13 +122,14 @@ export function ContentPage({
 }
 
 function TableOfContents({ sections }: { sections: readonly ContentSectionData[] }) {
+  const t = useT();
   return (
     <nav
       aria-labelledby="contents-heading"
       className="mt-8 rounded-2xl border border-zinc-200 bg-zinc-50 p-5 dark:border-zinc-800 dark:bg-zinc-900"
     >
       <h2 id="contents-heading" className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-        On this page
+        {t("content.onThisPage")}
       </h2>
       <ol className="mt-3 gap-x-6 text-sm sm:columns-2">
         {sections.map((section) => (

@@ -1,6 +1,8 @@
 import type { LucideIcon } from "lucide-react";
 import { LifeBuoy, Lock, Mail, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { type Translate, useT } from "../../../lib/i18n/use-t";
 import { Callout } from "../components/callout";
 import type { ContentSectionData } from "../components/content-page";
 import { ContentPage } from "../components/content-page";
@@ -8,41 +10,25 @@ import { ExternalLink } from "../components/external-link";
 
 interface Channel {
   icon: LucideIcon;
-  title: string;
+  /** Its id in the catalogs: `contact.<id>.title`, `.use` and `.time`. */
+  id: "support" | "safety" | "privacy";
   email: string;
-  use: string;
-  responseTime: string;
 }
+
+const SAFETY_EMAIL = "safety@heartline.chat";
 
 // There is no contact API on purpose: e-mail keeps a record on both sides and needs no extra data store.
 const CHANNELS: readonly Channel[] = [
-  {
-    icon: LifeBuoy,
-    title: "Support",
-    email: "support@heartline.chat",
-    use: "Questions about your account, sign-in problems, bugs and feedback.",
-    responseTime: "We reply within 2 working days.",
-  },
-  {
-    icon: ShieldAlert,
-    title: "Safety",
-    email: "safety@heartline.chat",
-    use: "Urgent safety reports: threats, sextortion, anyone under 18, appeals against a ban.",
-    responseTime: "Read every day; urgent reports are handled first, within 24 hours.",
-  },
-  {
-    icon: Lock,
-    title: "Privacy",
-    email: "privacy@heartline.chat",
-    use: "A copy of your data, corrections, deletion and other privacy requests.",
-    responseTime: "We answer within 30 days, usually much sooner.",
-  },
+  { icon: LifeBuoy, id: "support", email: "support@heartline.chat" },
+  { icon: ShieldAlert, id: "safety", email: SAFETY_EMAIL },
+  { icon: Lock, id: "privacy", email: "privacy@heartline.chat" },
 ];
 
 function ChannelList() {
+  const t = useT();
   return (
     <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-      {CHANNELS.map(({ icon: Icon, title, email, use, responseTime }) => (
+      {CHANNELS.map(({ icon: Icon, id, email }) => (
         <div
           key={email}
           className="flex flex-col rounded-2xl border border-zinc-200 bg-white p-5 dark:border-zinc-800 dark:bg-zinc-900"
@@ -51,14 +37,14 @@ function ChannelList() {
             <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-rose-100 text-rose-600 dark:bg-rose-950 dark:text-rose-400">
               <Icon aria-hidden="true" className="size-5" />
             </span>
-            {title}
+            {t(`contact.${id}.title`)}
           </dt>
           <dd className="mt-3 flex flex-1 flex-col gap-3 text-sm leading-6">
-            <span>{use}</span>
+            <span>{t(`contact.${id}.use`)}</span>
             <a href={`mailto:${email}`} className="break-all">
               {email}
             </a>
-            <span className="mt-auto text-zinc-500 dark:text-zinc-400">{responseTime}</span>
+            <span className="mt-auto text-zinc-500 dark:text-zinc-400">{t(`contact.${id}.time`)}</span>
           </dd>
         </div>
       ))}
@@ -66,71 +52,78 @@ function ChannelList() {
   );
 }
 
-const SECTIONS: readonly ContentSectionData[] = [
-  {
-    id: "write-to-us",
-    title: "Write to us",
-    content: (
-      <>
-        <p>Pick the address that fits, so your message reaches the right people first.</p>
-        <ChannelList />
-      </>
-    ),
-  },
-  {
-    id: "report-a-user",
-    title: "Reporting someone in a chat",
-    content: (
-      <p>
-        To report a user in a chat, use the <strong>Report</strong> button in that chat. It sends the
-        moderators a snapshot of the last messages, which an e-mail can't: random chats are not stored, so
-        once the chat ends there is nothing left for us to look at. If it is urgent, also write to{" "}
-        <a href="mailto:safety@heartline.chat">safety@heartline.chat</a>.
-      </p>
-    ),
-  },
-  {
-    id: "what-to-include",
-    title: "What to include",
-    content: (
-      <ul>
-        <li>your username, and the other person's if it is about someone else;</li>
-        <li>when it happened, with your time zone;</li>
-        <li>screenshots, if you have them;</li>
-        <li>
-          for privacy requests, write from the e-mail address on your account so we can confirm it's you.
-        </li>
-      </ul>
-    ),
-  },
-  {
-    id: "emergencies",
-    title: "Emergencies",
-    content: (
-      <Callout title="We are not an emergency service" tone="urgent">
+function contactSections(t: Translate): readonly ContentSectionData[] {
+  return [
+    {
+      id: "write-to-us",
+      title: t("contact.write.title"),
+      content: (
+        <>
+          <p>{t("contact.write.text")}</p>
+          <ChannelList />
+        </>
+      ),
+    },
+    {
+      id: "report-a-user",
+      title: t("contact.report.title"),
+      content: (
         <p>
-          If you or someone else is in immediate danger, contact your local emergency services now. Free,
-          confidential crisis lines for your country are listed at{" "}
-          <ExternalLink href="https://findahelpline.com">findahelpline.com</ExternalLink>.
+          <RichText
+            message={t("contact.report.text")}
+            elements={[
+              <strong key="report" />,
+              // The message's marked words replace this text (the address itself in every language).
+              <a key="safety" href={`mailto:${SAFETY_EMAIL}`}>
+                {SAFETY_EMAIL}
+              </a>,
+            ]}
+          />
         </p>
-      </Callout>
-    ),
-  },
-];
+      ),
+    },
+    {
+      id: "what-to-include",
+      title: t("contact.include.title"),
+      content: (
+        <ul>
+          <li>{t("contact.include.username")}</li>
+          <li>{t("contact.include.when")}</li>
+          <li>{t("contact.include.screenshots")}</li>
+          <li>{t("contact.include.privacy")}</li>
+        </ul>
+      ),
+    },
+    {
+      id: "emergencies",
+      title: t("contact.emergencies.title"),
+      content: (
+        <Callout title={t("contact.emergencies.callout")} tone="urgent">
+          <p>
+            <RichText
+              message={t("contact.emergencies.text")}
+              elements={[<ExternalLink key="helpline" href="https://findahelpline.com" />]}
+            />
+          </p>
+        </Callout>
+      ),
+    },
+  ];
+}
 
 export function ContactPage() {
+  const t = useT();
   return (
     <ContentPage
-      title="Contact"
+      title={t("layout.link.contact")}
       icon={Mail}
-      eyebrow="Get in touch"
+      eyebrow={t("contact.eyebrow")}
       intro={
         <p>
-          A real person reads every message. Before writing, the <Link to="/help">FAQ</Link> may already have
-          your answer.
+          <RichText message={t("contact.intro")} elements={[<Link key="faq" to="/help" />]} />
         </p>
       }
-      sections={SECTIONS}
+      sections={contactSections(t)}
       related={["help", "guidelines", "privacy", "terms"]}
     />
   );

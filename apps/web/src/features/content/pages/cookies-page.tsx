@@ -1,61 +1,61 @@
 import { Cookie } from "lucide-react";
 import { Link } from "react-router";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { type Translate, useT } from "../../../lib/i18n/use-t";
 import type { ContentSectionData } from "../components/content-page";
 import { ContentPage } from "../components/content-page";
 import { POLICY_LAST_UPDATED } from "./policy-date";
 
 interface StoredItem {
+  /** The name as stored (a key), or null when the item is named in words: `cookies.<id>.name`. */
+  key: string | null;
+  id: "session" | "theme" | "chat" | "visitor";
+  isCookie: boolean;
+}
+
+// What the browser actually holds; keep in step with the Privacy Policy ("What your browser keeps").
+const STORED_ITEMS: readonly StoredItem[] = [
+  { key: null, id: "session", isCookie: true },
+  { key: "heartline-theme", id: "theme", isCookie: false },
+  { key: "chat-storage", id: "chat", isCookie: false },
+  { key: null, id: "visitor", isCookie: false },
+];
+
+interface StoredItemText {
   name: string;
   kind: string;
   purpose: string;
   lifetime: string;
 }
 
-// What the browser actually holds; keep in step with the Privacy Policy ("What your browser keeps").
-const STORED_ITEMS: readonly StoredItem[] = [
-  {
-    name: "Session cookie",
-    kind: "Cookie (HttpOnly, strictly necessary)",
-    purpose: "Keeps you signed in after you join as a guest or sign in.",
-    lifetime: "Until you log out or the session expires",
-  },
-  {
-    name: "heartline-theme",
-    kind: "Local storage",
-    purpose: "Remembers whether you chose the light or dark theme.",
-    lifetime: "Until you clear site data",
-  },
-  {
-    name: "chat-storage",
-    kind: "Local storage",
-    purpose: "Remembers your gender, partner preference and chat counters for random chat.",
-    lifetime: "Until you clear site data",
-  },
-  {
-    name: "Visitor id",
-    kind: "Local storage",
-    purpose: "A random id that lets the chat server tell your connection apart. Not linked to you.",
-    lifetime: "Until you clear site data",
-  },
-];
+function storedItemTexts(t: Translate): (StoredItemText & { id: string })[] {
+  return STORED_ITEMS.map(({ key, id, isCookie }) => ({
+    id,
+    name: key ?? t(id === "session" ? "cookies.session.name" : "cookies.visitor.name"),
+    kind: isCookie ? t("cookies.session.kind") : t("cookies.localStorage"),
+    purpose: t(`cookies.${id}.purpose`),
+    lifetime: isCookie ? t("cookies.session.lifetime") : t("cookies.untilCleared"),
+  }));
+}
 
 // Four columns don't fit a 360 px phone: phones get one card per item, wider screens the table.
 function StoredItemCards() {
+  const t = useT();
   return (
     <div className="mt-6 space-y-3 sm:hidden">
-      {STORED_ITEMS.map((item) => (
+      {storedItemTexts(t).map((item) => (
         <dl
-          key={item.name}
+          key={item.id}
           className="rounded-2xl border border-zinc-200 p-4 text-sm dark:border-zinc-800"
           aria-label={item.name}
         >
-          <dt className="sr-only">Name</dt>
+          <dt className="sr-only">{t("cookies.col.name")}</dt>
           <dd className="font-semibold text-zinc-900 dark:text-zinc-100">{item.name}</dd>
-          <dt className="sr-only">Type</dt>
+          <dt className="sr-only">{t("cookies.col.type")}</dt>
           <dd className="text-zinc-500 dark:text-zinc-400">{item.kind}</dd>
-          <dt className="sr-only">Purpose</dt>
+          <dt className="sr-only">{t("cookies.col.purpose")}</dt>
           <dd className="mt-2">{item.purpose}</dd>
-          <dt className="mt-2 font-medium text-zinc-900 dark:text-zinc-100">Kept</dt>
+          <dt className="mt-2 font-medium text-zinc-900 dark:text-zinc-100">{t("cookies.col.kept")}</dt>
           <dd>{item.lifetime}</dd>
         </dl>
       ))}
@@ -64,29 +64,30 @@ function StoredItemCards() {
 }
 
 function StoredItemsTable() {
+  const t = useT();
   return (
     <div className="mt-6 hidden overflow-hidden rounded-2xl border border-zinc-200 sm:block dark:border-zinc-800">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Cookies and local storage used by Heartline</caption>
+      <table className="w-full text-start text-sm">
+        <caption className="sr-only">{t("cookies.caption")}</caption>
         <thead className="bg-zinc-50 text-zinc-900 dark:bg-zinc-900 dark:text-zinc-100">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Name
+              {t("cookies.col.name")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Type
+              {t("cookies.col.type")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Purpose
+              {t("cookies.col.purpose")}
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
-              Kept
+              {t("cookies.col.kept")}
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-          {STORED_ITEMS.map((item) => (
-            <tr key={item.name}>
+          {storedItemTexts(t).map((item) => (
+            <tr key={item.id}>
               <th
                 scope="row"
                 className="whitespace-nowrap px-4 py-3 align-top font-medium text-zinc-900 dark:text-zinc-100"
@@ -104,81 +105,74 @@ function StoredItemsTable() {
   );
 }
 
-const SECTIONS: readonly ContentSectionData[] = [
-  {
-    id: "what-we-use",
-    title: "Only what is strictly necessary",
-    content: (
-      <>
+const PRIVACY_EMAIL = "privacy@heartline.chat";
+
+function cookiesSections(t: Translate): readonly ContentSectionData[] {
+  return [
+    {
+      id: "what-we-use",
+      title: t("cookies.used.title"),
+      content: (
+        <>
+          <p>
+            <RichText
+              message={t("cookies.used.text")}
+              elements={[<strong key="one" />, <strong key="none" />]}
+            />
+          </p>
+          <StoredItemCards />
+          <StoredItemsTable />
+        </>
+      ),
+    },
+    { id: "offline", title: t("cookies.offline.title"), content: <p>{t("cookies.offline.text")}</p> },
+    {
+      id: "clearing",
+      title: t("cookies.clearing.title"),
+      content: (
+        <>
+          <ul>
+            <li>
+              <RichText message={t("cookies.clearing.logout")} elements={[<strong key="logout" />]} />
+            </li>
+            <li>
+              <RichText message={t("cookies.clearing.siteData")} elements={[<strong key="clear" />]} />
+            </li>
+          </ul>
+          <p>{t("cookies.clearing.after")}</p>
+        </>
+      ),
+    },
+    {
+      id: "more",
+      title: t("cookies.more.title"),
+      content: (
         <p>
-          Heartline sets <strong>one cookie</strong>: the session cookie that keeps you signed in. A few
-          settings are kept in your browser's local storage so the site remembers your choices. There are{" "}
-          <strong>no advertising cookies, no analytics cookies and no third-party cookies</strong>, which is
-          also why you don't see a cookie banner here: nothing needs your consent.
+          <RichText
+            message={t("cookies.more.text")}
+            elements={[
+              <Link key="privacy" to="/privacy" />,
+              <a key="mail" href={`mailto:${PRIVACY_EMAIL}`}>
+                {PRIVACY_EMAIL}
+              </a>,
+            ]}
+          />
         </p>
-        <StoredItemCards />
-        <StoredItemsTable />
-      </>
-    ),
-  },
-  {
-    id: "offline",
-    title: "Offline files",
-    content: (
-      <p>
-        Heartline can be installed as an app. To load quickly, its service worker keeps a copy of the site's
-        own files (scripts, styles, icons) in your browser's cache. Those files are the same for everyone and
-        contain nothing about you.
-      </p>
-    ),
-  },
-  {
-    id: "clearing",
-    title: "How to clear them",
-    content: (
-      <>
-        <ul>
-          <li>
-            <strong>Log out</strong> to end your session; the session cookie is removed.
-          </li>
-          <li>
-            <strong>Clear site data</strong> in your browser to remove the cookie, local storage and offline
-            files at once. In Chrome and Edge: the icon left of the address bar, then Site settings, then
-            Delete data. In Firefox: the padlock, then Clear cookies and site data. In Safari: Settings,
-            Privacy, Manage Website Data.
-          </li>
-        </ul>
-        <p>
-          Clearing site data logs you out and resets your theme and chat choices. A guest account can't be
-          recovered afterwards, because it has no e-mail or password.
-        </p>
-      </>
-    ),
-  },
-  {
-    id: "more",
-    title: "More about your data",
-    content: (
-      <p>
-        What we store on our servers, and for how long, is explained in the{" "}
-        <Link to="/privacy">Privacy Policy</Link>. Questions:{" "}
-        <a href="mailto:privacy@heartline.chat">privacy@heartline.chat</a>.
-      </p>
-    ),
-  },
-];
+      ),
+    },
+  ];
+}
 
 export function CookiesPage() {
+  const t = useT();
   return (
     <ContentPage
-      title="Cookie Policy"
+      title={t("related.cookies.label")}
       icon={Cookie}
-      eyebrow="Legal"
-      intro={
-        <p>Short, because there is little to say: one necessary cookie, a few saved settings, no tracking.</p>
-      }
+      eyebrow={t("layout.menu.legal")}
+      intro={<p>{t("cookies.intro")}</p>}
       lastUpdated={POLICY_LAST_UPDATED}
-      sections={SECTIONS}
+      sections={cookiesSections(t)}
       related={["privacy", "terms", "guidelines", "contact"]}
     />
   );

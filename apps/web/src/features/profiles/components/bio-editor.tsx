@@ -1,6 +1,8 @@
 import "../../../lib/zod-csp";
 import { BIO_MAX_LENGTH, profileUpdateSchema } from "@heartline/shared";
 import { type FormEvent, useId, useState } from "react";
+import { formatCount } from "../../../lib/format-count";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 
 export interface BioEditorProps {
@@ -13,6 +15,8 @@ export interface BioEditorProps {
 
 /** The bio with a live character counter (at most BIO_MAX_LENGTH, checked by the shared schema). */
 export function BioEditor({ bio, onSave, isSaving, hasSaved }: BioEditorProps) {
+  const t = useT();
+  const locale = useLocale();
   const [draft, setDraft] = useState(bio ?? "");
   const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
@@ -26,7 +30,8 @@ export function BioEditor({ bio, onSave, isSaving, hasSaved }: BioEditorProps) {
     event.preventDefault();
     const parsed = profileUpdateSchema.safeParse({ bio: draft });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Bio is not valid");
+      const isTooLong = parsed.error.issues.some((issue) => issue.code === "too_big");
+      setError(isTooLong ? t("profiles.bio.tooLong", { max: BIO_MAX_LENGTH }) : t("profiles.bio.invalid"));
       return;
     }
     setError(null);
@@ -36,13 +41,13 @@ export function BioEditor({ bio, onSave, isSaving, hasSaved }: BioEditorProps) {
   return (
     <form onSubmit={submit} noValidate>
       <label htmlFor={fieldId} className="text-sm font-medium text-zinc-900 dark:text-zinc-100">
-        Bio
+        {t("profiles.bio.label")}
       </label>
       <textarea
         id={fieldId}
         value={draft}
         rows={4}
-        placeholder="A line or two about you: what you like to chat about, your vibe…"
+        placeholder={t("profiles.bio.placeholder")}
         aria-describedby={error ? `${counterId} ${errorId}` : counterId}
         aria-invalid={isOver || error ? true : undefined}
         onChange={(event) => {
@@ -56,16 +61,19 @@ export function BioEditor({ bio, onSave, isSaving, hasSaved }: BioEditorProps) {
           id={counterId}
           className={`text-xs tabular-nums ${isOver ? "font-semibold text-red-600 dark:text-red-400" : "text-zinc-500 dark:text-zinc-400"}`}
         >
-          {length}/{BIO_MAX_LENGTH} characters
+          {t("profiles.bio.counter", {
+            length: formatCount(length, locale),
+            max: formatCount(BIO_MAX_LENGTH, locale),
+          })}
         </p>
         <div className="flex items-center gap-3">
           {hasSaved && isUnchanged ? (
             <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-              Bio saved
+              {t("profiles.bio.saved")}
             </span>
           ) : null}
           <Button type="submit" size="sm" disabled={isSaving || isUnchanged}>
-            {isSaving ? "Saving…" : "Save bio"}
+            {isSaving ? t("accounts.busy.saving") : t("profiles.bio.save")}
           </Button>
         </div>
       </div>

@@ -1,9 +1,11 @@
 import { UserRoundPlus } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { useAuthModalStore } from "../../accounts";
 
 /** A guest account is temporary (spec §6): offer the upgrade, which keeps the username (spec §4). */
 export function GuestNotice() {
+  const t = useT();
   const openModal = useAuthModalStore((state) => state.openModal);
   return (
     <section
@@ -12,16 +14,13 @@ export function GuestNotice() {
     >
       <div className="flex-1">
         <h2 id="guest-notice-heading" className="font-semibold">
-          You're using a guest account
+          {t("profiles.guest.title")}
         </h2>
-        <p className="mt-1 text-sm text-amber-900 dark:text-amber-200/90">
-          Guest accounts are temporary. Add an e-mail and password to keep your username, profile and friends,
-          and to sign in from any device.
-        </p>
+        <p className="mt-1 text-sm text-amber-900 dark:text-amber-200/90">{t("profiles.guest.text")}</p>
       </div>
       <Button onClick={() => openModal("sign-up")} className="shrink-0">
         <UserRoundPlus aria-hidden="true" className="size-4" />
-        Upgrade account
+        {t("layout.account.upgrade")}
       </Button>
     </section>
   );

@@ -1,6 +1,8 @@
 import { ZoomIn, ZoomOut } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import Cropper, { type Area, type MediaSize } from "react-easy-crop";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import type { CropSelection } from "../image/crop-for-upload";
@@ -13,9 +15,9 @@ const ZOOM_STEP = 0.25;
 /** Screen pixels an arrow key moves the picture (Shift: a fifth of it, the library's fine step). */
 const KEYBOARD_STEP = 10;
 
-const TEXTS: Record<ProfileImageKind, { title: string; area: string }> = {
-  avatar: { title: "Crop your picture", area: "Picture crop area" },
-  banner: { title: "Crop your banner", area: "Banner crop area" },
+const TEXTS: Record<ProfileImageKind, { title: MessageId; area: MessageId }> = {
+  avatar: { title: "profiles.crop.avatar.title", area: "profiles.crop.avatar.area" },
+  banner: { title: "profiles.crop.banner.title", area: "profiles.crop.banner.area" },
 };
 
 export interface ImageCropDialogProps {
@@ -46,6 +48,7 @@ function useObjectUrl(file: File): string | null {
  * the wheel, a pinch or + and − zoom. Loaded on first use (react-easy-crop is in this chunk only).
  */
 export function ImageCropDialog({ file, kind, onCancel, onSave }: ImageCropDialogProps) {
+  const t = useT();
   const frame = CROP_FRAMES[kind];
   const image = useObjectUrl(file);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
@@ -79,8 +82,8 @@ export function ImageCropDialog({ file, kind, onCancel, onSave }: ImageCropDialo
       onOpenChange={(isOpen) => {
         if (!isOpen) onCancel();
       }}
-      title={TEXTS[kind].title}
-      description="Drag the picture to position it; pinch, scroll or use the slider to zoom."
+      title={t(TEXTS[kind].title)}
+      description={t("profiles.crop.description")}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: + and − zoom while the crop area (inside) has focus. */}
       <div
@@ -112,20 +115,20 @@ export function ImageCropDialog({ file, kind, onCancel, onSave }: ImageCropDialo
             classes={{ cropAreaClassName: "focus-visible:outline-2 focus-visible:outline-rose-400" }}
             cropperProps={{
               role: "group",
-              "aria-label": TEXTS[kind].area,
+              "aria-label": t(TEXTS[kind].area),
               "aria-describedby": helpId,
             }}
           />
         ) : null}
       </div>
       <p id={helpId} className="mt-2 text-xs text-zinc-600 dark:text-zinc-400">
-        Keyboard: arrow keys move the picture (Shift for small steps), + and − zoom.
+        {t("profiles.crop.keyboard")}
       </p>
       <div className="mt-4 flex items-center gap-3">
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Zoom out"
+          aria-label={t("profiles.crop.zoomOut")}
           disabled={zoom <= MIN_ZOOM}
           onClick={() => zoomBy(-ZOOM_STEP)}
           className="w-9 px-0"
@@ -134,7 +137,7 @@ export function ImageCropDialog({ file, kind, onCancel, onSave }: ImageCropDialo
         </Button>
         <input
           type="range"
-          aria-label="Zoom"
+          aria-label={t("profiles.crop.zoom")}
           aria-valuetext={`${Math.round(zoom * 100)}%`}
           min={MIN_ZOOM}
           max={MAX_ZOOM}
@@ -146,7 +149,7 @@ export function ImageCropDialog({ file, kind, onCancel, onSave }: ImageCropDialo
         <Button
           variant="ghost"
           size="sm"
-          aria-label="Zoom in"
+          aria-label={t("profiles.crop.zoomIn")}
           disabled={zoom >= MAX_ZOOM}
           onClick={() => zoomBy(ZOOM_STEP)}
           className="w-9 px-0"
@@ -156,10 +159,10 @@ export function ImageCropDialog({ file, kind, onCancel, onSave }: ImageCropDialo
       </div>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t("profiles.cancel")}
         </Button>
         <Button disabled={!selection} onClick={() => selection && onSave(selection)}>
-          Save
+          {t("profiles.save")}
         </Button>
       </div>
     </Dialog>

@@ -1,8 +1,6 @@
-import type { AccountUser } from "@heartline/shared";
-import { genderColour } from "@heartline/shared";
+import { type AccountUser, DEFAULT_SITE_LOCALE, genderColour, type SiteLocale } from "@heartline/shared";
 import { useId } from "react";
-import { GENDER_LABELS } from "../../../lib/gender-labels";
-import { lazyDateTimeFormat } from "../../../lib/lazy-intl";
+import { useLocale, useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { UserAvatar } from "../../../ui/user-avatar";
 import { StreakBadge } from "../../streaks";
@@ -17,14 +15,23 @@ export interface ProfileHeaderCardProps {
   user: AccountUser;
 }
 
-const MEMBER_SINCE = lazyDateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+const MEMBER_SINCE = new Map<string, Intl.DateTimeFormat>();
 
-export function formatMemberSince(createdAt: number): string {
-  return MEMBER_SINCE.format(new Date(createdAt));
+/** The day an account was made, in `locale` (English as "January 5, 2026"); one formatter per language, made on first use. */
+export function formatMemberSince(createdAt: number, locale: SiteLocale = DEFAULT_SITE_LOCALE): string {
+  const tag = locale === DEFAULT_SITE_LOCALE ? "en-US" : locale;
+  let format = MEMBER_SINCE.get(tag);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { year: "numeric", month: "long", day: "numeric" });
+    MEMBER_SINCE.set(tag, format);
+  }
+  return format.format(new Date(createdAt));
 }
 
 /** The profile as others see it: banner (with its own upload and remove), picture, name, gender. */
 export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
+  const t = useT();
+  const locale = useLocale();
   const banner = useUploadProfileImage("banner");
   const update = useUpdateProfile();
   const errorId = useId();
@@ -44,14 +51,14 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
           // BANNER_ASPECT (4:1): the crop dialog cuts banners to exactly this frame.
           className="aspect-[4/1]"
         />
-        <div className="absolute top-3 right-3 flex flex-wrap justify-end gap-2">
+        <div className="absolute top-3 end-3 flex flex-wrap justify-end gap-2">
           <PickImageButton
             upload={banner}
-            inputLabel="Banner image file"
+            inputLabel={t("profiles.banner.file")}
             errorId={errorId}
             isDisabled={banner.isBusy}
           >
-            {user.bannerImage ? "Change banner" : "Upload banner"}
+            {user.bannerImage ? t("profiles.banner.change") : t("profiles.banner.upload")}
           </PickImageButton>
           {user.bannerImage ? (
             <Button
@@ -60,7 +67,7 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
               disabled={banner.isBusy || update.isPending}
               onClick={() => update.mutate({ bannerImage: null })}
             >
-              Remove banner
+              {t("profiles.banner.remove")}
             </Button>
           ) : null}
         </div>
@@ -86,12 +93,12 @@ export function ProfileHeaderCard({ user }: ProfileHeaderCardProps) {
           </div>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
             {user.gender ? (
-              <span className={`font-medium ${colour.textClass}`}>{GENDER_LABELS[user.gender]}</span>
+              <span className={`font-medium ${colour.textClass}`}>{t(`gender.${user.gender}`)}</span>
             ) : null}
-            <span>Member since {formatMemberSince(user.createdAt)}</span>
+            <span>{t("profiles.memberSince", { date: formatMemberSince(user.createdAt, locale) })}</span>
             {user.isGuest ? (
               <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-500/15 dark:text-amber-300">
-                Guest
+                {t("profiles.guestBadge")}
               </span>
             ) : null}
           </p>

@@ -1,5 +1,6 @@
 import { type AccountUser, isBuiltInAvatar } from "@heartline/shared";
 import { useId } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { Card } from "../../../ui/card";
 import { UserAvatar } from "../../../ui/user-avatar";
@@ -18,6 +19,7 @@ export interface ProfilePictureCardProps {
  * built-in avatar, or remove it.
  */
 export function ProfilePictureCard({ user }: ProfilePictureCardProps) {
+  const t = useT();
   const picture = useUploadProfileImage("avatar");
   const update = useUpdateProfile();
   const isBusy = picture.isBusy || update.isPending;
@@ -26,12 +28,9 @@ export function ProfilePictureCard({ user }: ProfilePictureCardProps) {
   return (
     <Card as="section" aria-labelledby="picture-heading">
       <h2 id="picture-heading" className="text-lg font-semibold">
-        Profile picture
+        {t("profiles.picture.title")}
       </h2>
-      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
-        JPG, PNG, GIF or WebP, up to 5 MB. You crop the picture before it is sent; a GIF is used as it is, so
-        its animation is kept.
-      </p>
+      <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{t("profiles.picture.text")}</p>
       <div className="mt-5 flex flex-col gap-5 sm:flex-row sm:items-center">
         <UserAvatar
           username={user.username}
@@ -44,11 +43,11 @@ export function ProfilePictureCard({ user }: ProfilePictureCardProps) {
             <PickImageButton
               upload={picture}
               variant="primary"
-              inputLabel="Profile picture file"
+              inputLabel={t("profiles.picture.file")}
               errorId={errorId}
               isDisabled={isBusy}
             >
-              Upload picture
+              {t("profiles.picture.upload")}
             </PickImageButton>
             {user.profileImage ? (
               <Button
@@ -57,7 +56,7 @@ export function ProfilePictureCard({ user }: ProfilePictureCardProps) {
                 disabled={isBusy}
                 onClick={() => update.mutate({ profileImage: null })}
               >
-                Remove picture
+                {t("profiles.picture.remove")}
               </Button>
             ) : null}
           </div>

@@ -1,4 +1,5 @@
 import { CircleAlert } from "lucide-react";
+import { useT } from "../../../lib/i18n/use-t";
 import { Spinner } from "../../../ui/spinner";
 import type { ProfileImageUpload } from "../api/use-upload-profile-image";
 
@@ -15,6 +16,7 @@ export interface UploadStatusProps {
  * toast announced it already, so this line is not a second alert). Nothing otherwise.
  */
 export function UploadStatus({ upload, what, errorId }: UploadStatusProps) {
+  const t = useT();
   const { phase, progress, error } = upload;
   if (phase === "idle") {
     if (!error) return null;
@@ -31,8 +33,8 @@ export function UploadStatus({ upload, what, errorId }: UploadStatusProps) {
   }
   const text =
     phase === "processing"
-      ? `Preparing your ${what}…`
-      : `Uploading your ${what}… ${Math.round(progress * 100)}%`;
+      ? t(`profiles.upload.preparing.${what}`)
+      : t(`profiles.upload.uploading.${what}`, { percent: Math.round(progress * 100) });
   return (
     <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
       <Spinner label={text} size="sm" />

@@ -1,6 +1,6 @@
 import { ArrowLeft, Settings } from "lucide-react";
 import { Link } from "react-router";
-import { GENDER_LABELS } from "../../../lib/gender-labels";
+import { useCatalog, useLocale, useT } from "../../../lib/i18n/use-t";
 import { useDocumentTitle } from "../../../lib/use-document-title";
 import { Card } from "../../../ui/card";
 import { LinkButton } from "../../../ui/link-button";
@@ -13,22 +13,26 @@ import { formatMemberSince, ProfileHeaderCard } from "../components/profile-head
 import { ProfilePictureCard } from "../components/profile-picture-card";
 
 const BACK_LINK =
-  "inline-flex items-center gap-2 rounded-lg px-2 py-1 -ml-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";
+  "inline-flex items-center gap-2 rounded-lg px-2 py-1 -ms-2 text-sm font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white";
 
 /**
  * /group-chat/dashboard (spec §2): everything of the signed-in user's profile, to see and edit.
  * The group-chat area has no site top bar (spec §2 layout rules), so the page brings its own way back.
  */
 export function DashboardPage() {
-  useDocumentTitle("Dashboard");
+  const t = useT();
+  const locale = useLocale();
+  useDocumentTitle(t("layout.account.dashboard"));
   const { user, isLoading } = useSession();
   const bio = useUpdateProfile();
-  if (isLoading) return <PageSpinner />;
+  // Issue #39: the page's words are in the "account" catalog, loaded after the app starts.
+  const isCatalogIn = useCatalog("account");
+  if (isLoading || !isCatalogIn) return <PageSpinner />;
   if (!user) {
     return (
       <div className="mx-auto w-full max-w-3xl px-4 py-10">
-        <h1 className="text-2xl font-bold">Dashboard</h1>
-        <p className="mt-3 text-zinc-600 dark:text-zinc-400">Sign in to see and edit your profile.</p>
+        <h1 className="text-2xl font-bold">{t("layout.account.dashboard")}</h1>
+        <p className="mt-3 text-zinc-600 dark:text-zinc-400">{t("profiles.dashboard.signIn")}</p>
       </div>
     );
   }
@@ -36,11 +40,11 @@ export function DashboardPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:py-10">
       <Link to="/group-chat" className={BACK_LINK}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to group chat
+        <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {t("profiles.dashboard.back")}
       </Link>
       <h1 className="mt-3 mb-6 text-3xl font-bold tracking-tight text-zinc-900 dark:text-zinc-100">
-        Dashboard
+        {t("layout.account.dashboard")}
       </h1>
 
       <div className="flex flex-col gap-6">
@@ -50,7 +54,7 @@ export function DashboardPage() {
 
         <Card as="section" aria-labelledby="about-heading">
           <h2 id="about-heading" className="mb-4 text-lg font-semibold">
-            About you
+            {t("profiles.dashboard.about")}
           </h2>
           <BioEditor
             key={user.id}
@@ -63,30 +67,36 @@ export function DashboardPage() {
 
         <Card as="section" aria-labelledby="account-heading">
           <h2 id="account-heading" className="text-lg font-semibold">
-            Account
+            {t("profiles.dashboard.account")}
           </h2>
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-zinc-500 dark:text-zinc-400">Username</dt>
+              <dt className="text-zinc-500 dark:text-zinc-400">{t("accounts.field.username")}</dt>
               <dd className="mt-0.5 font-medium">{user.username}</dd>
-              <dd className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">Usernames can't be changed.</dd>
+              <dd className="mt-0.5 text-xs text-zinc-500 dark:text-zinc-400">
+                {t("profiles.dashboard.usernameFixed")}
+              </dd>
             </div>
             <div>
-              <dt className="text-zinc-500 dark:text-zinc-400">Gender</dt>
-              <dd className="mt-0.5 font-medium">{user.gender ? GENDER_LABELS[user.gender] : "Not set"}</dd>
+              <dt className="text-zinc-500 dark:text-zinc-400">{t("accounts.field.gender")}</dt>
+              <dd className="mt-0.5 font-medium">
+                {user.gender ? t(`gender.${user.gender}`) : t("profiles.dashboard.notSet")}
+              </dd>
             </div>
             <div>
-              <dt className="text-zinc-500 dark:text-zinc-400">Member since</dt>
-              <dd className="mt-0.5 font-medium">{formatMemberSince(user.createdAt)}</dd>
+              <dt className="text-zinc-500 dark:text-zinc-400">{t("profiles.dashboard.memberSince")}</dt>
+              <dd className="mt-0.5 font-medium">{formatMemberSince(user.createdAt, locale)}</dd>
             </div>
             <div>
-              <dt className="text-zinc-500 dark:text-zinc-400">E-mail</dt>
-              <dd className="mt-0.5 font-medium break-all">{user.email ?? "None (guest account)"}</dd>
+              <dt className="text-zinc-500 dark:text-zinc-400">{t("profiles.dashboard.email")}</dt>
+              <dd className="mt-0.5 font-medium break-all">
+                {user.email ?? t("profiles.dashboard.noEmail")}
+              </dd>
             </div>
           </dl>
           <LinkButton to="/settings" variant="secondary" size="sm" className="mt-5">
             <Settings aria-hidden="true" className="size-4" />
-            Account settings
+            {t("profiles.dashboard.settings")}
           </LinkButton>
         </Card>
       </div>

@@ -1,10 +1,11 @@
 import { type ChangePasswordInput, changePasswordSchema } from "@heartline/shared";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useT } from "../../../lib/i18n/use-t";
 import { useSchemaForm } from "../../../lib/use-schema-form";
 import { Button } from "../../../ui/button";
 import { PasswordField } from "../../../ui/password-field";
-import { NEW_PASSWORD_RULES } from "../../accounts/index";
+import { localizedMessage, newPasswordRules } from "../../accounts/index";
 import { useChangePassword } from "../api/use-change-password";
 
 const EMPTY = { currentPassword: "", newPassword: "" };
@@ -22,6 +23,7 @@ interface PasswordFieldsProps {
 }
 
 function PasswordFields({ mutation }: PasswordFieldsProps) {
+  const t = useT();
   const form = useSchemaForm<typeof EMPTY, ChangePasswordInput>(changePasswordSchema, EMPTY);
 
   const submit = (event: FormEvent) => {
@@ -34,34 +36,34 @@ function PasswordFields({ mutation }: PasswordFieldsProps) {
     <form onSubmit={submit} noValidate className="grid gap-4 sm:max-w-sm">
       <PasswordField
         id="current-password"
-        label="Current password"
+        label={t("settings.password.current")}
         autoComplete="current-password"
         value={form.values.currentPassword}
-        error={form.errors.currentPassword}
+        error={localizedMessage(form.errors.currentPassword)}
         onValue={(value) => form.setField("currentPassword", value)}
       />
       <PasswordField
         id="new-password"
-        label="New password"
-        rules={NEW_PASSWORD_RULES}
+        label={t("accounts.field.newPassword")}
+        rules={newPasswordRules()}
         autoComplete="new-password"
         value={form.values.newPassword}
-        error={form.errors.newPassword}
+        error={localizedMessage(form.errors.newPassword)}
         onValue={(value) => form.setField("newPassword", value)}
       />
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={mutation.isPending}>
-          {mutation.isPending ? "Changing…" : "Change password"}
+          {mutation.isPending ? t("settings.password.changing") : t("settings.password.change")}
         </Button>
         {mutation.isSuccess ? (
           <span role="status" className="text-sm text-emerald-700 dark:text-emerald-400">
-            Password changed
+            {t("settings.password.changed")}
           </span>
         ) : null}
       </div>
       {mutation.isError ? (
         <p role="alert" className="text-sm font-medium text-rose-600 dark:text-rose-400">
-          {mutation.error.message}
+          {localizedMessage(mutation.error.message)}
         </p>
       ) : null}
     </form>

@@ -1,8 +1,12 @@
 import type { AccountUser } from "@heartline/shared";
 import { type FormEvent, useId, useState } from "react";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { RichText } from "../../../lib/i18n/rich-text";
+import { useT } from "../../../lib/i18n/use-t";
 import { Button } from "../../../ui/button";
 import { Dialog } from "../../../ui/dialog";
 import { inputClasses } from "../../../ui/form-fields";
+import { localizedMessage } from "../../accounts";
 import { useDeleteAccount } from "../api/use-delete-account";
 import { useEndSession } from "../hooks/use-end-session";
 import { DangerButton } from "./danger-button";
@@ -13,26 +17,21 @@ export interface DeleteAccountDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-export const ACCOUNT_DELETED_MESSAGE = "Your account has been deleted.";
-
 /** spec §4 Account deletion: what goes, for a registered user and for a guest. */
 function WhatIsDeleted({ isGuest }: { isGuest: boolean }) {
-  const items = isGuest
-    ? [
-        "Your guest profile and username",
-        "Friend requests you sent or received",
-        "Your profile picture and banner",
-      ]
+  const t = useT();
+  const items: MessageId[] = isGuest
+    ? ["settings.delete.guest.profile", "settings.delete.guest.requests", "settings.delete.guest.pictures"]
     : [
-        "Your profile, username, picture and banner",
-        "Every friend request you sent or received",
-        "Every direct message you sent or received",
-        "All your conversations",
+        "settings.delete.user.profile",
+        "settings.delete.user.requests",
+        "settings.delete.user.messages",
+        "settings.delete.user.conversations",
       ];
   return (
-    <ul className="mt-4 list-disc space-y-1 pl-5 text-sm text-zinc-700 dark:text-zinc-300">
+    <ul className="mt-4 list-disc space-y-1 ps-5 text-sm text-zinc-700 dark:text-zinc-300">
       {items.map((item) => (
-        <li key={item}>{item}</li>
+        <li key={item}>{t(item)}</li>
       ))}
     </ul>
   );
@@ -43,10 +42,11 @@ function WhatIsDeleted({ isGuest }: { isGuest: boolean }) {
  * exactly. On success the session is forgotten and the app goes home with a toast.
  */
 export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountDialogProps) {
+  const t = useT();
   const [typed, setTyped] = useState("");
   const inputId = useId();
   const endSession = useEndSession();
-  const mutation = useDeleteAccount(() => endSession(ACCOUNT_DELETED_MESSAGE));
+  const mutation = useDeleteAccount(() => endSession(t("settings.delete.done")));
   const isConfirmed = typed === user.username;
 
   const change = (next: boolean) => {
@@ -68,16 +68,17 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
       open={open}
       onOpenChange={change}
       isAlert
-      title="Delete your account?"
-      description="This cannot be undone. Deleting your account removes, for everyone:"
+      title={t("settings.delete.dialogTitle")}
+      description={t("settings.delete.dialogDescription")}
     >
       <WhatIsDeleted isGuest={user.isGuest} />
-      <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
-        People you talked with will see you as 'Deleted User'.
-      </p>
+      <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{t("settings.delete.deletedUser")}</p>
       <form onSubmit={submit} className="mt-5" noValidate>
         <label htmlFor={inputId} className="text-sm font-medium">
-          Type <span className="font-mono font-semibold">{user.username}</span> to confirm
+          <RichText
+            message={t("settings.delete.typeToConfirm", { username: user.username })}
+            elements={[<span key="name" className="font-mono font-semibold" />]}
+          />
         </label>
         <input
           id={inputId}
@@ -89,15 +90,15 @@ export function DeleteAccountDialog({ user, open, onOpenChange }: DeleteAccountD
         />
         {mutation.isError ? (
           <p role="alert" className="mt-2 text-sm font-medium text-rose-600 dark:text-rose-400">
-            {mutation.error.message}
+            {localizedMessage(mutation.error.message)}
           </p>
         ) : null}
         <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => change(false)} disabled={mutation.isPending}>
-            Cancel
+            {t("settings.delete.cancel")}
           </Button>
           <DangerButton type="submit" disabled={!isConfirmed || mutation.isPending} className="h-11 px-5">
-            {mutation.isPending ? "Deleting…" : "Delete account"}
+            {mutation.isPending ? t("settings.delete.deleting") : t("settings.delete.title")}
           </DangerButton>
         </div>
       </form>

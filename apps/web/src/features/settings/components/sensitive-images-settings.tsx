@@ -1,5 +1,6 @@
 import { EyeOff } from "lucide-react";
-import { useSession } from "../../accounts";
+import { useT } from "../../../lib/i18n/use-t";
+import { localizedMessage, useSession } from "../../accounts";
 import { useSensitiveImagesSetting } from "../api/use-sensitive-images-setting";
 import { SettingCard } from "./setting-card";
 import { SettingSwitch } from "./setting-switch";
@@ -10,6 +11,7 @@ import { SettingSwitch } from "./setting-switch";
  * guests have no direct messages).
  */
 export function SensitiveImagesSettings() {
+  const t = useT();
   const { user } = useSession();
   const setting = useSensitiveImagesSetting();
   if (!user || user.isGuest) return null;
@@ -20,22 +22,19 @@ export function SensitiveImagesSettings() {
     <SettingCard
       id="sensitive-heading"
       icon={<EyeOff aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" />}
-      title="Sensitive images"
+      title={t("settings.sensitive.title")}
     >
       <SettingSwitch
         id="sensitive-images-switch"
-        label="Show sensitive images in direct messages"
+        label={t("settings.sensitive.switch")}
         checked={checked}
         disabled={setting.isPending}
         onChange={(next) => setting.mutate(next)}
       />
-      <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">
-        AutoMod blurs images it finds explicit. With this on, you can choose to reveal one with “Show image”;
-        with it off they stay blurred. Saved with your account.
-      </p>
+      <p className="mt-3 text-sm text-zinc-600 dark:text-zinc-400">{t("settings.sensitive.text")}</p>
       {setting.isError ? (
         <p role="alert" className="mt-2 text-sm font-medium text-rose-700 dark:text-rose-300">
-          {setting.error.message}
+          {localizedMessage(setting.error.message)}
         </p>
       ) : null}
     </SettingCard>

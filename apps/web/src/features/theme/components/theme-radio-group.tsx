@@ -1,25 +1,30 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import type { ComponentType } from "react";
+import type { MessageId } from "../../../lib/i18n/catalogs";
+import { useT } from "../../../lib/i18n/use-t";
 import { useTheme } from "../hooks/use-theme";
 import type { ThemePreference } from "../theme";
 
 const OPTIONS: {
   value: ThemePreference;
-  label: string;
-  hint: string;
+  label: MessageId;
+  hint: MessageId;
   Icon: ComponentType<{ className?: string }>;
 }[] = [
-  { value: "light", label: "Light", hint: "Always light", Icon: Sun },
-  { value: "dark", label: "Dark", hint: "Always dark", Icon: Moon },
-  { value: "system", label: "System", hint: "Follow your device", Icon: Monitor },
+  { value: "light", label: "theme.light", hint: "theme.light.hint", Icon: Sun },
+  { value: "dark", label: "theme.dark", hint: "theme.dark.hint", Icon: Moon },
+  { value: "system", label: "theme.system", hint: "theme.system.hint", Icon: Monitor },
 ];
 
 /** The theme choice as a native radio group (arrow keys move between options). */
 export function ThemeRadioGroup() {
+  const t = useT();
   const { preference, setPreference } = useTheme();
   return (
     <fieldset>
-      <legend className="text-base font-semibold text-zinc-900 dark:text-zinc-100">Theme</legend>
+      <legend className="text-base font-semibold text-zinc-900 dark:text-zinc-100">
+        {t("theme.legend")}
+      </legend>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         {OPTIONS.map(({ value, label, hint, Icon }) => (
           <label
@@ -36,8 +41,8 @@ export function ThemeRadioGroup() {
             />
             <Icon aria-hidden="true" className="size-5 shrink-0 text-rose-600 dark:text-rose-400" />
             <span className="flex flex-col">
-              <span className="font-medium text-zinc-900 dark:text-zinc-100">{label}</span>
-              <span className="text-sm text-zinc-600 dark:text-zinc-400">{hint}</span>
+              <span className="font-medium text-zinc-900 dark:text-zinc-100">{t(label)}</span>
+              <span className="text-sm text-zinc-600 dark:text-zinc-400">{t(hint)}</span>
             </span>
           </label>
         ))}
