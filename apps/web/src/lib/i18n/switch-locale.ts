@@ -34,6 +34,8 @@ export async function showLocale(locale: SiteLocale, doc: Document = document): 
     doc.location.assign(publicPageAddress(doc, locale));
     return;
   }
-  await Promise.all([loadChatCatalog(locale), activateLocale(locale)]);
-  applyDocumentLocale(doc, locale);
+  // Every catalog of the language is in before anything renders in it (no id shown for a late file), and
+  // `<html lang dir>` changes with the words.
+  await loadChatCatalog(locale);
+  await activateLocale(locale, undefined, () => applyDocumentLocale(doc, locale));
 }
