@@ -32,7 +32,7 @@ export function MobileMenu() {
         onClick={open}
         onPointerEnter={loadMenuDialog}
         onFocus={loadMenuDialog}
-        className="inline-flex size-10 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 md:hidden dark:text-zinc-200 dark:hover:bg-zinc-800"
+        className="inline-flex size-10 items-center justify-center rounded-xl text-zinc-700 hover:bg-zinc-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 xl:hidden dark:text-zinc-200 dark:hover:bg-zinc-800"
       >
         <MenuIcon className="size-6" />
       </button>

@@ -21,7 +21,8 @@ function navLinkClasses({ isActive }: { isActive: boolean }): string {
 }
 
 /**
- * The site header. Navigation away from a live random chat is intercepted by the Leave Chat guard
+ * The site header. Its links show from 1280 px (xl), where they fit beside the controls in every language
+ * (Arabic, German and Hindi run longer than English); below that they are in the slide-in menu. Navigation away from a live random chat is intercepted by the Leave Chat guard
  * (a router blocker), so these stay plain links; on a prerendered public page they stay HTML, and only
  * the controls on the right hydrate (issue #36).
  */
@@ -32,7 +33,7 @@ export function TopBar({ mode }: TopBarProps) {
     <header
       className={`${visibility} sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-md dark:border-zinc-800/80 dark:bg-zinc-950/85`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
         <Link
           to="/"
           aria-label={t("layout.home")}
@@ -40,7 +41,7 @@ export function TopBar({ mode }: TopBarProps) {
         >
           <Logo isWordmarkNarrowHidden />
         </Link>
-        <nav aria-label={t("layout.nav.main")} className="ms-4 hidden flex-1 items-center gap-1 md:flex">
+        <nav aria-label={t("layout.nav.main")} className="ms-4 hidden flex-1 items-center gap-1 xl:flex">
           {TOP_BAR_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClasses}>
               {t(link.label)}
