@@ -27,9 +27,11 @@ const PUBLIC_PAGE_BUDGET_GZIP_BYTES = TEMPLATE_GZIP_BYTES + 40 * KB;
  * language's layout and app catalogs (~2.5 KB), which the app needs before its first render. The
  * chats' and social pages' words are a catalog of their own, loaded after the first render or by the
  * routes that show them at once (lib/i18n/catalogs.ts "chat"): its loader and those routes' waits cost
- * the shell ~0.1 KB, which left the 132 KB of before no room (132.0 KB measured, 2026-12-08).
+ * the shell ~0.1 KB, which left the 132 KB of before no room (132.0 KB measured, 2026-12-08). The
+ * account's language at sign-in (features/accounts/api/account-locale.ts) and the account screens'
+ * catalog wait (`useCatalog`) add ~0.5 KB: 132.5 KB measured after both merged, 2026-12-08.
  */
-const APP_SHELL_BUDGET_GZIP_BYTES = 132.5 * KB;
+const APP_SHELL_BUDGET_GZIP_BYTES = 133 * KB;
 
 const PRERENDERED = join(WEB_DIST_DIR, "prerendered");
 
@@ -77,7 +79,7 @@ describe("initial JavaScript budget of the pages as served", () => {
     expect(measurement.totalGzipBytes).toBeLessThanOrEqual(PUBLIC_PAGE_BUDGET_GZIP_BYTES);
   });
 
-  it("/chat (the app's shell): at most 132.5 KB gzip", async () => {
+  it("/chat (the app's shell): at most 133 KB gzip", async () => {
     const measurement = await measureServedPage(suiteBaseUrl(), "/chat");
     report("/chat", measurement);
     expect(measurement.files.filter((file) => file.kind === "entry")).toHaveLength(1);

@@ -23,21 +23,16 @@ export function activeLocale(): SiteLocale {
 /** The namespaces loaded so far, per language. */
 const loaded = new Map<SiteLocale, Set<CatalogNamespace>>();
 
-/**
- * Loads `locale`'s catalogs in `namespaces` (those already loaded are loaded again, cheaply) and switches to
- * it; `beforeSwitch` runs in the same task, just before the components render in it (`<html lang dir>`).
- */
+/** Loads `locale`'s catalogs in `namespaces` (those already loaded are loaded again, cheaply) and switches to it. */
 export async function activateLocale(
   locale: SiteLocale,
   namespaces: readonly CatalogNamespace[] = ALL_NAMESPACES,
-  beforeSwitch?: () => void,
 ): Promise<void> {
   const messages = await loadMessages(locale, namespaces);
   i18n.load(locale, messages);
   const namespacesOfLocale = loaded.get(locale) ?? new Set();
   for (const namespace of namespaces) namespacesOfLocale.add(namespace);
   loaded.set(locale, namespacesOfLocale);
-  beforeSwitch?.();
   i18n.activate(locale);
 }
 

@@ -34,8 +34,8 @@ export async function showLocale(locale: SiteLocale, doc: Document = document): 
     doc.location.assign(publicPageAddress(doc, locale));
     return;
   }
-  // Every catalog of the language is in before anything renders in it (no id shown for a late file), and
-  // `<html lang dir>` changes with the words.
+  // Every catalog of the language is in before anything renders in it (no id shown for a late file).
   await loadChatCatalog(locale);
-  await activateLocale(locale, undefined, () => applyDocumentLocale(doc, locale));
+  await activateLocale(locale);
+  applyDocumentLocale(doc, locale);
 }

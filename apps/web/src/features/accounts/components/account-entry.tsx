@@ -7,10 +7,11 @@ import { useAuthModalStore } from "../state/auth-modal-store";
 const AccountMenu = lazy(() => import("./account-menu").then((module) => ({ default: module.AccountMenu })));
 
 const ENTRY_CLASSES =
-  "hidden h-9 items-center whitespace-nowrap rounded-xl px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500 sm:inline-flex";
+  "hidden h-9 items-center whitespace-nowrap rounded-xl px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
 
 /**
- * The top bar's account corner (spec §2): Sign In / Create Account when signed out, the account menu
+ * The top bar's account corner (spec §2): Sign In (from 640 px) / Create Account (from 1024 px, where every
+ * language's words fit beside it; both are in the slide-in menu below) when signed out, the account menu
  * when signed in. The menu (avatar, links, sign-out) loads as its own chunk.
  */
 export function AccountEntry() {
@@ -34,7 +35,7 @@ export function AccountEntry() {
       <button
         type="button"
         onClick={() => openModal("sign-in")}
-        className={`${ENTRY_CLASSES} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}
+        className={`${ENTRY_CLASSES} text-zinc-700 hover:bg-zinc-100 sm:inline-flex dark:text-zinc-200 dark:hover:bg-zinc-800`}
       >
         {t("layout.account.signIn")}
       </button>

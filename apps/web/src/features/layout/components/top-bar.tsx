@@ -12,7 +12,7 @@ export interface TopBarProps {
 }
 
 const NAV_LINK_CLASSES =
-  "whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
+  "whitespace-nowrap rounded-lg px-2 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-rose-500";
 
 function navLinkClasses({ isActive }: { isActive: boolean }): string {
   return isActive
@@ -33,7 +33,7 @@ export function TopBar({ mode }: TopBarProps) {
     <header
       className={`${visibility} sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur-md dark:border-zinc-800/80 dark:bg-zinc-950/85`}
     >
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4">
         <Link
           to="/"
           aria-label={t("layout.home")}
@@ -41,7 +41,7 @@ export function TopBar({ mode }: TopBarProps) {
         >
           <Logo isWordmarkNarrowHidden />
         </Link>
-        <nav aria-label={t("layout.nav.main")} className="ms-4 hidden flex-1 items-center gap-1 xl:flex">
+        <nav aria-label={t("layout.nav.main")} className="ms-2 hidden flex-1 items-center gap-1 xl:flex">
           {TOP_BAR_LINKS.map((link) => (
             <NavLink key={link.to} to={link.to} end={link.to === "/"} className={navLinkClasses}>
               {t(link.label)}

@@ -40,7 +40,8 @@ describe("LanguageSettings", () => {
     expect(await screen.findByRole("heading", { name: "اللغة" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "اللغة" })).toHaveValue("ar");
     expect(activeLocale()).toBe("ar");
-    expect(document.documentElement).toHaveAttribute("lang", "ar");
+    // `<html lang dir>` follows the words (the same switch).
+    await waitFor(() => expect(document.documentElement).toHaveAttribute("lang", "ar"));
     expect(document.documentElement).toHaveAttribute("dir", "rtl");
     expect(localStorage.getItem(SITE_LOCALE_COOKIE)).toBe("ar");
     expect(document.cookie).toContain(`${SITE_LOCALE_COOKIE}=ar`);
