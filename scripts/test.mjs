@@ -285,8 +285,8 @@ async function main() {
   const started = Date.now();
   const tmp = await mkdtemp(join(tmpdir(), "heartline-test-"));
   // The unit suite, the cluster suite and the web build run side by side (the cluster suite mostly waits on
-  // its servers, PostgreSQL and Redis; the build on its own process), and the browser suite once the build
-  // is done. TEST_SERIAL=1 runs one after another, with unprefixed output.
+  // its servers, PostgreSQL and Redis; the build on its own process); the browser suite, which wants both
+  // cores, runs after them. TEST_SERIAL=1 runs one after another, with unprefixed output.
   const isSerial = process.env.TEST_SERIAL === "1";
   /** @param {string} label */
   const labelFor = (label) => (isSerial ? undefined : label);
@@ -325,36 +325,29 @@ async function main() {
     })();
     if (isSerial) await cluster;
 
-    // (c) Browser: the built app in a real Chromium, started as soon as the build is done, beside the
-    // unit and cluster suites: those leave the cores idle for a good part of their time (waiting on PGlite,
-    // servers, Redis), and the browser suite is the longest, so it sets the run's end (issue #37).
+    // (c) Browser: the built app in a real Chromium, once the unit suite has left the cores to it.
     const isE2eRequired = process.env.REQUIRE_E2E === "1";
     const hasChromium = existsSync(CHROMIUM_PATH);
-    /** @type {Promise<SuiteResult>} */
-    const e2e = hasChromium
-      ? (async () => {
-          const built = await timed(NPM, ["run", "build"], { ...process.env }, labelFor("build"));
-          const suite = await runVitestSuite({
-            name: "e2e (browser)",
-            args: ["--config", "e2e/vitest.config.ts"],
-            env: { ...process.env, CHROMIUM_PATH },
-            before: async () => built.code,
-            tmp,
-            label: labelFor("e2e"),
-          });
-          const buildNote = `web build ${seconds(built.durationMs)}${isSerial ? "" : ", beside the unit suite"}`;
-          return { ...suite, note: [suite.note, buildNote].filter(Boolean).join("; ") };
-        })()
-      : Promise.resolve(
-          skippedSuite(
-            "e2e (browser)",
-            `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium fonts-noto-color-emoji)`,
-            isE2eRequired,
-          ),
-        );
+    const build = hasChromium
+      ? timed(NPM, ["run", "build"], { ...process.env }, labelFor("build"))
+      : undefined;
     results.push(await unit);
-    results.push(...(await cluster));
-    results.push(await e2e);
+    if (build) {
+      const built = await build;
+      const e2e = await runVitestSuite({
+        name: "e2e (browser)",
+        args: ["--config", "e2e/vitest.config.ts"],
+        env: { ...process.env, CHROMIUM_PATH },
+        before: async () => built.code,
+        tmp,
+      });
+      const buildNote = `web build ${seconds(built.durationMs)}${isSerial ? "" : ", beside the unit suite"}`;
+      results.push({ ...e2e, note: [e2e.note, buildNote].filter(Boolean).join("; ") });
+    } else {
+      const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium fonts-noto-color-emoji)`;
+      results.push(skippedSuite("e2e (browser)", reason, isE2eRequired));
+    }
+    results.splice(1, 0, ...(await cluster));
   } finally {
     await rm(tmp, { recursive: true, force: true });
   }
