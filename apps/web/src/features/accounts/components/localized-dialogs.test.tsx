@@ -8,6 +8,15 @@ import { renderAccounts } from "../test/render-accounts";
 
 let server: AccountsHttpServer;
 
+/**
+ * The one dialog named `name`, once it is alone: on a loaded machine the previous test's dialog (or a first
+ * render before its words are in) can still be on its way out when this one opens.
+ */
+async function onlyDialog(name: string): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getAllByRole("dialog", { name })).toHaveLength(1));
+  return screen.getByRole("dialog", { name });
+}
+
 beforeEach(async () => {
   server = await startAccountsHttpServer();
 });
@@ -22,7 +31,7 @@ describe("the account dialogs in another language (issue #39)", () => {
     await activateLocale("es");
     const { user } = renderAccounts();
     act(() => useAuthModalStore.getState().openModal("sign-in"));
-    const dialog = await screen.findByRole("dialog", { name: "Iniciar sesión" });
+    const dialog = await onlyDialog("Iniciar sesión");
     await user.click(within(dialog).getByRole("button", { name: "Iniciar sesión" }));
     expect(within(dialog).getByLabelText("Correo electrónico")).toHaveAccessibleDescription(
       "El correo es obligatorio",
@@ -40,7 +49,7 @@ describe("the account dialogs in another language (issue #39)", () => {
     await activateLocale("de");
     const { user } = renderAccounts();
     act(() => useAuthModalStore.getState().openModal("guest"));
-    const dialog = await screen.findByRole("dialog", { name: "Chatraum betreten" });
+    const dialog = await onlyDialog("Chatraum betreten");
     await user.type(within(dialog).getByLabelText("Benutzername"), "quiet_owl");
     await user.type(within(dialog).getByLabelText("Geburtsdatum"), yearsAgo(25));
     await user.selectOptions(within(dialog).getByLabelText("Geschlecht"), "female");
